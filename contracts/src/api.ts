@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { ReportDataSchema } from "./report";
+import { ListingSchema } from "./listing";
+
+// ---- Auth -------------------------------------------------------------------------------------
+export const EmailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address").max(254);
+export const PasswordSchema = z
+  .string()
+  .min(6, "Password must be at least 6 characters")
+  .max(256, "Password must be at most 256 characters");
+
+export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const RegisterRequestSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(40, "Username must be at most 40 characters")
+    .optional(),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The sign-up form adds a confirmation field that is never sent. */
+export const RegisterFormSchema = RegisterRequestSchema.extend({
+  confirmPassword: z.string().min(6, "Password must be at least 6 characters"),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: "Passwords don't match",
+  path: ["confirmPassword"],
+});
+
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  reportsGenerated: z.number().int(),
+  creditsRemaining: z.number().int(),
+  freeReportAvailable: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+// ---- Credits ----------------------------------------------------------------------------------
+export const CreditsResponseSchema = z.object({
+  credits: z.number().int(),
+  freeReportAvailable: z.boolean(),
+  reserved: z.number().int(),
+});
+export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
+
+// ---- Reports ----------------------------------------------------------------------------------
+export const GenerateReportRequestSchema = z.object({
+  propertyLink: z
+    .string()
+    .trim()
+    .min(1, "Please enter a valid property URL")
+    .max(2048, "Please enter a valid property URL")
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === "http:" || u.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, "Please enter a valid property URL"),
+});
+export type GenerateReportRequest = z.infer<typeof GenerateReportRequestSchema>;
+
+export const GenerateReportResponseSchema = z.object({ jobId: z.string() });
+
+export const JobStatusSchema = z.enum(["pending", "processing", "completed", "failed"]);
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+/** Real stages of a report job, in order. */
+export const JobStageSchema = z.enum(["queued", "fetching", "extracted", "valuing", "completed", "failed"]);
+export type JobStage = z.infer<typeof JobStageSchema>;
+
+export const ReportJobSchema = z.object({
+  jobId: z.string(),
+  status: JobStatusSchema,
+  stage: JobStageSchema,
+  progress: z.number().int().min(0).max(100),
+  reportId: z.string().nullable(),
+  error: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  message: z.string(),
+  propertyLink: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReportJob = z.infer<typeof ReportJobSchema>;
+
+export const ReportRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  propertyLink: z.string(),
+  createdAt: z.string(),
+  generatedAt: z.string(),
+  status: z.literal("completed"),
+  reportData: ReportDataSchema,
+  parsedData: ListingSchema,
+});
+export type ReportRecord = z.infer<typeof ReportRecordSchema>;
+
+export const ReportListItemSchema = z.object({
+  id: z.string(),
+  propertyLink: z.string(),
+  generatedAt: z.string(),
+  reportData: ReportDataSchema,
+});
+export type ReportListItem = z.infer<typeof ReportListItemSchema>;
+export const ReportListSchema = z.array(ReportListItemSchema);
+
+// ---- Errors -----------------------------------------------------------------------------------
+/** Every non-2xx answer of the API has this body. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+// ---- WebSocket (/ws) --------------------------------------------------------------------------
+export const JobProgressMessageSchema = z.object({
+  type: z.literal("job.progress"),
+  job: ReportJobSchema,
+});
+export const WsServerMessageSchema = z.discriminatedUnion("type", [
+  JobProgressMessageSchema,
+  z.object({ type: z.literal("hello"), userId: z.string() }),
+  z.object({ type: z.literal("pong") }),
+]);
+export type WsServerMessage = z.infer<typeof WsServerMessageSchema>;
+export const WsClientMessageSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("ping") })]);

@@ -1,0 +1,3 @@
+export * from "./listing";
+export * from "./report";
+export * from "./api";

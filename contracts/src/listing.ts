@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Where a listing field came from; the analyzer shows it next to the figure. */
+export const FieldSourceSchema = z.enum(["json-ld", "microdata", "meta", "adapter", "text", "ocr", "model"]);
+export type FieldSource = z.infer<typeof FieldSourceSchema>;
+
+export const PropertyTypeSchema = z.enum(["condo", "house_and_lot", "townhouse", "lot", "commercial"]);
+export type PropertyType = z.infer<typeof PropertyTypeSchema>;
+
+export const ListingAddressSchema = z.object({
+  street: z.string().optional(),
+  barangay: z.string().optional(),
+  /** City or municipality, PSGC spelling where known (e.g. "Quezon City", "Iloilo City"). */
+  city: z.string().optional(),
+  province: z.string().optional(),
+  region: z.string().optional(),
+  /** The address as the page wrote it. */
+  text: z.string().optional(),
+});
+export type ListingAddress = z.infer<typeof ListingAddressSchema>;
+
+export const FieldProvenanceSchema = z.object({
+  source: FieldSourceSchema,
+  /** 0..1: how sure the extractor is of this field. */
+  confidence: z.number().min(0).max(1),
+});
+
+/**
+ * A listing as the scraper hands it to the analyzer. Money is integer centavos,
+ * areas are square metres; floor and lot area are kept apart (a lot has no floor area).
+ */
+export const ListingSchema = z.object({
+  sourceSite: z.string(),
+  url: z.string().url().optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  offerType: z.enum(["sale", "rent"]).default("sale"),
+  rentPeriod: z.enum(["month", "day", "year"]).optional(),
+  priceCentavos: z.number().int().nonnegative().optional(),
+  floorAreaSqm: z.number().positive().optional(),
+  lotAreaSqm: z.number().positive().optional(),
+  bedrooms: z.number().int().nonnegative().optional(),
+  bathrooms: z.number().int().nonnegative().optional(),
+  propertyType: PropertyTypeSchema.optional(),
+  status: z.enum(["ready_for_occupancy", "pre_selling"]).optional(),
+  developer: z.string().optional(),
+  project: z.string().optional(),
+  address: ListingAddressSchema.default({}),
+  images: z.array(z.string()).default([]),
+  provenance: z.record(z.string(), FieldProvenanceSchema).default({}),
+});
+export type Listing = z.infer<typeof ListingSchema>;
+
+/** Reasons a listing could not be read; the web app maps each to SPEC wording. */
+export const ExtractionFailureReasonSchema = z.enum([
+  "blocked", // 401/403/429, captcha, bot wall
+  "login_wall",
+  "not_a_listing",
+  "timeout",
+  "too_large",
+  "unreachable", // DNS failure, connection refused, TLS error
+  "forbidden_address", // SSRF guard refused the address
+  "unreadable_file",
+]);
+export type ExtractionFailureReason = z.infer<typeof ExtractionFailureReasonSchema>;
