@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ReportDataSchema } from "./report";
 import { ListingSchema } from "./listing";
+import { ReportDataSchema } from "./report";
 
 // ---- Auth -------------------------------------------------------------------------------------
 export const EmailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address").max(254);

@@ -1,3 +1,3 @@
+export * from "./api";
 export * from "./listing";
 export * from "./report";
-export * from "./api";

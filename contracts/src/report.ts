@@ -57,9 +57,17 @@ export const FinancialAnalysisSchema = z.object({
   monthlyRental: z.number().nullable(),
   rentalYield: z.number().nullable(),
   appreciationRate: z.number().nullable(),
-  rentalIncome: z.object({ monthlyRent: z.number().nullable(), annualRent: z.number().nullable(), citation: CitationSchema.nullable() }),
+  rentalIncome: z.object({
+    monthlyRent: z.number().nullable(),
+    annualRent: z.number().nullable(),
+    citation: CitationSchema.nullable(),
+  }),
   rentalYieldDetail: z.object({ annualYieldPercentage: z.number().nullable(), citation: CitationSchema.nullable() }),
-  fiveYearValue: z.object({ futureValue: z.number().nullable(), growthRatePercent: z.number().nullable(), citation: CitationSchema.nullable() }),
+  fiveYearValue: z.object({
+    futureValue: z.number().nullable(),
+    growthRatePercent: z.number().nullable(),
+    citation: CitationSchema.nullable(),
+  }),
   netReturn: z.object({ netGain: z.number().nullable(), note: z.string() }),
   roiTimeline: z.array(z.object({ year: z.number().int(), value: z.number() })),
 });
