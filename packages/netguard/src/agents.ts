@@ -1,0 +1,129 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import type { Duplex } from "node:stream";
+import type { GuardOptions } from "./check-url";
+import { classifyAddress } from "./classify";
+import { hostPortKey, isForbiddenHostname, parseAllowHosts } from "./hosts";
+
+export const FORBIDDEN_ADDRESS = "ERR_FORBIDDEN_ADDRESS";
+
+/** Raised (through the request's error event) when the guard refuses a connection. */
+export class ForbiddenAddressError extends Error {
+  readonly code = FORBIDDEN_ADDRESS;
+  constructor(
+    readonly host: string,
+    readonly address?: string,
+  ) {
+    super(
+      address && address !== host
+        ? `refused to connect to ${host}: it resolves to the non-public address ${address}`
+        : `refused to connect to the non-public address ${host}`,
+    );
+    this.name = "ForbiddenAddressError";
+  }
+}
+
+export function isForbiddenAddressError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === FORBIDDEN_ADDRESS;
+}
+
+export interface GuardedAgentOptions extends GuardOptions {
+  /** Reuse sockets between requests to the same origin; default true. */
+  keepAlive?: boolean;
+  /** DNS resolution; the system resolver by default. Tests inject answers here. */
+  resolveAll?: ResolveAll;
+  /** Cap on sockets per origin; default unlimited (the caller's concurrency limits it). */
+  maxSocketsPerHost?: number;
+}
+
+/**
+ * http and https agents that check every address a connection would use: literal IPs directly
+ * (Node skips DNS lookup for them) and hostnames through a lookup that resolves all A/AAAA records
+ * and refuses if any is non-public. The check sits on the connect itself, so redirects, https→http
+ * downgrades and DNS rebinding meet it on every hop. Allowlisted `host:port` pairs bypass it.
+ */
+export function createGuardedAgents(opts: GuardedAgentOptions): { http: http.Agent; https: https.Agent } {
+  const allowed = parseAllowHosts(opts.allowHosts);
+  const guardedLookup = createGuardedLookup(opts.resolveAll);
+  const agentOptions = {
+    keepAlive: opts.keepAlive ?? true,
+    maxSockets: opts.maxSocketsPerHost ?? Number.POSITIVE_INFINITY,
+  };
+
+  class GuardedHttpAgent extends http.Agent {
+    override createConnection(options: http.ClientRequestArgs, callback?: ConnectCallback) {
+      const refusal = refuse(options, allowed, 80);
+      if (refusal === "allowed") return super.createConnection(options, callback);
+      if (refusal) return fail(refusal, callback);
+      return super.createConnection({ ...options, lookup: guardedLookup }, callback);
+    }
+  }
+
+  class GuardedHttpsAgent extends https.Agent {
+    override createConnection(options: https.RequestOptions, callback?: ConnectCallback) {
+      const refusal = refuse(options, allowed, 443);
+      if (refusal === "allowed") return super.createConnection(options, callback);
+      if (refusal) return fail(refusal, callback);
+      return super.createConnection({ ...options, lookup: guardedLookup }, callback);
+    }
+  }
+
+  return { http: new GuardedHttpAgent(agentOptions), https: new GuardedHttpsAgent(agentOptions) };
+}
+
+type ConnectCallback = (err: Error | null, stream: Duplex) => void;
+
+/** "allowed" bypasses the guard, an error refuses, null means "resolve and check the addresses". */
+function refuse(
+  options: http.ClientRequestArgs,
+  allowed: ReadonlySet<string>,
+  fallbackPort: number,
+): "allowed" | ForbiddenAddressError | null {
+  const host = String(options.host ?? options.hostname ?? "localhost");
+  if (options.socketPath) return new ForbiddenAddressError(`unix:${options.socketPath}`);
+  const port = Number(options.port ?? fallbackPort);
+  if (allowed.has(hostPortKey(host, port))) return "allowed";
+  if (isForbiddenHostname(host)) return new ForbiddenAddressError(host);
+  if (isIP(host) && classifyAddress(host) === "forbidden") return new ForbiddenAddressError(host);
+  return null;
+}
+
+/** Hands the refusal to the agent the way Node expects from an async createConnection. */
+function fail(error: Error, callback?: ConnectCallback): undefined {
+  if (!callback) throw error;
+  process.nextTick(callback, error);
+  return undefined;
+}
+
+/** Resolves every A/AAAA record of a name, like `dns.lookup(name, { all: true })`. */
+export type ResolveAll = (hostname: string, options: LookupOptions) => Promise<LookupAddress[]>;
+
+const systemResolveAll: ResolveAll = (hostname, options) =>
+  new Promise((resolve, reject) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses)));
+  });
+
+/**
+ * A `net` lookup function that resolves all records and refuses if any is non-public, so a name
+ * with one public and one private record is refused whichever the socket would have picked. Each
+ * connect resolves afresh and connects to exactly the addresses it checked: a rebinding answer
+ * (public first, 127.0.0.1 next) meets the check on the connect that would use it.
+ */
+export function createGuardedLookup(resolveAll: ResolveAll = systemResolveAll): LookupFunction {
+  return (hostname, options, callback) => {
+    const lookupOptions: LookupOptions = typeof options === "object" && options ? options : {};
+    resolveAll(hostname, lookupOptions).then(
+      (addresses) => {
+        const forbidden = addresses.find((entry) => classifyAddress(entry.address) === "forbidden");
+        if (forbidden) return callback(new ForbiddenAddressError(hostname, forbidden.address), "");
+        const first = addresses[0];
+        if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), "");
+        if (lookupOptions.all) return callback(null, addresses);
+        return callback(null, first.address, first.family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, ""),
+    );
+  };
+}
