@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** Every message on the bus travels in this envelope (DESIGN §6). */
+export const EnvelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: z.string(),
+  correlationId: z.string(),
+  causationId: z.string().nullable(),
+  data: z.unknown(),
+});
+export type Envelope<T = unknown> = Omit<z.infer<typeof EnvelopeSchema>, "data"> & { data: T };
+
+export const subjects = {
+  event: (context: string, type: string) => `suri.evt.${context}.${type}`,
+  eventsOf: (context: string) => `suri.evt.${context}.>`,
+  allEvents: "suri.evt.>",
+  rpc: (service: string, call: string) => `suri.rpc.${service}.${call}`,
+  userPush: (userId: string) => `suri.push.user.${userId}`,
+  allUserPushes: "suri.push.user.*",
+  deadLetter: (consumer: string) => `suri.dlq.${consumer}`,
+} as const;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { CreditsResponseSchema, ReportJobSchema, ReportListSchema, ReportRecordSchema } from "./api";
+
+/** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
+export const RpcErrorSchema = z.object({ code: z.string(), message: z.string(), status: z.number().int() });
+export type RpcError = z.infer<typeof RpcErrorSchema>;
+
+const user = z.object({ id: z.string(), username: z.string(), email: z.string(), displayName: z.string() });
+const session = z.object({ user, token: z.string(), sessionId: z.string(), expiresAt: z.string() });
+const ownerScoped = { userId: z.string().uuid() };
+
+/** RPC calls per service: request and response schemas. Calls are imperative. */
+export const rpcCatalog = {
+  auth: {
+    Register: {
+      request: z.object({ username: z.string().optional(), email: z.string(), password: z.string() }),
+      response: session,
+    },
+    Login: { request: z.object({ email: z.string(), password: z.string() }), response: session },
+    Logout: { request: z.object({ sessionId: z.string() }), response: z.object({ revoked: z.boolean() }) },
+    CheckSession: {
+      request: z.object({ sessionId: z.string() }),
+      response: z.object({ active: z.boolean(), user: user.nullable() }),
+    },
+    GetPublicKey: {
+      request: z.object({}),
+      response: z.object({ jwk: z.record(z.string(), z.unknown()), issuer: z.string() }),
+    },
+  },
+  ledger: {
+    ReserveCredit: {
+      request: z.object({ accountId: z.string().uuid(), jobId: z.string().uuid() }),
+      response: z.object({ source: z.enum(["free", "paid"]), expiresAt: z.string() }),
+    },
+    GetBalance: {
+      request: z.object({ accountId: z.string().uuid() }),
+      response: CreditsResponseSchema.extend({ reportsGenerated: z.number().int() }),
+    },
+  },
+  analyzer: {
+    StartReport: {
+      request: z.object({ ...ownerScoped, propertyLink: z.string(), jobId: z.string().uuid().optional() }),
+      response: z.object({ jobId: z.string().uuid() }),
+    },
+    GetJob: { request: z.object({ ...ownerScoped, jobId: z.string() }), response: ReportJobSchema },
+    GetReport: { request: z.object({ ...ownerScoped, reportId: z.string() }), response: ReportRecordSchema },
+    ListReports: { request: z.object(ownerScoped), response: ReportListSchema },
+  },
+} as const;
+
+export type RpcCatalog = typeof rpcCatalog;
+export type RpcService = keyof RpcCatalog;
+export type RpcCall<S extends RpcService> = keyof RpcCatalog[S] & string;
+type Def<S extends RpcService, C extends RpcCall<S>> = RpcCatalog[S][C] extends {
+  request: z.ZodType;
+  response: z.ZodType;
+}
+  ? RpcCatalog[S][C]
+  : never;
+export type RpcRequest<S extends RpcService, C extends RpcCall<S>> = z.input<Def<S, C>["request"]>;
+export type RpcResponse<S extends RpcService, C extends RpcCall<S>> = z.infer<Def<S, C>["response"]>;

@@ -1,0 +1,14 @@
+export { InProcessBus } from "./bus/in-process";
+export { DEAD_LETTER_STREAM, EVENTS_STREAM, NatsBus } from "./bus/nats";
+export * from "./bus/port";
+export * from "./config";
+export * from "./consumer";
+export * from "./db";
+export * from "./errors";
+export * from "./event-store";
+export * from "./ids";
+export * from "./log";
+export * from "./messages";
+export * from "./outbox";
+export * from "./rpc";
+export * from "./runtime";

@@ -1,0 +1,162 @@
+import type { Envelope, EventType } from "@suri/contracts";
+import type { Knex } from "knex";
+import type { Bus } from "./bus/port";
+import type { Database } from "./db";
+import { execAll, table } from "./db";
+import type { Logger } from "./log";
+import { subjectOf } from "./messages";
+
+export async function createOutboxTables(knex: Knex, schema: string): Promise<void> {
+  await execAll(knex, [
+    `create table ${schema}.outbox (
+      position bigserial primary key,
+      event_id uuid not null unique,
+      subject text not null,
+      envelope jsonb not null,
+      created_at timestamptz not null default now(),
+      claimed_until timestamptz,
+      attempts integer not null default 0,
+      published_at timestamptz
+    )`,
+    `create index outbox_unpublished on ${schema}.outbox (position) where published_at is null`,
+    `create table ${schema}.processed_messages (
+      consumer text not null,
+      event_id uuid not null,
+      processed_at timestamptz not null default now(),
+      primary key (consumer, event_id)
+    )`,
+  ]);
+}
+
+/** Record events to publish, in the same transaction as the state change that caused them. */
+export async function enqueue(trx: Knex.Transaction, schema: string, envelopes: Envelope[]): Promise<void> {
+  if (envelopes.length === 0) return;
+  await trx(table(schema, "outbox")).insert(
+    envelopes.map((e) => ({ event_id: e.id, subject: subjectOf(e.type as EventType), envelope: JSON.stringify(e) })),
+  );
+}
+
+export interface RelayOptions {
+  pollMs: number;
+  batchSize?: number;
+  /** How long a claimed row stays reserved for this relay before another may retry it. */
+  claimMs?: number;
+}
+
+/**
+ * Publishes outbox rows to the bus. Rows are claimed with SKIP LOCKED so replicas share the work,
+ * published in order, and marked published only after the bus acknowledged them (the in-process
+ * bus acknowledges when every subscriber has). A crash between publish and mark republishes;
+ * the JetStream message id (= event id) and idempotent consumers absorb the duplicate.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlightMax = 500;
+
+  constructor(
+    private readonly db: Database,
+    private readonly schema: string,
+    private readonly bus: Bus,
+    private readonly log: Logger,
+    private readonly opts: RelayOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Run a pass now (called after a commit that enqueued events). */
+  kick = (): void => {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  };
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    await this.settle();
+  }
+
+  /**
+   * Claim pending rows and start publishing them, in order, without waiting for slow subscribers
+   * (the in-process bus resolves a publish only when every subscriber acknowledged). Each row is
+   * marked published when its publish resolves; a failed publish releases the claim for a retry.
+   */
+  async drainOnce(): Promise<number> {
+    let started = 0;
+    for (;;) {
+      const room = this.inFlightMax - this.inFlight.size;
+      if (room <= 0) return started;
+      const rows = await this.claim(Math.min(room, this.opts.batchSize ?? 100));
+      if (rows.length === 0) return started;
+      for (const row of rows) {
+        const envelope = (typeof row.envelope === "string" ? JSON.parse(row.envelope) : row.envelope) as Envelope;
+        const done = this.bus
+          .publish(row.subject, envelope)
+          .then(() => this.mark(row.position, { published_at: new Date() }))
+          .catch(async (err) => {
+            this.log.warn({ err, subject: row.subject, eventId: envelope.id }, "outbox publish failed; will retry");
+            await this.mark(row.position, { claimed_until: null }).catch(() => {});
+          })
+          .finally(() => {
+            this.inFlight.delete(done);
+          });
+        this.inFlight.add(done);
+        started++;
+      }
+    }
+  }
+
+  /** Wait until every publish started so far has settled (tests, shutdown). */
+  async settle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async mark(position: number, patch: Record<string, unknown>) {
+    await this.db.knex(table(this.schema, "outbox")).where({ position }).update(patch);
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.drainOnce()
+        .then(() => undefined)
+        .catch((err) => this.log.error({ err, schema: this.schema }, "outbox relay pass failed"))
+        .finally(() => {
+          this.running = undefined;
+          const next = this.again ? 0 : this.opts.pollMs;
+          this.again = false;
+          this.schedule(next);
+        });
+    }, delayMs);
+    this.timer.unref?.();
+  }
+
+  private async claim(limit: number): Promise<{ position: number; subject: string; envelope: unknown }[]> {
+    const outbox = table(this.schema, "outbox");
+    const claimMs = this.opts.claimMs ?? 30_000;
+    const result = await this.db.knex.raw(
+      `update ${outbox} set claimed_until = now() + (? * interval '1 millisecond'), attempts = attempts + 1
+       where position in (
+         select position from ${outbox}
+         where published_at is null and (claimed_until is null or claimed_until < now())
+         order by position limit ? for update skip locked)
+       returning position, subject, envelope`,
+      [claimMs, limit],
+    );
+    const rows = (result.rows ?? result) as { position: number; subject: string; envelope: unknown }[];
+    return rows.sort((a, b) => Number(a.position) - Number(b.position));
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  type RpcCall,
+  type RpcCatalog,
+  RpcErrorSchema,
+  type RpcRequest,
+  type RpcResponse,
+  type RpcService,
+  rpcCatalog,
+  subjects,
+} from "@suri/contracts";
+import { z } from "zod";
+import type { Bus, Subscription } from "./bus/port";
+import { AppError } from "./errors";
+import type { Logger } from "./log";
+
+const ReplySchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), data: z.unknown() }),
+  z.object({ ok: z.literal(false), error: RpcErrorSchema }),
+]);
+const RequestWireSchema = z.object({ data: z.unknown(), correlationId: z.string() });
+
+export interface RpcContext {
+  correlationId: string;
+}
+
+type Def = { request: z.ZodType; response: z.ZodType };
+const defOf = (service: RpcService, call: string): Def => (rpcCatalog[service] as Record<string, Def>)[call]!;
+
+export interface RpcClient {
+  call<S extends RpcService, C extends RpcCall<S>>(
+    service: S,
+    call: C,
+    request: RpcRequest<S, C>,
+    opts?: { correlationId?: string; timeoutMs?: number },
+  ): Promise<RpcResponse<S, C>>;
+}
+
+/** Typed RPC over the bus: both ends validate with the contract's schemas. */
+export function createRpcClient(bus: Bus, defaults: { timeoutMs: number }): RpcClient {
+  return {
+    async call(service, call, request, opts = {}) {
+      const def = defOf(service, call);
+      const data = def.request.parse(request);
+      const wire = { data, correlationId: opts.correlationId ?? crypto.randomUUID() };
+      const raw = await bus.request(subjects.rpc(service, call), wire, opts.timeoutMs ?? defaults.timeoutMs);
+      const reply = ReplySchema.parse(raw);
+      if (!reply.ok) throw new AppError(reply.error.code, reply.error.message, reply.error.status);
+      return def.response.parse(reply.data) as never;
+    },
+  };
+}
+
+export type RpcHandlers<S extends RpcService> = {
+  [C in RpcCall<S>]: (
+    request: z.infer<RpcCatalog[S][C] extends Def ? RpcCatalog[S][C]["request"] : never>,
+    ctx: RpcContext,
+  ) => Promise<RpcResponse<S, C>>;
+};
+
+/** Answer a service's RPC calls; AppErrors travel as codes, anything else as a hidden 500. */
+export async function serveRpc<S extends RpcService>(
+  bus: Bus,
+  service: S,
+  handlers: RpcHandlers<S>,
+  log: Logger,
+): Promise<Subscription[]> {
+  const subs: Subscription[] = [];
+  for (const call of Object.keys(handlers) as RpcCall<S>[]) {
+    const def = defOf(service, call);
+    const handler = handlers[call] as (req: unknown, ctx: RpcContext) => Promise<unknown>;
+    const sub = await bus.respond(subjects.rpc(service, call), service, async (raw) => {
+      let correlationId = "unknown";
+      try {
+        const wire = RequestWireSchema.parse(raw);
+        correlationId = wire.correlationId;
+        const request = def.request.safeParse(wire.data);
+        if (!request.success) {
+          return { ok: false, error: { code: "validation", message: "Invalid request", status: 400 } };
+        }
+        const data = await handler(request.data, { correlationId });
+        return { ok: true, data: def.response.parse(data) };
+      } catch (err) {
+        if (err instanceof AppError) {
+          return { ok: false, error: { code: err.code, message: err.message, status: err.status } };
+        }
+        log.error({ err, service, call, correlationId }, "rpc handler failed");
+        return { ok: false, error: { code: "internal", message: "Internal error", status: 500 } };
+      }
+    });
+    subs.push(sub);
+  }
+  return subs;
+}

@@ -1,0 +1,129 @@
+import type { Envelope } from "@suri/contracts";
+import type { Knex } from "knex";
+import { InProcessBus } from "./bus/in-process";
+import { NatsBus } from "./bus/nats";
+import type { Bus, Subscription } from "./bus/port";
+import type { BaseConfig, ServiceName } from "./config";
+import { type Database, type Migration, migrate, openDatabase } from "./db";
+import type { Logger } from "./log";
+import { enqueue, OutboxRelay } from "./outbox";
+import { createRpcClient, type RpcClient } from "./rpc";
+
+/** What every service is given: the same shape in both modes. */
+export interface Runtime {
+  config: BaseConfig;
+  log: Logger;
+  db: Database;
+  bus: Bus;
+  rpc: RpcClient;
+  now(): Date;
+}
+
+export interface RunningService {
+  name: ServiceName;
+  /** Started after every service registered its consumers (nothing published before anyone listens). */
+  relay?: OutboxRelay;
+  subscriptions: Subscription[];
+  /** Extra work on shutdown (timers, HTTP server), run before subscriptions stop. */
+  stop?(): Promise<void>;
+  ready?(): Promise<boolean>;
+}
+
+export type ServiceModule = (rt: Runtime) => Promise<RunningService>;
+
+export async function createRuntime(config: BaseConfig, log: Logger, name: string): Promise<Runtime> {
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  const bus: Bus = config.NATS_URL
+    ? await NatsBus.connect(
+        {
+          url: config.NATS_URL,
+          name,
+          replicas: config.NATS_STREAM_REPLICAS,
+          ackWaitMs: config.BUS_ACK_WAIT_MS,
+          namespace: config.NATS_NAMESPACE,
+        },
+        log,
+      )
+    : new InProcessBus(log);
+  const rpc = createRpcClient(bus, { timeoutMs: 10_000 });
+  log.info({ database: db.kind, bus: bus.kind }, "runtime ready");
+  return { config, log, db, bus, rpc, now: () => new Date() };
+}
+
+/**
+ * A service's write side: its schema, its outbox relay, and a helper that commits a state change
+ * together with the events it emits and then wakes the relay.
+ */
+export class ServiceStore {
+  readonly relay: OutboxRelay;
+
+  constructor(
+    readonly rt: Runtime,
+    readonly schema: string,
+  ) {
+    this.relay = new OutboxRelay(rt.db, schema, rt.bus, rt.log.child({ relay: schema }), {
+      pollMs: rt.config.OUTBOX_POLL_MS,
+    });
+  }
+
+  async migrate(migrations: Migration[]): Promise<void> {
+    await migrate(this.rt.db, this.schema, migrations);
+  }
+
+  t(name: string): string {
+    return `${this.schema}.${name}`;
+  }
+
+  /** Run `work` in a transaction; the events it returns are written to the outbox in the same transaction. */
+  async commit<T>(work: (trx: Knex.Transaction) => Promise<{ result: T; events: Envelope[] }>): Promise<T> {
+    const { result, events } = await this.rt.db.knex.transaction(async (trx) => {
+      const out = await work(trx);
+      await enqueue(trx, this.schema, out.events);
+      return out;
+    });
+    if (events.length) this.relay.kick();
+    return result;
+  }
+}
+
+export interface System {
+  services: RunningService[];
+  ready(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/** Start services in two phases: register everything, then let the relays publish. */
+export async function startServices(rt: Runtime, modules: ServiceModule[]): Promise<System> {
+  const services: RunningService[] = [];
+  for (const start of modules) services.push(await start(rt));
+  for (const s of services) s.relay?.start();
+  let stopping: Promise<void> | undefined;
+  return {
+    services,
+    async ready() {
+      if (!rt.bus.isConnected()) return false;
+      try {
+        await rt.db.knex.raw("select 1");
+      } catch {
+        return false;
+      }
+      const checks = await Promise.all(services.map((s) => s.ready?.() ?? true));
+      return checks.every(Boolean);
+    },
+    stop() {
+      stopping ??= (async () => {
+        for (const s of [...services].reverse())
+          await s.stop?.().catch((err) => rt.log.error({ err, service: s.name }, "stop failed"));
+        await Promise.allSettled(services.flatMap((s) => s.subscriptions.map((sub) => sub.stop())));
+        await Promise.allSettled(services.map((s) => s.relay?.stop()));
+        await rt.bus.close();
+        await rt.db.close();
+      })();
+      return stopping;
+    },
+  };
+}
