@@ -18,7 +18,6 @@ export const ReportFailedSchema = z.object({
   errorCode: z.string(),
   message: z.string(),
 });
-export const ReportValuationStartedSchema = z.object(jobRef);
 
 export const ListingFetchStartedSchema = z.object({ ...jobRef, url: z.string() });
 export const ListingExtractedSchema = z.object({
@@ -61,7 +60,6 @@ export const SessionRevokedSchema = z.object({ userId: z.string().uuid(), sessio
 
 export const eventCatalog = {
   ReportRequested: { context: "report", schema: ReportRequestedSchema },
-  ReportValuationStarted: { context: "report", schema: ReportValuationStartedSchema },
   ReportCompleted: { context: "report", schema: ReportCompletedSchema },
   ReportFailed: { context: "report", schema: ReportFailedSchema },
   ListingFetchStarted: { context: "listing", schema: ListingFetchStartedSchema },

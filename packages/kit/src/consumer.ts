@@ -5,8 +5,21 @@ import type { Database } from "./db";
 import { table } from "./db";
 import { PoisonMessageError } from "./errors";
 
+type InTransaction<D> = (data: D, envelope: Envelope<D>, trx: Knex.Transaction) => Promise<void>;
+
+/**
+ * Work that must not hold a database transaction open (a network fetch): `prepare` runs first,
+ * outside any transaction, and may run again on redelivery; `apply` commits its outcome
+ * together with the processed-message record.
+ */
+export interface TwoPhaseHandler<D, R> {
+  prepare(data: D, envelope: Envelope<D>): Promise<R>;
+  apply(data: D, envelope: Envelope<D>, trx: Knex.Transaction, prepared: R): Promise<void>;
+}
+
 export type EventHandlers = {
-  [T in EventType]?: (data: EventData<T>, envelope: Envelope<EventData<T>>, trx: Knex.Transaction) => Promise<void>;
+  // biome-ignore lint/suspicious/noExplicitAny: the prepared value's type is the handler's own business
+  [T in EventType]?: InTransaction<EventData<T>> | TwoPhaseHandler<EventData<T>, any>;
 };
 
 export interface IdempotentConsumerOptions {
@@ -23,7 +36,7 @@ export interface IdempotentConsumerOptions {
   backoffMs?: number[];
   concurrency?: number;
   /** Called after a handler's transaction committed (e.g. kick the outbox relay). */
-  afterCommit?: () => void;
+  afterCommit?: (envelope: Envelope) => void;
 }
 
 /**
@@ -40,12 +53,17 @@ export function consumeIdempotently(opts: IdempotentConsumerOptions): Promise<Su
     concurrency: opts.concurrency ?? 16,
     handler: async ({ envelope }) => {
       const type = envelope.type as EventType;
-      const handler = opts.handlers[type] as
-        | ((data: unknown, envelope: Envelope, trx: Knex.Transaction) => Promise<void>)
-        | undefined;
+      const handler = opts.handlers[type] as InTransaction<unknown> | TwoPhaseHandler<unknown, unknown> | undefined;
       if (!handler) return;
       const parsed = eventCatalog[type]?.schema.safeParse(envelope.data);
       if (!parsed?.success) throw new PoisonMessageError(`invalid ${type} payload`, { cause: parsed?.error });
+      const typed = { ...envelope, data: parsed.data };
+      let prepared: unknown;
+      if (typeof handler !== "function") {
+        const seen = await opts.db.knex(processed).where({ consumer: opts.durable, event_id: envelope.id }).first();
+        if (seen) return;
+        prepared = await handler.prepare(parsed.data, typed);
+      }
       let ran = false;
       await opts.db.knex.transaction(async (trx) => {
         const inserted = await trx(processed)
@@ -55,9 +73,10 @@ export function consumeIdempotently(opts: IdempotentConsumerOptions): Promise<Su
           .returning("event_id");
         if (inserted.length === 0) return;
         ran = true;
-        await handler(parsed.data, { ...envelope, data: parsed.data }, trx);
+        if (typeof handler === "function") await handler(parsed.data, typed, trx);
+        else await handler.apply(parsed.data, typed, trx, prepared);
       });
-      if (ran) opts.afterCommit?.();
+      if (ran) opts.afterCommit?.(envelope);
     },
   });
 }

@@ -12,6 +12,8 @@ import { createRpcClient, type RpcClient } from "./rpc";
 /** What every service is given: the same shape in both modes. */
 export interface Runtime {
   config: BaseConfig;
+  /** The raw settings, for each service to validate its own part of them at boot. */
+  env: NodeJS.ProcessEnv;
   log: Logger;
   db: Database;
   bus: Bus;
@@ -20,7 +22,7 @@ export interface Runtime {
 }
 
 export interface RunningService {
-  name: ServiceName;
+  name: ServiceName | "health";
   /** Started after every service registered its consumers (nothing published before anyone listens). */
   relay?: OutboxRelay;
   subscriptions: Subscription[];
@@ -31,7 +33,12 @@ export interface RunningService {
 
 export type ServiceModule = (rt: Runtime) => Promise<RunningService>;
 
-export async function createRuntime(config: BaseConfig, log: Logger, name: string): Promise<Runtime> {
+export async function createRuntime(
+  config: BaseConfig,
+  log: Logger,
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Runtime> {
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -51,7 +58,7 @@ export async function createRuntime(config: BaseConfig, log: Logger, name: strin
     : new InProcessBus(log);
   const rpc = createRpcClient(bus, { timeoutMs: 10_000 });
   log.info({ database: db.kind, bus: bus.kind }, "runtime ready");
-  return { config, log, db, bus, rpc, now: () => new Date() };
+  return { config, env, log, db, bus, rpc, now: () => new Date() };
 }
 
 /**

@@ -1,0 +1,1 @@
+export { AnalyzerConfigSchema, startAnalyzer } from "./service";

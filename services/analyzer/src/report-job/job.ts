@@ -1,0 +1,34 @@
+import { JOB_STAGES, type JobStage, type ReportJob } from "@suri/contracts";
+
+/** A report job's row, as the analyzer stores it. */
+export interface JobRow {
+  id: string;
+  user_id: string;
+  property_link: string;
+  stage: JobStage;
+  report_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toReportJob(row: JobRow): ReportJob {
+  const stage = JOB_STAGES[row.stage];
+  const failed = row.stage === "failed";
+  return {
+    jobId: row.id,
+    status: stage.status,
+    stage: row.stage,
+    progress: stage.progress,
+    reportId: row.report_id,
+    error: failed ? (row.error_message ?? stage.message) : null,
+    errorCode: row.error_code,
+    message: failed ? (row.error_message ?? stage.message) : stage.message,
+    propertyLink: row.property_link,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}

@@ -1,0 +1,49 @@
+import { makeEvent, newId, type ServiceStore } from "@suri/kit";
+import type { JobRow } from "./job";
+
+export const JOB_TIMEOUT_MESSAGE =
+  "The analysis took too long to complete. Please try again with a different property URL.";
+
+/** Fail jobs that made no progress within the time limit, so their credit is released. */
+export function startJobTimeoutSweeper(service: ServiceStore, opts: { jobTimeoutMs: number; intervalMs: number }) {
+  const { rt } = service;
+  const sweep = async () => {
+    const cutoff = new Date(rt.now().getTime() - opts.jobTimeoutMs);
+    const stale = (await rt.db
+      .knex(service.t("jobs"))
+      .whereNotIn("stage", ["completed", "failed"])
+      .andWhere("updated_at", "<", cutoff)
+      .limit(100)) as JobRow[];
+    for (const job of stale) {
+      await service.commit(async (trx) => {
+        const updated = await trx(service.t("jobs"))
+          .where({ id: job.id })
+          .whereNotIn("stage", ["completed", "failed"])
+          .update({ stage: "failed", error_code: "timeout", error_message: JOB_TIMEOUT_MESSAGE, updated_at: rt.now() });
+        if (!updated) return { result: undefined, events: [] };
+        const event = makeEvent(
+          "ReportFailed",
+          { jobId: job.id, userId: job.user_id, errorCode: "timeout", message: JOB_TIMEOUT_MESSAGE },
+          { correlationId: `timeout-${newId()}` },
+          rt.now(),
+        );
+        return { result: undefined, events: [event] };
+      });
+    }
+  };
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= sweep()
+      .catch((err) => rt.log.error({ err }, "job timeout sweep failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, opts.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc } from "@suri/kit";
+import { z } from "zod";
+import { login } from "./login/handler";
+import { migrations, SCHEMA } from "./migrations";
+import { register } from "./register/handler";
+import { loadSigningKeys } from "./sessions/keys";
+import { checkSession, revokeSession } from "./sessions/sessions";
+import { publicJwk, TOKEN_ISSUER } from "./sessions/tokens";
+
+export const AuthConfigSchema = z.object({
+  /** PKCS#8 PEM of an Ed25519 key; generated and stored in the database when absent. */
+  AUTH_PRIVATE_KEY_PEM: z.string().optional(),
+  SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600_000),
+});
+
+export async function startAuth(rt: Runtime): Promise<RunningService> {
+  const config = loadConfig(AuthConfigSchema, rt.env);
+  const service = new ServiceStore(rt, SCHEMA);
+  await service.migrate(migrations);
+  const keys = await loadSigningKeys(service, config.AUTH_PRIVATE_KEY_PEM);
+  const deps = { service, keys, sessionTtlMs: config.SESSION_TTL_MS };
+  const jwk = await publicJwk(keys);
+  const rpc = await serveRpc(
+    rt.bus,
+    "auth",
+    {
+      Register: (req, ctx) => register(deps, req, ctx),
+      Login: (req) => login(deps, req),
+      Logout: (req, ctx) => revokeSession(service, req.sessionId, ctx.correlationId),
+      CheckSession: (req) => checkSession(service, req.sessionId),
+      GetPublicKey: async () => ({ jwk, issuer: TOKEN_ISSUER }),
+    },
+    rt.log,
+  );
+  return { name: "auth", relay: service.relay, subscriptions: rpc };
+}

@@ -1,0 +1,92 @@
+import {
+  ApiErrorSchema,
+  CreditsResponseSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  UserSchema,
+} from "@suri/contracts";
+import type { Runtime } from "@suri/kit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SessionUser, SessionVerifier } from "../session/session";
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** SPEC's User: who the caller is plus what the ledger says about their credits. */
+async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId">, correlationId: string) {
+  const balance = await rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId });
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    displayName: user.displayName,
+    reportsGenerated: balance.reportsGenerated,
+    creditsRemaining: balance.credits,
+    freeReportAvailable: balance.freeReportAvailable,
+  };
+}
+
+export function accountRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, authRateLimit: object) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/register",
+    {
+      schema: { tags: ["account"], body: RegisterRequestSchema, response: { 201: UserSchema, ...errors } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request, reply) => {
+      const session = await rt.rpc.call("auth", "Register", request.body, { correlationId: request.id });
+      sessions.setCookie(reply, session.token, session.expiresAt);
+      return reply.status(201).send(await userView(rt, session.user, request.id));
+    },
+  );
+
+  r.post(
+    "/api/login",
+    {
+      schema: { tags: ["account"], body: LoginRequestSchema, response: { 200: UserSchema, ...errors } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request, reply) => {
+      const session = await rt.rpc.call("auth", "Login", request.body, { correlationId: request.id });
+      sessions.setCookie(reply, session.token, session.expiresAt);
+      return userView(rt, session.user, request.id);
+    },
+  );
+
+  r.post("/api/logout", { schema: { tags: ["account"], response: { 204: z.null() } } }, async (request, reply) => {
+    const user = await sessions.verify(sessions.tokenOf(request));
+    if (user) {
+      await rt.rpc.call("auth", "Logout", { sessionId: user.sessionId }, { correlationId: request.id });
+      sessions.forget(user.sessionId);
+    }
+    sessions.clearCookie(reply);
+    return reply.status(204).send(null);
+  });
+
+  r.get(
+    "/api/user",
+    { schema: { tags: ["account"], response: { 200: UserSchema, 401: ApiErrorSchema } } },
+    async (request) => {
+      const user = await sessions.require(request);
+      return userView(rt, user, request.id);
+    },
+  );
+
+  r.get(
+    "/api/credits",
+    { schema: { tags: ["credits"], response: { 200: CreditsResponseSchema, 401: ApiErrorSchema } } },
+    async (request) => {
+      const user = await sessions.require(request);
+      const { credits, freeReportAvailable, reserved } = await rt.rpc.call(
+        "ledger",
+        "GetBalance",
+        { accountId: user.id },
+        { correlationId: request.id },
+      );
+      return { credits, freeReportAvailable, reserved };
+    },
+  );
+}

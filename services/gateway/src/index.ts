@@ -1,0 +1,2 @@
+export { buildGateway } from "./app";
+export { GatewayConfigSchema, startGateway } from "./service";

@@ -1,0 +1,1 @@
+export { type RunningSystem, startSystem } from "./system";

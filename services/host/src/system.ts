@@ -1,0 +1,87 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { startAnalyzer } from "@suri/analyzer";
+import { startAuth } from "@suri/auth";
+import { startGateway } from "@suri/gateway";
+import {
+  BaseConfigSchema,
+  createLogger,
+  createRuntime,
+  type Logger,
+  loadConfig,
+  type RunningService,
+  type Runtime,
+  type ServiceModule,
+  type ServiceName,
+  type System,
+  startServices,
+} from "@suri/kit";
+import { startLedger } from "@suri/ledger";
+import { startNotification } from "@suri/notification";
+import { startScraper } from "@suri/scraper";
+
+export interface RunningSystem extends System {
+  runtime: Runtime;
+  /** http://host:port of the gateway, or of the health endpoint when the gateway is not here. */
+  url: string;
+}
+
+/**
+ * The composition root: the services named in SURI_SERVICES (all six by default) in this process,
+ * over PostgreSQL + JetStream when DATABASE_URL / NATS_URL are set, else PGlite + the in-process bus.
+ */
+export async function startSystem(env: NodeJS.ProcessEnv = process.env, log?: Logger): Promise<RunningSystem> {
+  const config = loadConfig(BaseConfigSchema, env);
+  const logger = log ?? createLogger({ level: config.LOG_LEVEL, name: "suri" });
+  const runtime = await createRuntime(config, logger, `suri-${config.SURI_SERVICES.join("+")}`, env);
+  const wanted = new Set<ServiceName>(config.SURI_SERVICES);
+  let system: System | undefined;
+  const ready = () => system?.ready() ?? Promise.resolve(false);
+  let url = "";
+  const modules: [ServiceName, ServiceModule][] = [
+    ["ledger", startLedger],
+    ["auth", startAuth],
+    ["analyzer", startAnalyzer],
+    ["scraper", startScraper],
+    ["notification", startNotification],
+    [
+      "gateway",
+      async (rt) => {
+        const gw = await startGateway(rt, ready);
+        url = gw.address;
+        return gw;
+      },
+    ],
+  ];
+  const selected = modules.filter(([name]) => wanted.has(name)).map(([, start]) => start);
+  if (!wanted.has("gateway")) selected.push((rt) => healthServer(rt, ready, (u) => (url = u)));
+  system = await startServices(runtime, selected);
+  return { ...system, runtime, url };
+}
+
+/** A process without the gateway still answers /healthz and /readyz for its orchestrator. */
+async function healthServer(
+  rt: Runtime,
+  ready: () => Promise<boolean>,
+  onUrl: (url: string) => void,
+): Promise<RunningService> {
+  const server = createServer(async (req, res) => {
+    if (req.url === "/healthz")
+      return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
+    if (req.url === "/readyz") {
+      const ok = await ready();
+      return void res
+        .writeHead(ok ? 200 : 503, { "content-type": "application/json" })
+        .end(JSON.stringify({ status: ok ? "ready" : "not ready" }));
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(rt.config.PORT, rt.config.HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  onUrl(`http://127.0.0.1:${port}`);
+  return {
+    name: "health",
+    subscriptions: [],
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,42 @@
+import { newId, type ServiceStore } from "@suri/kit";
+import { handleAccountCommand } from "../account/handle-command";
+
+/**
+ * Expire pending reservations nobody resolved in time (a job lost for good), returning the
+ * credit. Runs on every ledger replica; the decider makes a double expiry a no-op.
+ */
+export function startExpirySweeper(service: ServiceStore, intervalMs: number) {
+  const { rt } = service;
+  const sweep = async () => {
+    const due = await rt.db
+      .knex(service.t("reservations"))
+      .where({ status: "pending" })
+      .andWhere("expires_at", "<=", rt.now())
+      .limit(100)
+      .select("job_id", "account_id");
+    for (const r of due) {
+      await handleAccountCommand(
+        service,
+        { type: "ExpireReservation", accountId: r.account_id, jobId: r.job_id, at: rt.now() },
+        { correlationId: `expiry-${newId()}` },
+      ).catch((err) => rt.log.error({ err, jobId: r.job_id }, "reservation expiry failed"));
+    }
+    return due.length;
+  };
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= sweep()
+      .catch((err) => rt.log.error({ err }, "expiry sweep failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { causedBy, consumeIdempotently, type ServiceStore } from "@suri/kit";
+import { handleAccountCommand } from "../account/handle-command";
+
+/** Post the job's reservation when its report completes; void it when the report fails. */
+export function settleReservationsOnReportOutcome(service: ServiceStore) {
+  const { rt } = service;
+  return consumeIdempotently({
+    bus: rt.bus,
+    db: rt.db,
+    schema: service.schema,
+    durable: "ledger-report-outcomes",
+    context: "report",
+    afterCommit: service.relay.kick,
+    handlers: {
+      ReportCompleted: async (data, envelope, trx) => {
+        await handleAccountCommand(
+          service,
+          { type: "PostReservation", accountId: data.userId, jobId: data.jobId },
+          causedBy(envelope),
+          trx,
+        );
+      },
+      ReportFailed: async (data, envelope, trx) => {
+        await handleAccountCommand(
+          service,
+          { type: "VoidReservation", accountId: data.userId, jobId: data.jobId, reason: data.errorCode },
+          causedBy(envelope),
+          trx,
+        );
+      },
+    },
+  });
+}

@@ -1,0 +1,179 @@
+import { AppError } from "@suri/kit";
+import { describe, expect, it } from "vitest";
+import { type AccountCommand, type AccountEvent, decide, evolve, initialState } from "../src/account/decider";
+
+const acct = "00000000-0000-4000-8000-000000000001";
+const job = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, "0")}`;
+const at = new Date("2026-11-21T10:00:00Z");
+const ttlMs = 15 * 60_000;
+const expiresAt = "2026-11-21T10:15:00.000Z";
+
+const reserved = (n: number, source: "free" | "paid"): AccountEvent => ({
+  type: "CreditReserved",
+  data: { accountId: acct, jobId: job(n), source, amount: 1, expiresAt },
+});
+const posted = (n: number, source: "free" | "paid"): AccountEvent => ({
+  type: "ReservationPosted",
+  data: { accountId: acct, jobId: job(n), source, amount: 1 },
+});
+const voided = (n: number, source: "free" | "paid", reason = "report failed"): AccountEvent => ({
+  type: "ReservationVoided",
+  data: { accountId: acct, jobId: job(n), source, amount: 1, reason },
+});
+const expired = (n: number, source: "free" | "paid"): AccountEvent => ({
+  type: "ReservationExpired",
+  data: { accountId: acct, jobId: job(n), source, amount: 1 },
+});
+const granted = (amount: number, reference = "pay-1"): AccountEvent => ({
+  type: "CreditsGranted",
+  data: { accountId: acct, amount, reason: "purchase", reference },
+});
+const reserve = (n: number, when = at): AccountCommand => ({
+  type: "ReserveCredit",
+  accountId: acct,
+  jobId: job(n),
+  at: when,
+  ttlMs,
+});
+const post = (n: number): AccountCommand => ({ type: "PostReservation", accountId: acct, jobId: job(n) });
+const voidIt = (n: number): AccountCommand => ({
+  type: "VoidReservation",
+  accountId: acct,
+  jobId: job(n),
+  reason: "report failed",
+});
+const expire = (n: number, when: Date): AccountCommand => ({
+  type: "ExpireReservation",
+  accountId: acct,
+  jobId: job(n),
+  at: when,
+});
+const grant = (amount: number, reference = "pay-1"): AccountCommand => ({
+  type: "GrantCredits",
+  accountId: acct,
+  amount,
+  reason: "purchase",
+  reference,
+});
+const later = new Date("2026-11-21T10:15:00Z");
+
+type Row = [
+  name: string,
+  given: AccountEvent[],
+  when: AccountCommand,
+  then: AccountEvent[] | { error: string; status: number },
+];
+
+const table: Row[] = [
+  ["a new account reserves its free report", [], reserve(1), [reserved(1, "free")]],
+  ["a retried reservation of the same job reserves nothing more", [reserved(1, "free")], reserve(1), []],
+  [
+    "while the free report is held and no credits are paid, a second job is refused",
+    [reserved(1, "free")],
+    reserve(2),
+    { error: "insufficient_credits", status: 402 },
+  ],
+  [
+    "after the free report is used, 0 credits → 402",
+    [reserved(1, "free"), posted(1, "free")],
+    reserve(2),
+    { error: "insufficient_credits", status: 402 },
+  ],
+  ["a voided free report is free again", [reserved(1, "free"), voided(1, "free")], reserve(2), [reserved(2, "free")]],
+  [
+    "an expired free report is free again",
+    [reserved(1, "free"), expired(1, "free")],
+    reserve(2),
+    [reserved(2, "free")],
+  ],
+  [
+    "with the free report used, a paid credit is reserved",
+    [reserved(1, "free"), posted(1, "free"), granted(2)],
+    reserve(2),
+    [reserved(2, "paid")],
+  ],
+  [
+    "paid credits held by pending reservations cannot be spent twice",
+    [reserved(1, "free"), posted(1, "free"), granted(1), reserved(2, "paid")],
+    reserve(3),
+    { error: "insufficient_credits", status: 402 },
+  ],
+  [
+    "reserving a job that was already posted is refused",
+    [reserved(1, "free"), posted(1, "free")],
+    reserve(1),
+    { error: "reservation_not_pending", status: 409 },
+  ],
+  ["posting a pending reservation", [reserved(1, "free")], post(1), [posted(1, "free")]],
+  ["double post is a no-op", [reserved(1, "free"), posted(1, "free")], post(1), []],
+  [
+    "post after void is refused",
+    [reserved(1, "free"), voided(1, "free")],
+    post(1),
+    { error: "reservation_not_pending", status: 409 },
+  ],
+  [
+    "post after expiry is refused",
+    [reserved(1, "free"), expired(1, "free")],
+    post(1),
+    { error: "reservation_not_pending", status: 409 },
+  ],
+  ["post of an unknown job is refused", [], post(9), { error: "reservation_not_found", status: 404 }],
+  ["void of a pending reservation", [reserved(1, "paid")], voidIt(1), [voided(1, "paid")]],
+  ["double void is a no-op", [reserved(1, "paid"), voided(1, "paid")], voidIt(1), []],
+  [
+    "void after post is refused",
+    [reserved(1, "paid"), posted(1, "paid")],
+    voidIt(1),
+    { error: "reservation_not_pending", status: 409 },
+  ],
+  ["void after expiry is a no-op", [reserved(1, "paid"), expired(1, "paid")], voidIt(1), []],
+  ["expiry before the deadline does nothing", [reserved(1, "paid")], expire(1, new Date("2026-11-21T10:14:59Z")), []],
+  ["expiry at the deadline expires", [reserved(1, "paid")], expire(1, later), [expired(1, "paid")]],
+  ["expiry of a posted reservation does nothing", [reserved(1, "paid"), posted(1, "paid")], expire(1, later), []],
+  ["granting credits", [], grant(5), [granted(5)]],
+  ["granting with a reference already used does nothing", [granted(5)], grant(5), []],
+  ["granting zero credits is refused", [], grant(0), { error: "invalid_amount", status: 400 }],
+];
+
+describe("credit account decider", () => {
+  it.each(table)("%s", (_name, given, when, then) => {
+    const state = given.reduce(evolve, initialState());
+    if (Array.isArray(then)) {
+      expect(decide(when, state)).toEqual(then);
+    } else {
+      let caught: unknown;
+      try {
+        decide(when, state);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(AppError);
+      expect((caught as AppError).code).toBe(then.error);
+      expect((caught as AppError).status).toBe(then.status);
+    }
+  });
+
+  it("keeps the balance arithmetic: a void returns a paid credit, a post consumes it", () => {
+    const s = [
+      granted(3),
+      reserved(1, "free"),
+      posted(1, "free"),
+      reserved(2, "paid"),
+      reserved(3, "paid"),
+      voided(2, "paid"),
+      posted(3, "paid"),
+    ].reduce(evolve, initialState());
+    expect({
+      available: s.available,
+      reserved: s.reserved,
+      reportsGenerated: s.reportsGenerated,
+      freeReportUsed: s.freeReportUsed,
+    }).toEqual({
+      available: 2,
+      reserved: 0,
+      reportsGenerated: 2,
+      freeReportUsed: true,
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { startNotification } from "./service";

@@ -1,0 +1,54 @@
+import { type Envelope, JobProgressMessageSchema, subjects } from "@suri/contracts";
+import { consumeIdempotently, type EventHandlers, type Knex, type ServiceStore } from "@suri/kit";
+import { applyStageChange, type ProgressRow, type StageChange, toPush } from "./projection";
+
+/**
+ * Turn job events into per-user push messages, sent after the projection row that produced them
+ * committed. The push is transient (core NATS): a browser that misses one catches up by polling.
+ */
+export async function pushJobProgress(service: ServiceStore) {
+  const { rt } = service;
+  const table = service.t("job_progress");
+  const toSend = new Map<string, ProgressRow>();
+
+  const record = async (trx: Knex.Transaction, envelope: Envelope, change: Omit<StageChange, "at">) => {
+    const row = await applyStageChange(trx, table, { ...change, at: new Date(envelope.occurredAt) });
+    if (row) toSend.set(envelope.id, row);
+  };
+  const send = (envelope: Envelope) => {
+    const row = toSend.get(envelope.id);
+    toSend.delete(envelope.id);
+    if (row) void rt.bus.publishTransient(subjects.userPush(row.user_id), JobProgressMessageSchema.parse(toPush(row)));
+  };
+  const consume = (context: string, durable: string, handlers: EventHandlers) =>
+    consumeIdempotently({
+      bus: rt.bus,
+      db: rt.db,
+      schema: service.schema,
+      durable,
+      context,
+      handlers,
+      afterCommit: send,
+    });
+
+  const reports = await consume("report", "notification-report-events", {
+    ReportRequested: (d, e, trx) =>
+      record(trx, e, { jobId: d.jobId, userId: d.userId, stage: "queued", propertyLink: d.propertyLink }),
+    ReportCompleted: (d, e, trx) =>
+      record(trx, e, { jobId: d.jobId, userId: d.userId, stage: "completed", reportId: d.reportId }),
+    ReportFailed: (d, e, trx) =>
+      record(trx, e, {
+        jobId: d.jobId,
+        userId: d.userId,
+        stage: "failed",
+        errorCode: d.errorCode,
+        errorMessage: d.message,
+      }),
+  });
+  const listings = await consume("listing", "notification-listing-events", {
+    ListingFetchStarted: (d, e, trx) =>
+      record(trx, e, { jobId: d.jobId, userId: d.userId, stage: "fetching", propertyLink: d.url }),
+    ListingExtracted: (d, e, trx) => record(trx, e, { jobId: d.jobId, userId: d.userId, stage: "valuing" }),
+  });
+  return [reports, listings];
+}

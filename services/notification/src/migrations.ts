@@ -1,0 +1,24 @@
+import { createOutboxTables, execAll, type Migration } from "@suri/kit";
+
+export const SCHEMA = "notification";
+
+export const migrations: Migration[] = [
+  { name: "001_outbox", up: createOutboxTables },
+  {
+    name: "002_job_progress",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.job_progress (
+          job_id uuid primary key,
+          user_id uuid not null,
+          property_link text not null,
+          stage text not null,
+          report_id uuid,
+          error_code text,
+          error_message text,
+          created_at timestamptz not null,
+          updated_at timestamptz not null
+        )`,
+      ]),
+  },
+];

@@ -1,0 +1,1 @@
+export { ScraperConfigSchema, startScraper } from "./service";

@@ -1,0 +1,25 @@
+import type { ExtractionFailureReason, Listing } from "@suri/contracts";
+import { extractListings } from "../extract";
+import type { PageFetcher } from "../fetch";
+
+export type ReadOutcome =
+  | { ok: true; listing: Listing; comparables: Listing[] }
+  | { ok: false; reason: ExtractionFailureReason; message: string };
+
+/** A page counts as a listing only if it tells us at least a price or an area. */
+const describesProperty = (l: Listing) =>
+  l.priceCentavos !== undefined || l.floorAreaSqm !== undefined || l.lotAreaSqm !== undefined;
+
+/** Fetch a listing page through the guard and turn it into a normalised listing. */
+export async function readListing(fetcher: PageFetcher, url: string): Promise<ReadOutcome> {
+  const page = await fetcher.fetchPage(url);
+  if (!page.ok) return { ok: false, reason: page.reason, message: page.message };
+  const { primary, items } = extractListings(page.html, page.finalUrl);
+  if (primary && describesProperty(primary)) {
+    return { ok: true, listing: primary, comparables: items.filter((i) => i !== primary) };
+  }
+  const message = items.length
+    ? "This page lists many properties; paste the link of a single listing."
+    : "No property listing was found on this page.";
+  return { ok: false, reason: "not_a_listing", message };
+}
