@@ -6,3 +6,4 @@ export * from "./job";
 export * from "./listing";
 export * from "./report";
 export * from "./rpc";
+export * from "./format";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PropertyTypeSchema } from "./listing";
 
 /** Where a figure came from: the listing itself, live comparables, or a row of the market dataset. */
 export const CitationSchema = z.object({
@@ -48,8 +49,16 @@ export const PriceFairnessSchema = z.object({
   analysis: z.string(),
   methodology: z.string(),
   citation: CitationSchema.nullable(),
+  /** Added: which area the price per sqm uses — floor area for built units, lot area for lots. */
+  areaBasis: z.enum(["floor", "lot"]).nullable().optional(),
 });
 export type PriceFairness = z.infer<typeof PriceFairnessSchema>;
+
+const RecentTrendSchema = z.object({
+  growthRatePercent: z.number(),
+  futureValue: z.number(),
+  citation: CitationSchema,
+});
 
 export const FinancialAnalysisSchema = z.object({
   price: z.number().nullable(),
@@ -67,9 +76,25 @@ export const FinancialAnalysisSchema = z.object({
     futureValue: z.number().nullable(),
     growthRatePercent: z.number().nullable(),
     citation: CitationSchema.nullable(),
+    /** Added: the same projection at the recent regional trend (sensitivity, not the headline figure). */
+    recentTrend: RecentTrendSchema.nullable().optional(),
   }),
-  netReturn: z.object({ netGain: z.number().nullable(), note: z.string() }),
+  netReturn: z.object({
+    netGain: z.number().nullable(),
+    note: z.string(),
+    /** Added: the parts of netGain — value growth over 5 years, and 5 years of rent after vacancy and dues. */
+    appreciation: z.number().nullable().optional(),
+    netRentalIncome: z.number().nullable().optional(),
+  }),
   roiTimeline: z.array(z.object({ year: z.number().int(), value: z.number() })),
+  /** Added: monthly association dues assumed (pesos), null when not a condo or unknown. */
+  monthlyExpenses: z.number().nullable().optional(),
+  expensesCitation: CitationSchema.nullable().optional(),
+  /** Added: vacancy allowance applied to the rent (percent of the year), with its source. */
+  vacancyPercent: z.number().nullable().optional(),
+  vacancyCitation: CitationSchema.nullable().optional(),
+  /** Added: annual rent after vacancy, minus annual dues (pesos). */
+  netOperatingIncome: z.number().nullable().optional(),
 });
 export type FinancialAnalysis = z.infer<typeof FinancialAnalysisSchema>;
 
@@ -87,6 +112,8 @@ export const ReportDataSchema = z.object({
     squareFeet: z.number().nullable(),
     floorAreaSqm: z.number().nullable(),
     lotAreaSqm: z.number().nullable(),
+    /** Added: the machine-readable type behind the `type` label (stated by the listing or inferred). */
+    propertyType: PropertyTypeSchema.nullable().optional(),
   }),
   city: z.string().nullable(),
   investmentScore: InvestmentScoreSchema,

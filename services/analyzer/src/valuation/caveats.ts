@@ -1,0 +1,121 @@
+/** Honest caveats: what is missing, what was assumed, which figures are weak or old. */
+
+import type { Listing } from "@suri/contracts";
+import { formatPeso } from "@suri/contracts";
+import { propertyTypeLabel } from "./basis";
+import { INVALID_DELTA_PCT } from "./fairness";
+import { type ScoreInput, SIMPLIFIED_SCORE_DEFAULTS } from "./score";
+import type { Valuation } from "./value-listing";
+
+/** Figures older than this, counted from the report date, get an age caveat. */
+export const FIGURE_AGE_CAVEAT_MONTHS = 36;
+
+function monthsBetween(asOf: string, now: Date): number {
+  const [year, month] = asOf.split("-").map(Number);
+  if (!year || !month) return 0;
+  return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
+}
+
+function listingCaveats(listing: Listing, v: Valuation): string[] {
+  const out: string[] = [];
+  const label = propertyTypeLabel(v.basis.propertyType)?.toLowerCase();
+  if (v.basis.propertyType === null)
+    out.push("The listing gives neither a property type nor any area, so nothing can be compared per sqm.");
+  else if (v.basis.typeInferred) {
+    out.push(`The listing does not state a property type; it is valued as a ${label} from the areas it gives.`);
+  }
+  if (listing.offerType === "rent") {
+    out.push(
+      v.listedRent === null
+        ? "This is a rental listing with a daily or missing rate: sale-price analysis does not apply."
+        : `This is a rental listing (${formatPeso(v.listedRent)} a month): price fairness, yield and projections need a sale price.`,
+    );
+  } else if (v.price === null) {
+    out.push(
+      "The listing has no sale price, so price fairness, rental yield, the 5-year value and net gain are not computed.",
+    );
+  }
+  if (v.basis.areaBasis !== null && v.basis.areaSqm === null) {
+    const missing = v.basis.areaBasis === "floor" ? "floor" : "lot";
+    const extra =
+      missing === "floor" && listing.lotAreaSqm
+        ? " (only the lot area is given; floor-area references do not apply to it)"
+        : "";
+    out.push(`No ${missing} area${extra}, so there is no price per sqm.`);
+  }
+  return out;
+}
+
+function referenceCaveats(v: Valuation): string[] {
+  const out: string[] = [];
+  const place = v.resolved.area.name;
+  const ref = v.market.reference;
+  const label = propertyTypeLabel(v.basis.propertyType)?.toLowerCase() ?? "property";
+  if (!ref && v.basis.areaSqm !== null) {
+    const topic = v.basis.areaBasis === "lot" ? "lot" : v.basis.propertyType === "condo" ? "condo" : "house";
+    const relevant = v.resolved.area.gaps.filter((g) => g.topic === topic || g.topic === "all");
+    const gaps = relevant.map((g) => ` ${g.text}`).join("");
+    out.push(
+      `No cited market price per sqm for a ${label} in ${place}; price fairness is insufficient_data rather than a guess.${gaps}`,
+    );
+  } else if (ref?.found.fallback) {
+    out.push(
+      `No ${label} price reference for ${place}: compared with the ${ref.found.area.name} average (${formatPeso(ref.value)}/sqm, ${ref.found.figure.period}), low confidence.`,
+    );
+  } else if (ref?.found.confidence === "low") {
+    out.push(`The price reference (${formatPeso(ref.value)}/sqm) is an aggregator or old figure: low confidence.`);
+  }
+  const raw = v.fairness.rawDeltaPercent;
+  if (!v.fairness.dataValid && v.fairness.category === "fair" && raw !== null) {
+    out.push(
+      `The price per sqm is ${raw.toFixed(0)}% above the reference, past the ${INVALID_DELTA_PCT}% plausibility limit: shown as fair and left out of the score (check the area and price).`,
+    );
+  }
+  return out;
+}
+
+function figureCaveats(v: Valuation, now: Date): string[] {
+  const out: string[] = [];
+  for (const { label, found } of v.market.used) {
+    if (found.fallback && found.fallbackNote && label !== "reference price per sqm")
+      out.push(`${found.fallbackNote} (${label}).`);
+    const age = monthsBetween(found.figure.asOf, now);
+    if (age > FIGURE_AGE_CAVEAT_MONTHS)
+      out.push(`The ${label} figure dates from ${found.figure.period} (${Math.floor(age / 12)} years old).`);
+  }
+  if (v.basis.areaBasis === "lot")
+    out.push("Raw land is assumed to earn no rent: no rental yield or rent estimate for a lot.");
+  return out;
+}
+
+const DEFAULT_LABELS: Record<ScoreInput, string> = {
+  yield: `rental yield ${SIMPLIFIED_SCORE_DEFAULTS.yieldPct}%`,
+  appreciation: `appreciation ${SIMPLIFIED_SCORE_DEFAULTS.appreciationPct}%/yr`,
+  delta: `price delta +${SIMPLIFIED_SCORE_DEFAULTS.deltaPercent}%`,
+};
+
+function scoreCaveats(v: Valuation): string[] {
+  const used = v.score.defaultsUsed;
+  if (used.length === 0) return [];
+  return [`Score inputs missing, SPEC defaults used: ${used.map((d) => DEFAULT_LABELS[d]).join(", ")}.`];
+}
+
+function trendCaveat(v: Valuation): string[] {
+  const recent = v.market.recentGrowthPct;
+  if (!recent || v.recentTrendFutureValue === null || v.growthPct === null) return [];
+  return [
+    `Projection uses the long-run ${v.growthPct}%/yr; at the recent trend of ${recent.value}%/yr (${recent.citation.period}, measured from the pandemic low) the 5-year value would be ${formatPeso(v.recentTrendFutureValue)}.`,
+  ];
+}
+
+export function collectCaveats(listing: Listing, v: Valuation, now: Date): string[] {
+  const all = [
+    ...listingCaveats(listing, v),
+    ...referenceCaveats(v),
+    ...figureCaveats(v, now),
+    ...scoreCaveats(v),
+    ...trendCaveat(v),
+    "Figures are estimates from published market data, not an appraisal or investment advice.",
+  ];
+  return [...new Set(all)];
+}

@@ -1,0 +1,44 @@
+/** Turns dataset figures into the report's citations, carrying fallbacks into the note. */
+import type { Citation } from "@suri/contracts";
+import type { FoundFigure } from "../market-data";
+
+export function figureCitation(found: FoundFigure, extraNote?: string): Citation {
+  const { figure } = found;
+  const notes = [figure.note, found.fallbackNote, extraNote].filter((n): n is string => Boolean(n));
+  return {
+    kind: "dataset",
+    source: `${figure.source} (${figure.sourceKey})`,
+    period: figure.period,
+    ...(figure.url ? { url: figure.url } : {}),
+    confidence: found.confidence,
+    ...(notes.length > 0 ? { note: notes.join(". ") } : {}),
+  };
+}
+
+const CONFIDENCE_ORDER = { low: 0, medium: 1, high: 2 } as const;
+
+/** The weakest confidence among inputs: a derived figure is no surer than what it is made of. */
+export function weakestConfidence(citations: readonly Citation[]): Citation["confidence"] {
+  let weakest: Citation["confidence"] = "high";
+  for (const c of citations) if (CONFIDENCE_ORDER[c.confidence] < CONFIDENCE_ORDER[weakest]) weakest = c.confidence;
+  return weakest;
+}
+
+/** A figure we computed for this report from other cited figures. */
+export function derivedCitation(source: string, note: string, inputs: readonly Citation[]): Citation {
+  return { kind: "derived", source, confidence: weakestConfidence(inputs), note };
+}
+
+/** Citations in first-seen order without repeats (same source, period and note). */
+export function uniqueCitations(citations: readonly (Citation | null | undefined)[]): Citation[] {
+  const seen = new Set<string>();
+  const out: Citation[] = [];
+  for (const c of citations) {
+    if (!c) continue;
+    const key = `${c.kind}|${c.source}|${c.period ?? ""}|${c.note ?? ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(c);
+  }
+  return out;
+}
