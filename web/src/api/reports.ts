@@ -1,0 +1,42 @@
+import {
+  GenerateReportResponseSchema,
+  type ReportListItem,
+  ReportListSchema,
+  ReportRecordSchema,
+} from "@suri/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest, isApiError } from "./http";
+import { queryKeys } from "./keys";
+
+/** The user's reports, newest first. SPEC §6/§7: a 401 gives an empty list; cached 60 s. */
+export const userReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.userReports,
+    queryFn: async ({ signal }): Promise<ReportListItem[]> => {
+      try {
+        const reports = await apiRequest("/api/user/reports", ReportListSchema, { signal });
+        return [...reports].sort((a, b) => Date.parse(b.generatedAt) - Date.parse(a.generatedAt));
+      } catch (error) {
+        if (isApiError(error, 401)) return [];
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+/** One report record; the report page asks for it uncached (SPEC §7). */
+export const reportQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.report(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/reports/${encodeURIComponent(id)}`, ReportRecordSchema, { signal, noCache: true }),
+    retry: (failureCount, error) =>
+      failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+
+export function generateReport(propertyLink: string): Promise<{ jobId: string }> {
+  return apiRequest("/api/generate-report", GenerateReportResponseSchema, {
+    method: "POST",
+    body: { propertyLink },
+  });
+}

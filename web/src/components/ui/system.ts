@@ -1,0 +1,101 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/**
+ * Suri's look: a deep teal ("brand") on a navy frame for trust, a sunny accent ("sun") for the
+ * few things that should catch the eye, warm neutrals for the page.
+ */
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "canvas", color: "fg", fontFeatureSettings: "'kern', 'liga', 'tnum'" },
+    "::selection": { bg: "sun.200", color: "navy.900" },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "'Plus Jakarta Sans', 'Avenir Next', 'Segoe UI Variable Display', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value:
+            "Inter, 'Avenir Next', 'Segoe UI Variable Text', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: "#e8f5f3" },
+          100: { value: "#c6e6e1" },
+          200: { value: "#94d0c8" },
+          300: { value: "#5fb5ab" },
+          400: { value: "#34998f" },
+          500: { value: "#137e76" },
+          600: { value: "#0e6760" },
+          700: { value: "#0c524e" },
+          800: { value: "#0a403f" },
+          900: { value: "#083134" },
+          950: { value: "#041e21" },
+        },
+        navy: {
+          50: { value: "#eef3f8" },
+          100: { value: "#d6e1ec" },
+          200: { value: "#aec3d8" },
+          300: { value: "#7f9fbd" },
+          400: { value: "#557d9f" },
+          500: { value: "#3a6183" },
+          600: { value: "#2b4b69" },
+          700: { value: "#1f3953" },
+          800: { value: "#142b41" },
+          900: { value: "#0b2a3c" },
+          950: { value: "#061825" },
+        },
+        sun: {
+          50: { value: "#fff9e6" },
+          100: { value: "#ffefbf" },
+          200: { value: "#ffe08a" },
+          300: { value: "#ffcf4d" },
+          400: { value: "#fbbd1f" },
+          500: { value: "#f0a500" },
+          600: { value: "#cc8600" },
+          700: { value: "#a36700" },
+          800: { value: "#7d4f05" },
+          900: { value: "#5c3b08" },
+          950: { value: "#3a2403" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        canvas: { value: "#fbf8f3" },
+        brand: {
+          solid: { value: "{colors.brand.600}" },
+          contrast: { value: "white" },
+          fg: { value: "{colors.brand.700}" },
+          muted: { value: "{colors.brand.100}" },
+          subtle: { value: "{colors.brand.50}" },
+          emphasized: { value: "{colors.brand.200}" },
+          focusRing: { value: "{colors.brand.500}" },
+        },
+        sun: {
+          solid: { value: "{colors.sun.400}" },
+          contrast: { value: "{colors.navy.950}" },
+          fg: { value: "{colors.sun.800}" },
+          muted: { value: "{colors.sun.100}" },
+          subtle: { value: "{colors.sun.50}" },
+          emphasized: { value: "{colors.sun.200}" },
+          focusRing: { value: "{colors.sun.500}" },
+        },
+        navy: {
+          solid: { value: "{colors.navy.900}" },
+          contrast: { value: "white" },
+          fg: { value: "{colors.navy.800}" },
+          muted: { value: "{colors.navy.100}" },
+          subtle: { value: "{colors.navy.50}" },
+          emphasized: { value: "{colors.navy.200}" },
+          focusRing: { value: "{colors.navy.500}" },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,51 @@
+import { Button, CloseButton, Code, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
+import { useAtom } from "jotai";
+import { useT } from "../../i18n";
+import { signUpPromptAtom } from "./state";
+
+/** SPEC §2 'Sign Up Required': shows the remembered link; signing up or in resumes the analysis. */
+export default function SignUpPromptDialog() {
+  const t = useT();
+  const [url, setUrl] = useAtom(signUpPromptAtom);
+  const close = () => setUrl(null);
+
+  return (
+    <Dialog.Root open={url !== null} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content borderRadius="2xl" data-testid="sign-up-required">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading">{t("analyze.signUpRequired")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>{t("analyze.signUpBody")}</Text>
+                <Code p="2" borderRadius="md" wordBreak="break-all" whiteSpace="normal">
+                  {url}
+                </Code>
+                <Text fontWeight="semibold" color="brand.fg">
+                  {t("analyze.firstFree")}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button asChild variant="outline" onClick={close}>
+                <Link to="/auth" search={{ tab: "login" }}>
+                  {t("analyze.logIn")}
+                </Link>
+              </Button>
+              <Button asChild colorPalette="brand" onClick={close}>
+                <Link to="/auth">{t("analyze.signUp")}</Link>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("common.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Stack } from "@chakra-ui/react";
+import { LoginRequestSchema } from "@suri/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { isApiError } from "../../api/http";
+import { login } from "../../api/session";
+import { notify } from "../../components/ui/toaster";
+import { useT } from "../../i18n";
+import { type FieldErrors, fieldErrorsFromZod } from "./form-errors";
+import { TextField } from "./TextField";
+import { useAfterSignIn } from "./useAfterSignIn";
+
+export function LoginForm({ redirect }: { redirect: string | undefined }) {
+  const t = useT();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async (user) => {
+      notify("success", t("auth.loginSuccess"), t("auth.loginSuccessBody"));
+      await continueAfterSignIn(user);
+    },
+    onError: (error) => {
+      // SPEC §8: a rejected login always reads 'Invalid email or password.'; other failures say what happened.
+      const message =
+        isApiError(error) && (error.status === 401 || error.status === 400) ? t("auth.loginFailedBody") : error.message;
+      notify("error", t("auth.loginFailed"), message);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("auth.loginTab")}>
+      <Stack gap="4">
+        <TextField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={set("email")}
+          error={errors.email}
+          data-testid="login-email"
+        />
+        <TextField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onValueChange={set("password")}
+          error={errors.password}
+          data-testid="login-password"
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={mutation.isPending || resuming}
+          data-testid="login-submit"
+        >
+          {t("auth.logIn")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Stack } from "@chakra-ui/react";
+import { RegisterFormSchema } from "@suri/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { isApiError } from "../../api/http";
+import { register } from "../../api/session";
+import { notify } from "../../components/ui/toaster";
+import { useT } from "../../i18n";
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
+import { TextField } from "./TextField";
+import { useAfterSignIn } from "./useAfterSignIn";
+
+export function SignUpForm({ redirect }: { redirect: string | undefined }) {
+  const t = useT();
+  const [values, setValues] = useState({ username: "", email: "", password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const mutation = useMutation({
+    mutationFn: register,
+    onSuccess: async (user) => {
+      notify("success", t("auth.registerSuccess"), t("auth.registerSuccessBody"));
+      await continueAfterSignIn(user);
+    },
+    onError: (error) => {
+      if (isApiError(error, 400) && error.fieldErrors) setErrors(fieldErrorsFromApi(error.fieldErrors));
+      const message = isApiError(error) && !error.isNetworkError ? error.serverMessage : "";
+      notify("error", t("auth.registerFailed"), message || t("auth.registerFailedBody"));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RegisterFormSchema.safeParse({ ...values, username: values.username.trim() || undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error));
+      return;
+    }
+    setErrors({});
+    const { confirmPassword: _dropped, ...body } = parsed.data;
+    mutation.mutate(body);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("auth.signUpTab")}>
+      <Stack gap="4">
+        <TextField
+          label={t("auth.username")}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onValueChange={set("username")}
+          error={errors.username}
+          data-testid="signup-username"
+        />
+        <TextField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={set("email")}
+          error={errors.email}
+          data-testid="signup-email"
+        />
+        <TextField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={set("password")}
+          error={errors.password}
+          data-testid="signup-password"
+        />
+        <TextField
+          label={t("auth.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={set("confirmPassword")}
+          error={errors.confirmPassword}
+          data-testid="signup-confirm-password"
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={mutation.isPending || resuming}
+          data-testid="signup-submit"
+        >
+          {t("auth.createAccount")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Circle,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useSetAtom } from "jotai";
+import type { IconType } from "react-icons";
+import {
+  LuBadgeCheck,
+  LuChartLine,
+  LuChartNoAxesColumn,
+  LuGauge,
+  LuMapPin,
+  LuScale,
+  LuShieldAlert,
+  LuSparkles,
+  LuTrendingUp,
+  LuZap,
+} from "react-icons/lu";
+import { type MessageKey, useT } from "../../i18n";
+import { PropertyLinkForm } from "../analyze/PropertyLinkForm";
+import { analyzeDialogAtom } from "../analyze/state";
+
+const steps: { title: MessageKey; body: MessageKey }[] = [
+  { title: "landing.step1Title", body: "landing.step1Body" },
+  { title: "landing.step2Title", body: "landing.step2Body" },
+  { title: "landing.step3Title", body: "landing.step3Body" },
+];
+
+const features: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
+  { icon: LuGauge, title: "landing.featureScoreTitle", body: "landing.featureScoreBody" },
+  { icon: LuChartNoAxesColumn, title: "landing.featureRoiTitle", body: "landing.featureRoiBody" },
+  { icon: LuScale, title: "landing.featureMarketTitle", body: "landing.featureMarketBody" },
+  { icon: LuMapPin, title: "landing.featureLocationTitle", body: "landing.featureLocationBody" },
+  { icon: LuShieldAlert, title: "landing.featureRiskTitle", body: "landing.featureRiskBody" },
+  { icon: LuTrendingUp, title: "landing.featureGrowthTitle", body: "landing.featureGrowthBody" },
+];
+
+const trio: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
+  { icon: LuChartLine, title: "landing.trioComprehensiveTitle", body: "landing.trioComprehensiveBody" },
+  { icon: LuZap, title: "landing.trioInstantTitle", body: "landing.trioInstantBody" },
+  { icon: LuBadgeCheck, title: "landing.trioVerifiedTitle", body: "landing.trioVerifiedBody" },
+];
+
+/** The visitor's home page (SPEC §2 "Visitor landing"), without the sample deal card for now. */
+export default function Landing() {
+  const t = useT();
+  const openAnalyze = useSetAtom(analyzeDialogAtom);
+  const year = new Date().getFullYear();
+
+  return (
+    <Box>
+      <Box bgGradient="to-br" gradientFrom="navy.900" gradientVia="navy.800" gradientTo="brand.800" color="white">
+        <Container maxW="5xl" py={{ base: "14", md: "24" }}>
+          <Stack gap="6" maxW="3xl">
+            <Badge alignSelf="flex-start" colorPalette="sun" variant="solid" size="lg">
+              <LuSparkles aria-hidden /> {t("landing.eyebrow")}
+            </Badge>
+            <Text color="sun.300" fontSize="lg" fontStyle="italic" fontWeight="medium">
+              {t("app.tagline")}
+            </Text>
+            <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" letterSpacing="tight">
+              {t("landing.headline")}
+            </Heading>
+            <Text fontSize={{ base: "md", md: "xl" }} color="navy.100">
+              {t("landing.subhead")}
+            </Text>
+            <PropertyLinkForm />
+            <Text fontSize="sm" color="navy.200">
+              {t("landing.sources")}
+            </Text>
+            <HStack gap="4" wrap="wrap" fontSize="sm" color="sun.200" fontWeight="medium">
+              <Text>{t("landing.freeNote")}</Text>
+              <Text>{t("landing.unbiased")}</Text>
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+        <Heading as="h2" size="2xl" mb="8" textAlign="center">
+          {t("landing.howTitle")}
+        </Heading>
+        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" p="0">
+          {steps.map((step, index) => (
+            <Stack as="li" key={step.title} gap="3" p="6" bg="white" borderRadius="2xl" borderWidth="1px">
+              <Circle size="10" bg="sun.solid" color="sun.contrast" fontWeight="bold" aria-hidden>
+                {index + 1}
+              </Circle>
+              <Heading as="h3" size="md">
+                {t(step.title)}
+              </Heading>
+              <Text color="fg.muted">{t(step.body)}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Box bg="white" borderYWidth="1px">
+        <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+          <Heading as="h2" size="2xl" mb="8" textAlign="center">
+            {t("landing.featuresTitle")}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+            {features.map(({ icon: Icon, title, body }) => (
+              <Stack key={title} gap="2" p="5" borderRadius="xl" bg="canvas">
+                <Circle size="10" bg="brand.muted" color="brand.fg">
+                  <Icon size={20} aria-hidden />
+                </Circle>
+                <Heading as="h3" size="md">
+                  {t(title)}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {t(body)}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+        <Heading as="h2" size="2xl" mb="8" textAlign="center">
+          {t("landing.trioTitle")}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          {trio.map(({ icon: Icon, title, body }) => (
+            <Stack key={title} align="center" textAlign="center" gap="3">
+              <Icon size={32} color="var(--chakra-colors-brand-600)" aria-hidden />
+              <Heading as="h3" size="md">
+                {t(title)}
+              </Heading>
+              <Text color="fg.muted">{t(body)}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Container maxW="5xl" pb={{ base: "12", md: "20" }}>
+        <Flex
+          direction={{ base: "column", md: "row" }}
+          align={{ base: "flex-start", md: "center" }}
+          justify="space-between"
+          gap="6"
+          p={{ base: "8", md: "10" }}
+          borderRadius="2xl"
+          bg="navy.900"
+          color="white"
+        >
+          <Box>
+            <Heading as="h2" size="xl">
+              {t("landing.ctaTitle")}
+            </Heading>
+            <Text color="navy.100" mt="2">
+              {t("landing.ctaBody")}
+            </Text>
+          </Box>
+          <Button
+            size="lg"
+            colorPalette="sun"
+            onClick={() => openAnalyze({ open: true, url: "" })}
+            data-testid="cta-analyze"
+          >
+            {t("landing.analyze")}
+          </Button>
+        </Flex>
+      </Container>
+
+      <Box as="footer" borderTopWidth="1px" py="8" bg="white">
+        <Container maxW="5xl">
+          <Stack gap="1" fontSize="sm" color="fg.muted">
+            <Text>{t("footer.copyright", { year })}</Text>
+            <Text>{t("footer.disclaimer")}</Text>
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

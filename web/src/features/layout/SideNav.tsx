@@ -1,0 +1,109 @@
+import { Box, Button, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { LuFileChartColumn, LuHouse, LuLogIn, LuLogOut, LuUserPlus } from "react-icons/lu";
+import { logout, onSignedOut, userQueryOptions } from "../../api/session";
+import { notify } from "../../components/ui/toaster";
+import { useT } from "../../i18n";
+import { LanguageToggle } from "./LanguageToggle";
+import { NavLink } from "./NavLink";
+
+export function BrandMark() {
+  const t = useT();
+  return (
+    <Box>
+      <Heading as="p" fontSize="2xl" fontWeight="extrabold" letterSpacing="tight" color="white">
+        <Box as="span" color="sun.400">
+          ●
+        </Box>{" "}
+        {t("app.name")}
+      </Heading>
+      <Text fontSize="xs" color="navy.200" fontStyle="italic">
+        {t("app.tagline")}
+      </Text>
+    </Box>
+  );
+}
+
+/** The navigation column: the same content in the desktop sidebar and the mobile drawer. */
+export function SideNav() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user } = useQuery(userQueryOptions());
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      onSignedOut(queryClient);
+      notify("success", t("auth.loggedOut"));
+      await navigate({ to: "/" });
+    },
+    onError: (error) => notify("error", t("auth.logoutFailed"), error.message),
+  });
+
+  return (
+    <Flex direction="column" h="full" gap="6" px="4" py="6" color="navy.50">
+      <BrandMark />
+      <Stack as="nav" aria-label={t("nav.main")} gap="1">
+        <NavLink to="/" icon={<LuHouse aria-hidden />}>
+          {t("nav.home")}
+        </NavLink>
+        {user ? (
+          <NavLink to="/reports" icon={<LuFileChartColumn aria-hidden />}>
+            {t("nav.myReports")}
+          </NavLink>
+        ) : (
+          <>
+            <NavLink to="/auth" search={{ tab: "login" }} icon={<LuLogIn aria-hidden />}>
+              {t("nav.login")}
+            </NavLink>
+            <NavLink to="/auth" search={{}} icon={<LuUserPlus aria-hidden />}>
+              {t("nav.signUp")}
+            </NavLink>
+          </>
+        )}
+      </Stack>
+      <Box flex="1" />
+      {user ? (
+        <Stack gap="3" p="4" borderRadius="xl" bg="navy.800" borderWidth="1px" borderColor="navy.700">
+          <Box>
+            <Text fontSize="xs" color="navy.200">
+              {t("nav.signedInAs")}
+            </Text>
+            <Text fontWeight="semibold" truncate data-testid="nav-username">
+              {user.username || user.displayName || user.email}
+            </Text>
+          </Box>
+          <Separator borderColor="navy.700" />
+          <Flex justify="space-between" align="baseline">
+            <Text fontSize="sm" color="navy.200">
+              {t("nav.creditsRemaining")}
+            </Text>
+            <Text fontSize="xl" fontWeight="bold" color="sun.300" data-testid="credits-remaining">
+              {user.creditsRemaining}
+            </Text>
+          </Flex>
+          {user.freeReportAvailable ? (
+            <Text fontSize="xs" color="sun.200">
+              {t("nav.freeReportReady")}
+            </Text>
+          ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            color="navy.50"
+            borderColor="navy.600"
+            _hover={{ bg: "navy.700" }}
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            data-testid="logout-button"
+          >
+            <LuLogOut aria-hidden /> {t("nav.logout")}
+          </Button>
+        </Stack>
+      ) : null}
+      <Separator borderColor="navy.700" />
+      <LanguageToggle />
+    </Flex>
+  );
+}

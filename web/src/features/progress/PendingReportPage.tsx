@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  List,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { LuCircle, LuCircleCheck, LuLoaderCircle, LuRadio, LuRefreshCw } from "react-icons/lu";
+import { isApiError } from "../../api/http";
+import { useT } from "../../i18n";
+import { formatElapsed } from "../../lib/dates";
+import { analyzeDialogAtom } from "../analyze/state";
+import { displayedProgress, jobFailureView, stageIndex, stageMessageKey, visibleStages } from "./stages";
+import { useJobProgress } from "./useJobProgress";
+
+const completionRedirectMs = 1_000;
+
+export function PendingReportPage({ jobId }: { jobId: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const openAnalyze = useSetAtom(analyzeDialogAtom);
+  const { job, error, isPending, socket, timedOut, elapsedMs } = useJobProgress(jobId);
+
+  const completedReportId = job?.status === "completed" ? job.reportId : null;
+  useEffect(() => {
+    if (!completedReportId) return;
+    const timer = setTimeout(() => {
+      void navigate({ to: "/report/$id", params: { id: completedReportId }, replace: true });
+    }, completionRedirectMs);
+    return () => clearTimeout(timer);
+  }, [completedReportId, navigate]);
+
+  const tryAgain = () => {
+    if (job?.status === "failed") {
+      openAnalyze({ open: true, url: job.propertyLink });
+      void navigate({ to: "/" });
+    } else {
+      window.location.reload();
+    }
+  };
+
+  const actions = (
+    <HStack gap="3" justify="center" pt="2">
+      <Button asChild variant="outline">
+        <Link to="/">{t("pending.returnHome")}</Link>
+      </Button>
+      <Button colorPalette="brand" onClick={tryAgain} data-testid="pending-try-again">
+        <LuRefreshCw aria-hidden /> {t("pending.tryAgain")}
+      </Button>
+    </HStack>
+  );
+
+  let problem: { title: string | null; body: string } | null = null;
+  if (!job && error) {
+    const body = isApiError(error, 404)
+      ? t("pending.notFound")
+      : isApiError(error) && error.isNetworkError
+        ? t("pending.networkFailed")
+        : error.message || t("pending.checkFailed");
+    problem = { title: t("pending.checkFailed"), body };
+  } else if (job?.status === "failed") {
+    const view = jobFailureView(job);
+    problem = {
+      title: view.titleKey ? t(view.titleKey) : null,
+      body: "key" in view.body ? t(view.body.key) : view.body.text,
+    };
+  } else if (job?.status === "completed" && !job.reportId) {
+    problem = { title: null, body: t("gen.incomplete") };
+  } else if (timedOut) {
+    problem = { title: null, body: t("pending.timeout") };
+  }
+
+  const percent = job ? displayedProgress(job) : 0;
+  const currentStep = job ? stageIndex(job.stage) : 0;
+
+  return (
+    <Container maxW="2xl" py={{ base: "8", md: "16" }}>
+      <Box bg="white" borderRadius="2xl" borderWidth="1px" shadow="sm" p={{ base: "6", md: "10" }}>
+        <Stack gap="6">
+          <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+            <Heading as="h1" size="2xl">
+              {t("pending.title")}
+            </Heading>
+            {job && !problem && job.status !== "completed" ? (
+              <Badge colorPalette={socket === "open" ? "green" : "gray"} variant="subtle" data-testid="job-channel">
+                {socket === "open" ? <LuRadio aria-hidden /> : <LuLoaderCircle aria-hidden />}
+                {socket === "open" ? t("pending.live") : t("pending.polling")}
+              </Badge>
+            ) : null}
+          </Flex>
+
+          {job ? (
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                {t("pending.listing")}
+              </Text>
+              <Text wordBreak="break-all" fontSize="sm">
+                {job.propertyLink}
+              </Text>
+            </Box>
+          ) : null}
+
+          {isPending && !job ? (
+            <Flex justify="center" py="6">
+              <Spinner size="lg" color="brand.solid" aria-label={t("common.loading")} />
+            </Flex>
+          ) : null}
+
+          {job && job.status !== "failed" && !problem ? (
+            <Stack gap="3">
+              <Progress.Root value={percent} max={100} colorPalette="brand" size="lg" striped={percent < 100} animated>
+                <Flex justify="space-between" align="baseline" mb="2">
+                  <Progress.Label fontWeight="medium">{t("pending.progressLabel")}</Progress.Label>
+                  <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid="job-progress-percent">
+                    {percent}%
+                  </Text>
+                </Flex>
+                <Progress.Track borderRadius="full">
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Flex justify="space-between" gap="4" wrap="wrap" role="status" aria-live="polite">
+                <Text fontWeight="medium" data-testid="job-stage-message">
+                  {t(stageMessageKey(job))}
+                </Text>
+                <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {t("pending.elapsed")} <span data-testid="job-elapsed">{formatElapsed(elapsedMs)}</span>
+                </Text>
+              </Flex>
+              <List.Root variant="plain" gap="2" pt="2" aria-label={t("pending.progressLabel")}>
+                {visibleStages.map((stage, index) => {
+                  const done = index < currentStep || job.status === "completed";
+                  const current = index === currentStep && job.status !== "completed";
+                  return (
+                    <List.Item
+                      key={stage}
+                      color={done ? "brand.fg" : current ? "fg" : "fg.subtle"}
+                      fontWeight={current ? "semibold" : "normal"}
+                      aria-current={current ? "step" : undefined}
+                    >
+                      <List.Indicator asChild>
+                        {done ? <LuCircleCheck /> : current ? <LuLoaderCircle /> : <LuCircle />}
+                      </List.Indicator>
+                      {t(`pending.step.${stage}`)}
+                    </List.Item>
+                  );
+                })}
+              </List.Root>
+            </Stack>
+          ) : null}
+
+          {problem ? (
+            <Stack gap="4">
+              <Alert.Root status={timedOut ? "warning" : "error"} borderRadius="lg" data-testid="job-error">
+                <Alert.Indicator />
+                <Alert.Content>
+                  {problem.title ? <Alert.Title>{problem.title}</Alert.Title> : null}
+                  <Alert.Description>{problem.body}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+              {actions}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

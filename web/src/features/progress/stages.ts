@@ -1,0 +1,72 @@
+import type { JobStage, ReportJob } from "@suri/contracts";
+import { isTerminal } from "../../api/jobs";
+import type { MessageKey } from "../../i18n/translate";
+
+/** The stages a job passes through, in order, as shown in the step list. */
+export const visibleStages = [
+  "queued",
+  "fetching",
+  "extracted",
+  "valuing",
+  "completed",
+] as const satisfies readonly JobStage[];
+
+/**
+ * The status line for a job's real stage. SPEC §4's texts are kept, tied to the stage the server
+ * reports instead of to a timer; the valuation stage uses its progress to say how far along it is.
+ */
+export function stageMessageKey(job: Pick<ReportJob, "stage" | "progress">): MessageKey {
+  switch (job.stage) {
+    case "queued":
+      return "pending.stage.queued";
+    case "fetching":
+      return "pending.stage.fetching";
+    case "extracted":
+      return "pending.stage.extracted";
+    case "valuing":
+      if (job.progress >= 90) return "pending.stage.finalizing";
+      if (job.progress >= 75) return "pending.stage.financials";
+      return "pending.stage.valuing";
+    case "completed":
+      return "pending.stage.completed";
+    case "failed":
+      return "pending.failedDefault";
+    default: {
+      const unknownStage: never = job.stage;
+      return unknownStage;
+    }
+  }
+}
+
+/** The percentage to show: the server's, 100 once complete, never 100 before. */
+export function displayedProgress(job: Pick<ReportJob, "status" | "progress">): number {
+  if (job.status === "completed") return 100;
+  const progress = Math.max(0, Math.min(99, Math.round(job.progress)));
+  return progress;
+}
+
+export type FailureView = { titleKey: MessageKey | null; body: { key: MessageKey } | { text: string } };
+
+const unreadableSiteCodes = new Set(["blocked", "login_wall"]);
+
+/** What a failed job says: SPEC wording for an unreadable site, the server's message otherwise. */
+export function jobFailureView(job: Pick<ReportJob, "errorCode" | "error" | "message">): FailureView {
+  if (job.errorCode && unreadableSiteCodes.has(job.errorCode)) {
+    return { titleKey: "gen.websiteError", body: { key: "gen.websiteErrorBody" } };
+  }
+  const text = job.error?.trim() || job.message.trim();
+  return { titleKey: null, body: text ? { text } : { key: "pending.failedDefault" } };
+}
+
+/** When the job started, for the elapsed clock; the page's own start if the server clock looks off. */
+export function jobStartTime(job: Pick<ReportJob, "createdAt"> | undefined, mountedAt: number): number {
+  const created = job ? Date.parse(job.createdAt) : Number.NaN;
+  if (Number.isNaN(created) || created > mountedAt + 5_000 || mountedAt - created > 24 * 3_600_000) return mountedAt;
+  return created;
+}
+
+export function stageIndex(stage: JobStage): number {
+  return stage === "failed" ? -1 : visibleStages.indexOf(stage);
+}
+
+export { isTerminal };

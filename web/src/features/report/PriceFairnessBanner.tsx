@@ -1,0 +1,67 @@
+import { Alert, Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import type { Citation, PriceFairness } from "@suri/contracts";
+import { useT } from "../../i18n";
+import { formatPercent, formatPeso } from "../../lib/format";
+import { CitationNote } from "./CitationNote";
+import { fairnessCategory } from "./view-model";
+
+const statusByCategory = {
+  fair: "success",
+  underpriced: "info",
+  overpriced: "warning",
+  insufficient: "neutral",
+} as const;
+
+export function PriceFairnessBanner({
+  fairness,
+  citations,
+}: {
+  fairness: PriceFairness;
+  citations: (c: Citation | null) => number | null;
+}) {
+  const t = useT();
+  const category = fairnessCategory(fairness);
+  const delta = fairness.deltaPercent;
+  const fair = formatPeso(fairness.fairPrice);
+
+  let line: string;
+  if (category === "insufficient") line = t("report.fairness.insufficientBody");
+  else if (category === "fair" || delta === null) line = t("report.fairness.within", { fair });
+  else if (delta > 0) line = t("report.fairness.above", { percent: formatPercent(Math.abs(delta)), fair });
+  else line = t("report.fairness.below", { percent: formatPercent(Math.abs(delta)), fair });
+
+  return (
+    <Alert.Root
+      status={statusByCategory[category]}
+      variant="subtle"
+      borderRadius="xl"
+      p="5"
+      data-testid="price-fairness"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <HStack gap="3" wrap="wrap">
+          <Alert.Title fontSize="lg">
+            {t("report.fairness.title")}: {t(`report.fairness.${category}`)}
+          </Alert.Title>
+          {fairness.severity && category !== "fair" && category !== "insufficient" ? (
+            <Badge variant="outline">{t(`report.severity.${fairness.severity}`)}</Badge>
+          ) : null}
+        </HStack>
+        <Alert.Description>
+          <Stack gap="1.5" mt="1">
+            <Text>{line}</Text>
+            {category !== "insufficient" && fairness.medianPricePerSqM !== null ? (
+              <Text fontSize="sm">
+                {t("report.fairness.median", { value: formatPeso(fairness.medianPricePerSqM) })}
+                {fairness.compsUsed > 0 ? ` · ${t("report.fairness.comps", { count: fairness.compsUsed })}` : ""}
+              </Text>
+            ) : null}
+            {fairness.analysis ? <Text fontSize="sm">{fairness.analysis}</Text> : null}
+            <CitationNote citation={fairness.citation} number={citations(fairness.citation)} />
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import type { ReportRecord } from "@suri/contracts";
+import { useRouter } from "@tanstack/react-router";
+import { LuArrowLeft, LuExternalLink, LuMapPin } from "react-icons/lu";
+import { useT } from "../../i18n";
+import { formatDate } from "../../lib/dates";
+import { ratingPalette } from "./view-model";
+
+export function ReportHeader({ record }: { record: ReportRecord }) {
+  const t = useT();
+  const router = useRouter();
+  const report = record.reportData;
+  const date = formatDate(record.generatedAt);
+  const goBack = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: "/reports" });
+  };
+
+  return (
+    <Box>
+      <Button variant="ghost" size="sm" mb="4" onClick={goBack} data-testid="report-back">
+        <LuArrowLeft aria-hidden /> {t("report.back")}
+      </Button>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <Box minW="0" flex="1">
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} lineHeight="short" data-testid="report-title">
+            {report.title || t("reports.fallbackTitleId", { id: record.id })}
+          </Heading>
+          <HStack mt="2" color="fg.muted" align="flex-start">
+            <Box as={LuMapPin} mt="1" flexShrink={0} aria-hidden />
+            <Text>{report.address || record.propertyLink}</Text>
+          </HStack>
+          {date ? (
+            <Text mt="1" fontSize="sm" color="fg.subtle">
+              {t("report.generatedOn", { date })}
+            </Text>
+          ) : null}
+        </Box>
+        <HStack gap="3">
+          <Badge size="lg" colorPalette={ratingPalette(report.investmentScore.rating)} variant="solid">
+            {t(`rating.${report.investmentScore.rating}`)}
+          </Badge>
+          <Button asChild variant="outline" size="sm">
+            <a href={record.propertyLink} target="_blank" rel="noopener noreferrer">
+              {t("report.viewListing")} <LuExternalLink aria-hidden />
+            </a>
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

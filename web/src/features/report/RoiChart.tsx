@@ -1,0 +1,122 @@
+import { Box, Heading, Table, Text } from "@chakra-ui/react";
+import type { Citation, ReportData } from "@suri/contracts";
+import { useId } from "react";
+import { useT } from "../../i18n";
+import { formatPeso, formatPesoCompact } from "../../lib/format";
+import { CitationNote } from "./CitationNote";
+import { chartGeometry } from "./chart-geometry";
+
+const width = 640;
+const height = 260;
+const pad = { x: 64, y: 28 };
+
+/** The 5-year roiTimeline as a hand-drawn SVG line, with the numbers in a table beneath. */
+export function RoiChart({
+  report,
+  citationNumber,
+}: {
+  report: ReportData;
+  citationNumber: (c: Citation | null | undefined) => number | null;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const descId = useId();
+  const svgTitleId = useId();
+  const timeline = report.financialAnalysis.roiTimeline;
+  const geometry = chartGeometry(timeline, width, height, pad);
+  const citation = report.financialAnalysis.fiveYearValue.citation;
+  const first = geometry?.points[0];
+  const last = geometry?.points[geometry.points.length - 1];
+
+  return (
+    <Box bg="white" borderRadius="2xl" borderWidth="1px" p="6">
+      <Heading as="h2" size="lg" mb="4" id={titleId}>
+        {t("report.chart.title")}
+      </Heading>
+      {!geometry || !first || !last ? (
+        <Text color="fg.muted">{t("report.chart.empty")}</Text>
+      ) : (
+        <>
+          <Box as="figure" m="0">
+            <svg
+              viewBox={`0 0 ${width} ${height}`}
+              width="100%"
+              role="img"
+              aria-labelledby={svgTitleId}
+              aria-describedby={descId}
+              style={{ display: "block", maxHeight: 320 }}
+              data-testid="roi-chart"
+            >
+              <title id={svgTitleId}>{t("report.chart.title")}</title>
+              <desc id={descId}>
+                {t("report.chart.description", {
+                  start: formatPeso(first.value),
+                  startYear: first.year,
+                  end: formatPeso(last.value),
+                  endYear: last.year,
+                })}
+              </desc>
+              <defs>
+                <linearGradient id="roi-fill" x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0%" stopColor="#137e76" stopOpacity="0.28" />
+                  <stop offset="100%" stopColor="#137e76" stopOpacity="0.02" />
+                </linearGradient>
+              </defs>
+              {geometry.ticks.map((tick) => (
+                <g key={tick.y}>
+                  <line
+                    x1={pad.x}
+                    x2={width - pad.x / 2}
+                    y1={tick.y}
+                    y2={tick.y}
+                    stroke="#e4e1da"
+                    strokeDasharray="4 4"
+                  />
+                  <text x={pad.x - 8} y={tick.y + 4} textAnchor="end" fontSize="12" fill="#5f6b7a">
+                    {formatPesoCompact(tick.value)}
+                  </text>
+                </g>
+              ))}
+              <path d={geometry.areaPath} fill="url(#roi-fill)" />
+              <path d={geometry.linePath} fill="none" stroke="#0e6760" strokeWidth="3" strokeLinejoin="round" />
+              {geometry.points.map((p) => (
+                <g key={p.year}>
+                  <circle cx={p.x} cy={p.y} r="5" fill="#ffffff" stroke="#0e6760" strokeWidth="2.5" />
+                  <text x={p.x} y={height - 6} textAnchor="middle" fontSize="12" fill="#5f6b7a">
+                    {t("report.chart.year", { year: p.year })}
+                  </text>
+                </g>
+              ))}
+              <circle cx={last.x} cy={last.y} r="7" fill="#fbbd1f" stroke="#0b2a3c" strokeWidth="2" />
+            </svg>
+          </Box>
+          <Table.ScrollArea mt="4">
+            <Table.Root size="sm" variant="outline">
+              <Table.Header>
+                <Table.Row>
+                  {geometry.points.map((p) => (
+                    <Table.ColumnHeader key={p.year} textAlign="end">
+                      {t("report.chart.year", { year: p.year })}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                <Table.Row>
+                  {geometry.points.map((p) => (
+                    <Table.Cell key={p.year} textAlign="end" fontVariantNumeric="tabular-nums">
+                      {formatPesoCompact(p.value)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Box mt="3">
+            <CitationNote citation={citation} number={citationNumber(citation)} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Box, Heading, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import type { Citation } from "@suri/contracts";
+import { LuExternalLink } from "react-icons/lu";
+import { useT } from "../../i18n";
+
+const confidencePalette = { high: "green", medium: "yellow", low: "orange" } as const;
+
+/** Every citation the report relied on, numbered to match the [n] markers beside the figures. */
+export function SourcesSection({ citations, datasetVersion }: { citations: Citation[]; datasetVersion: string }) {
+  const t = useT();
+  return (
+    <Box
+      as="section"
+      aria-labelledby="sources-heading"
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      p="6"
+      data-testid="report-sources"
+    >
+      <Heading as="h2" size="lg" mb="1" id="sources-heading">
+        {t("report.sources.title")}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {citations.length > 0 ? t("report.sources.intro") : t("report.sources.none")}
+      </Text>
+      <List.Root as="ol" gap="4" variant="plain">
+        {citations.map((c, index) => (
+          <List.Item
+            key={`${c.kind}-${c.source}-${c.period ?? ""}-${c.url ?? ""}`}
+            id={`source-${index + 1}`}
+            scrollMarginTop="24"
+          >
+            <HStack align="flex-start" gap="3">
+              <Text fontWeight="bold" color="brand.fg" minW="8" aria-hidden>
+                [{index + 1}]
+              </Text>
+              <Stack gap="1" minW="0">
+                <Text fontWeight="medium">{c.source}</Text>
+                <HStack gap="2" wrap="wrap">
+                  <Badge variant="subtle" colorPalette="navy">
+                    {t(`report.kind.${c.kind}`)}
+                  </Badge>
+                  {c.period ? (
+                    <Badge variant="outline">{t("report.sources.period", { period: c.period })}</Badge>
+                  ) : null}
+                  <Badge variant="subtle" colorPalette={confidencePalette[c.confidence]}>
+                    {t(`report.confidence.${c.confidence}`)}
+                  </Badge>
+                </HStack>
+                {c.note ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {c.note}
+                  </Text>
+                ) : null}
+                {c.url && /^https?:\/\//i.test(c.url) ? (
+                  <Link
+                    href={c.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    fontSize="sm"
+                    color="brand.fg"
+                    wordBreak="break-all"
+                  >
+                    {t("report.sources.open")} <LuExternalLink aria-hidden />
+                  </Link>
+                ) : null}
+              </Stack>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+      {datasetVersion ? (
+        <Text fontSize="xs" color="fg.subtle" mt="5">
+          {t("report.sources.dataset", { version: datasetVersion })}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

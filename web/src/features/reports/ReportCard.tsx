@@ -1,0 +1,134 @@
+import { Badge, Box, Button, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReportListItem } from "@suri/contracts";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { LuBath, LuBedDouble, LuExternalLink, LuHouse, LuRuler } from "react-icons/lu";
+import { useT } from "../../i18n";
+import { formatDate } from "../../lib/dates";
+import { formatNumber, formatPesoCompact } from "../../lib/format";
+import { areaSqft, ratingPalette } from "../report/view-model";
+
+function CoverImage({ src, alt }: { src: string | null; alt: string }) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  if (src && !failed && /^(https?:|data:image\/)/i.test(src)) {
+    return (
+      <Image
+        src={src}
+        alt={alt}
+        h="44"
+        w="full"
+        objectFit="cover"
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <Flex
+      h="44"
+      direction="column"
+      align="center"
+      justify="center"
+      gap="2"
+      bgGradient="to-br"
+      gradientFrom="brand.100"
+      gradientTo="navy.100"
+      color="navy.500"
+    >
+      <LuHouse size={40} aria-hidden />
+      {failed ? <Text fontSize="xs">{t("reports.imageUnavailable")}</Text> : null}
+    </Flex>
+  );
+}
+
+function Highlight({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** One report in 'Your Property Reports' (SPEC §2 My Reports). */
+export function ReportCard({ item }: { item: ReportListItem }) {
+  const t = useT();
+  const report = item.reportData;
+  const fa = report.financialAnalysis;
+  const title = report.title || t("reports.fallbackTitleId", { id: item.id });
+  const sqft = areaSqft(report.overview);
+  const date = formatDate(item.generatedAt);
+  const rating = report.investmentScore?.rating;
+
+  return (
+    <Card.Root overflow="hidden" borderRadius="2xl" bg="white" data-testid="report-card">
+      <Box position="relative">
+        <CoverImage src={report.imageUrl} alt={title} />
+        <Badge position="absolute" top="3" right="3" colorPalette={ratingPalette(rating)} variant="solid" size="md">
+          {rating ? t(`rating.${rating}`) : t("common.na")}
+        </Badge>
+      </Box>
+      <Card.Body gap="3">
+        <Box>
+          <Card.Title lineClamp={2}>{title}</Card.Title>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
+            {report.address || item.propertyLink}
+          </Text>
+        </Box>
+        <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+          {report.overview.type ? <Text>{report.overview.type}</Text> : null}
+          {report.overview.bedrooms !== null ? (
+            <HStack gap="1">
+              <LuBedDouble aria-hidden />
+              <Text>{t("reports.beds", { count: report.overview.bedrooms })}</Text>
+            </HStack>
+          ) : null}
+          {report.overview.bathrooms !== null ? (
+            <HStack gap="1">
+              <LuBath aria-hidden />
+              <Text>{t("reports.baths", { count: report.overview.bathrooms })}</Text>
+            </HStack>
+          ) : null}
+          {sqft !== null ? (
+            <HStack gap="1">
+              <LuRuler aria-hidden />
+              <Text>{t("reports.sqft", { value: formatNumber(sqft) })}</Text>
+            </HStack>
+          ) : null}
+        </HStack>
+        <Stack gap="2" p="3" borderRadius="lg" bg="canvas">
+          <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="brand.fg">
+            {t("reports.financialHighlights")}
+          </Text>
+          <SimpleGrid columns={2} gap="2">
+            <Highlight label={t("reports.price")} value={formatPesoCompact(report.price ?? fa.price)} />
+            <Highlight label={t("reports.fiveYearValue")} value={formatPesoCompact(fa.fiveYearValue.futureValue)} />
+            <Highlight label={t("reports.monthlyRent")} value={formatPesoCompact(fa.rentalIncome.monthlyRent)} />
+            <Highlight label={t("reports.netGain")} value={formatPesoCompact(fa.netReturn.netGain)} />
+          </SimpleGrid>
+        </Stack>
+        <Text fontSize="xs" color="fg.subtle">
+          {date ?? t("reports.noDate")}
+        </Text>
+      </Card.Body>
+      <Card.Footer gap="2">
+        <Button asChild variant="outline" size="sm">
+          <a href={item.propertyLink} target="_blank" rel="noopener noreferrer">
+            {t("reports.source")} <LuExternalLink aria-hidden />
+          </a>
+        </Button>
+        <Button asChild colorPalette="brand" size="sm" flex="1">
+          <Link to="/report/$id" params={{ id: item.id }}>
+            {t("reports.viewFull")}
+          </Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createQueryClient } from "./api/query-client";
+import { UiProvider } from "./components/ui/provider";
+import { createAppRouter } from "./router";
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests cover pure helpers only, so they run in Node without a DOM.
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+  },
+});
