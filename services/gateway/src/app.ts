@@ -31,7 +31,6 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
       typeof req.headers["x-correlation-id"] === "string" ? req.headers["x-correlation-id"].slice(0, 64) : newId(),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

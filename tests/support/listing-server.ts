@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MAKATI_CONDO_HTML = readFileSync(path.join(here, "../fixtures/makati-condo.html"), "utf8");
+
+/**
+ * A local stand-in for a listing portal: a real listing page, a slow page, a redirect to a
+ * private address, an oversized page, a blocked page and a page that is not a listing.
+ */
+export async function startListingServer(opts: { slowMs?: number } = {}) {
+  const server: Server = createServer((req, res) => {
+    const url = req.url ?? "/";
+    if (url.startsWith("/property/makati-2br")) {
+      const send = () => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(MAKATI_CONDO_HTML);
+      if (opts.slowMs) setTimeout(send, opts.slowMs);
+      else send();
+      return;
+    }
+    if (url === "/redirect-private")
+      return void res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+    if (url === "/redirect-loopback") return void res.writeHead(302, { location: "http://127.0.0.1:9/" }).end();
+    if (url === "/huge") {
+      res.writeHead(200, { "content-type": "text/html" });
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      let sent = 0;
+      const pump = () => {
+        while (sent < 12 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        res.end();
+      };
+      res.on("error", () => {});
+      return pump();
+    }
+    if (url === "/blocked")
+      return void res.writeHead(403, { "content-type": "text/html" }).end("<h1>Access denied</h1>");
+    if (url === "/about")
+      return void res
+        .writeHead(200, { "content-type": "text/html" })
+        .end("<html><body><h1>About us</h1><p>We are a team.</p></body></html>");
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: `127.0.0.1:${port}`,
+    url: (p: string) => `http://127.0.0.1:${port}${p}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -1,0 +1,24 @@
+import { type RunningSystem, startSystem } from "@suri/host";
+import { type Mode, modeEnv, testLogger } from "@suri/testkit";
+
+/** Start the whole system in one process in the given mode, with the listing server allowlisted. */
+export async function startTestSystem(mode: Mode, allowHost: string, extra: Record<string, string> = {}) {
+  const { env, cleanup } = await modeEnv(mode, {
+    SCRAPER_ALLOW_HOSTS: allowHost,
+    SCRAPER_FETCH_TIMEOUT_MS: "3000",
+    LOG_LEVEL: "silent",
+    HOST: "127.0.0.1",
+    WEB_DIST_DIR: "/nonexistent",
+    AUTH_ATTEMPTS_PER_MINUTE: "1000",
+    ...extra,
+  });
+  const system: RunningSystem = await startSystem({ ...env }, testLogger());
+  return {
+    system,
+    url: system.url.replace("0.0.0.0", "127.0.0.1"),
+    async stop() {
+      await system.stop();
+      await cleanup();
+    },
+  };
+}
