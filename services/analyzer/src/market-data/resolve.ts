@@ -93,8 +93,10 @@ function districtFromText(fields: Fields, city: AreaProfile | undefined): AreaPr
 }
 
 function wideAreaFromFields(fields: Fields): ResolvedArea | undefined {
-  const province = AREAS.find((a) => a.level === "province" && a.aliases.includes(fields.province));
-  if (province && fields.province !== "") return { area: province, matchedBy: "province" };
+  const province = AREAS.find(
+    (a) => a.level === "province" && [fields.province, fields.city].some((v) => v !== "" && a.aliases.includes(v)),
+  );
+  if (province) return { area: province, matchedBy: "province" };
   const region = AREAS.find(
     (a) =>
       a.level === "region" &&
@@ -105,6 +107,7 @@ function wideAreaFromFields(fields: Fields): ResolvedArea | undefined {
 }
 
 export function resolveArea(location: LocationInput | string): ResolvedArea {
+  // A bare string is a place name of any level: "Quezon City", "BGC", "Laguna", "Metro Manila".
   const fields = readFields(typeof location === "string" ? { city: location } : location);
   const byField = placeFromCityField(fields);
   if (byField?.level === "district") return { area: byField, matchedBy: "district" };

@@ -4,6 +4,7 @@ import type { Listing } from "@suri/contracts";
 import { formatPeso } from "@suri/contracts";
 import { propertyTypeLabel } from "./basis";
 import { INVALID_DELTA_PCT } from "./fairness";
+import { broadContextFigure } from "./reference";
 import { type ScoreInput, SIMPLIFIED_SCORE_DEFAULTS } from "./score";
 import type { Valuation } from "./value-listing";
 
@@ -55,8 +56,12 @@ function referenceCaveats(v: Valuation): string[] {
     const topic = v.basis.areaBasis === "lot" ? "lot" : v.basis.propertyType === "condo" ? "condo" : "house";
     const relevant = v.resolved.area.gaps.filter((g) => g.topic === topic || g.topic === "all");
     const gaps = relevant.map((g) => ` ${g.text}`).join("");
+    const broad = broadContextFigure(v.resolved.area, v.basis.propertyType, v.basis.areaBasis);
+    const context = broad
+      ? ` The nearest cited figure, ${formatPeso(broad.figure.value)}/sqm for ${broad.area.name} (${broad.figure.period}, all residential types), is too broad to judge one listing.`
+      : "";
     out.push(
-      `No cited market price per sqm for a ${label} in ${place}; price fairness is insufficient_data rather than a guess.${gaps}`,
+      `No cited market price per sqm for a ${label} in ${place}; price fairness is insufficient_data rather than a guess.${gaps}${context}`,
     );
   } else if (ref?.found.fallback) {
     out.push(
@@ -83,8 +88,13 @@ function figureCaveats(v: Valuation, now: Date): string[] {
     if (age > FIGURE_AGE_CAVEAT_MONTHS)
       out.push(`The ${label} figure dates from ${found.figure.period} (${Math.floor(age / 12)} years old).`);
   }
-  if (v.basis.areaBasis === "lot")
+  if (v.basis.areaBasis === "lot") {
     out.push("Raw land is assumed to earn no rent: no rental yield or rent estimate for a lot.");
+  } else if (v.rent === null && v.listedRent === null && v.basis.areaSqm !== null) {
+    out.push(
+      `No cited rent or yield applies to this property in ${v.resolved.area.name}, so there is no rent estimate.`,
+    );
+  }
   return out;
 }
 

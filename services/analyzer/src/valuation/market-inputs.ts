@@ -47,6 +47,15 @@ function growthFor(area: AreaProfile, basis: ValuationBasis, used: Used): CitedV
   return cited(findFigure(area, "annualGrowthPct"), "price growth", used);
 }
 
+/** Pre-selling units use the primary-market yield, unless only a proxy has one and the place has its own resale yield. */
+function yieldFor(area: AreaProfile, status: Listing["status"]): FoundFigure | null {
+  const resale = findFigure(area, "grossYieldPct");
+  if (status !== "pre_selling") return resale;
+  const primary = findFigure(area, "grossYieldPrimaryPct");
+  if (primary && (!primary.fallback || !resale || resale.fallback)) return primary;
+  return resale;
+}
+
 export function gatherMarketInputs(area: AreaProfile, basis: ValuationBasis, status: Listing["status"]): MarketInputs {
   const used: Used = [];
   const reference = referenceForArea(area, basis.propertyType, basis.areaBasis);
@@ -56,8 +65,7 @@ export function gatherMarketInputs(area: AreaProfile, basis: ValuationBasis, sta
   // Rent per sqm series are condo rents; houses get the yield route on their own reference value.
   const rentPerSqmMonth = isCondo ? cited(findFigure(area, "rentPerSqmMonth"), "rent per sqm", used) : null;
   const wantsYield = builtHome && rentPerSqmMonth === null && reference !== null;
-  const yieldKey = status === "pre_selling" ? "grossYieldPrimaryPct" : "grossYieldPct";
-  const yieldFound = wantsYield ? (findFigure(area, yieldKey) ?? findFigure(area, "grossYieldPct")) : null;
+  const yieldFound = wantsYield ? yieldFor(area, status) : null;
   const grossYieldPct = cited(yieldFound, "gross yield", used);
   const hasRent = rentPerSqmMonth !== null || grossYieldPct !== null;
   return {

@@ -1,8 +1,10 @@
 /**
- * The market reference a listing's price per sqm is compared with. Built units (condo, house,
- * townhouse) walk the fallback ladder down to the regional/national BSP averages (low confidence);
- * land has no such fallback — a floor-area average says nothing about land — so a lot outside the
- * places the research covers has no reference and its report says insufficient_data.
+ * The market reference a listing's price per sqm is compared with. A verdict needs a figure that
+ * describes the listing's own market: its district, city or province row, or — inside Metro Manila
+ * only, one market — the Metro Manila row (low confidence when borrowed). The "outside Metro Manila"
+ * and national rows are BSP all-types averages over very different markets (Cebu condos, rural
+ * houses), so they are never used as a verdict reference; land has no wider fallback at all (a
+ * floor-area average says nothing about land). Without a reference the report says insufficient_data.
  */
 import type { Citation, PropertyType } from "@suri/contracts";
 import {
@@ -44,9 +46,26 @@ export function referenceFigureKey(
   }
 }
 
-/** Land references exist only for named places; they never fall back to a wider row. */
+/** Rows too broad to judge one listing: every market outside Metro Manila, or the whole country. */
+export function isTooBroadForVerdict(holder: AreaProfile): boolean {
+  return holder.level === "national" || (holder.level === "region" && holder.id !== "metro-manila");
+}
+
 function acceptable(key: AreaFigureKey, found: FoundFigure): boolean {
-  return key !== "lotPricePerSqm" || !found.fallback;
+  if (key === "lotPricePerSqm") return !found.fallback;
+  return !isTooBroadForVerdict(found.area);
+}
+
+/** The wide-area figure that was refused as a reference, quoted in caveats as context. */
+export function broadContextFigure(
+  area: AreaProfile,
+  propertyType: PropertyType | null,
+  areaBasis: AreaBasis | null,
+): FoundFigure | null {
+  const key = referenceFigureKey(propertyType, areaBasis);
+  if (key === null || key === "lotPricePerSqm") return null;
+  const found = findFigure(area, key);
+  return found && !acceptable(key, found) ? found : null;
 }
 
 export function referenceForArea(

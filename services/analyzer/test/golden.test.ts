@@ -1,0 +1,248 @@
+/**
+ * Golden reports, computed by hand from the dataset rows (numbers written out, not read back
+ * from the engine). Growth 4.1%/yr → 1.041^5 = 1.222513455; all money in pesos.
+ */
+import { type Listing, ListingSchema, type ReportData, ReportDataSchema, scoreColor } from "@suri/contracts";
+import { describe, expect, it } from "vitest";
+import { DATASET_VERSION } from "../src/market-data";
+import { buildReport } from "../src/valuation";
+
+const now = new Date("2026-11-21T08:00:00Z");
+const G5 = 1.041 ** 5;
+
+function report(input: Partial<Listing> & { address: Listing["address"] }): ReportData {
+  const listing = ListingSchema.parse({ sourceSite: "test", ...input });
+  return ReportDataSchema.parse(buildReport(listing, { now }));
+}
+
+describe("BGC (Taguig) condo: 45 sqm at ₱12,000,000, ready for occupancy", () => {
+  const r = report({
+    title: "1BR at Uptown Parksuites",
+    priceCentavos: 12_000_000_00,
+    floorAreaSqm: 45,
+    bedrooms: 1,
+    bathrooms: 1,
+    propertyType: "condo",
+    status: "ready_for_occupancy",
+    address: {
+      barangay: "Fort Bonifacio",
+      city: "Taguig",
+      text: "Uptown Parksuites, 36th St, Bonifacio Global City, Taguig",
+    },
+    images: ["https://example.com/a.jpg"],
+  });
+  const ppsm = 12_000_000 / 45; // 266,666.67
+  const delta = ((ppsm - 247_500) * 100) / 247_500; // BGC midpoint 247,500 → +7.744%
+  const rent = 1_191 * 45; // LPC BGC rent → 53,595 a month
+  const future = 12_000_000 * G5; // 14,670,161.46
+  const noi = rent * 12 * (1 - 0.1) - 100 * 45 * 12; // BGC vacancy 10%, dues 100/sqm → 524,826
+  // score: 50·(5.3595−2.5)/5.5 + 30·(4.1+2)/12 + 20·(20−7.744)/40 = 25.995 + 15.25 + 6.128 = 47.37 → 47
+
+  it("copies the listing facts", () => {
+    expect(r.title).toBe("1BR at Uptown Parksuites");
+    expect(r.address).toBe("Uptown Parksuites, 36th St, Bonifacio Global City, Taguig");
+    expect(r.imageUrl).toBe("https://example.com/a.jpg");
+    expect(r.price).toBe(12_000_000);
+    expect(r.overview).toEqual({
+      type: "Condominium",
+      propertyType: "condo",
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFeet: 484, // 45 × 10.7639 = 484.38
+      floorAreaSqm: 45,
+      lotAreaSqm: null,
+    });
+    expect(r.city).toBe("Taguig");
+    expect(r.datasetVersion).toBe(DATASET_VERSION);
+    expect(r.generatedAt).toBe("2026-11-21T08:00:00.000Z");
+  });
+
+  it("prices fairness against the BGC reference", () => {
+    const f = r.priceFairness;
+    expect(f.subjectPricePerSqM).toBeCloseTo(ppsm, 6);
+    expect(f.medianPricePerSqM).toBe(247_500);
+    expect(f.deltaPercent).toBeCloseTo(delta, 9);
+    expect(f.deltaPercent).toBeCloseTo(7.7441, 4);
+    expect(f).toMatchObject({ category: "overpriced", severity: "slight", dataValid: true, areaBasis: "floor" });
+    expect(f.fairPrice).toBeCloseTo(247_500 * 45, 4); // 11,137,500
+    expect(f.deltaPhp).toBeCloseTo(862_500, 4);
+    expect(f.citation?.confidence).toBe("low");
+    expect(f.citation?.source).toMatch(/S60/);
+  });
+
+  it("estimates rent, yield, 5-year value and net gain", () => {
+    const fa = r.financialAnalysis;
+    expect(fa.monthlyRental).toBe(53_595);
+    expect(fa.rentalIncome.annualRent).toBe(643_140);
+    expect(fa.rentalYield).toBeCloseTo(5.3595, 9); // 643,140 / 12,000,000
+    expect(fa.appreciationRate).toBe(4.1);
+    expect(fa.fiveYearValue.futureValue).toBeCloseTo(future, 4);
+    expect(fa.fiveYearValue.futureValue).toBeCloseTo(14_670_161.46, 1);
+    expect(fa.fiveYearValue.recentTrend?.growthRatePercent).toBe(6.1); // NCR Q4 2020→Q4 2024
+    expect(fa.fiveYearValue.recentTrend?.futureValue).toBeCloseTo(12_000_000 * 1.061 ** 5, 4);
+    expect(fa.roiTimeline.map((p) => p.year)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(fa.roiTimeline[0]?.value).toBe(12_000_000);
+    expect(fa.roiTimeline[1]?.value).toBeCloseTo(12_492_000, 4);
+    expect(fa.roiTimeline[5]?.value).toBeCloseTo(future, 4);
+    expect(fa.vacancyPercent).toBe(10);
+    expect(fa.monthlyExpenses).toBe(4_500);
+    expect(fa.netOperatingIncome).toBeCloseTo(noi, 6);
+    expect(fa.netReturn.netRentalIncome).toBeCloseTo(noi * 5, 6); // 2,624,130
+    expect(fa.netReturn.appreciation).toBeCloseTo(future - 12_000_000, 4);
+    expect(fa.netReturn.netGain).toBeCloseTo(future - 12_000_000 + noi * 5, 4); // 5,294,291.46
+  });
+
+  it("scores 47, Below Average, rose", () => {
+    expect(r.investmentScore).toMatchObject({ score: 47, rating: "Below Average", method: "simplified" });
+    expect(scoreColor(r.investmentScore.score)).toBe("rose");
+    const [y, g, p] = r.investmentScore.factors;
+    expect(y?.weightedScore).toBeCloseTo((50 * (5.3595 - 2.5)) / 5.5, 9);
+    expect(g?.weightedScore).toBeCloseTo((30 * 6.1) / 12, 9);
+    expect(p?.weightedScore).toBeCloseTo((20 * (20 - delta)) / 40, 9);
+  });
+
+  it("writes the summary from the numbers and cites every source", () => {
+    expect(r.summary).toBe(
+      "This 45 sqm condominium in Bonifacio Global City, Taguig is listed at ₱12,000,000 (₱266,667/sqm). " +
+        "It is slightly overpriced at 7.7% above the reference of ₱247,500/sqm (Sep 2025, low confidence); a fair price would be about ₱11,137,500. " +
+        "Estimated market rent is ₱53,595 a month, a 5.4% gross yield. " +
+        "At 4.1% a year it could be worth ₱14,670,161 in five years; with five years of rent after vacancy and dues the estimated net gain is ₱5,294,291. " +
+        "Investment score: 47/100 (Below Average).",
+    );
+    const sources = r.citations.map((c) => c.source).join(" | ");
+    for (const key of ["S60", "S6", "S21, S26", "S11", "S39"]) expect(sources).toContain(key);
+    expect(r.caveats.some((c) => c.includes("low confidence"))).toBe(true);
+  });
+});
+
+describe("Quezon City condo: 30 sqm at ₱4,200,000", () => {
+  const r = report({
+    title: "Studio in Cubao",
+    priceCentavos: 4_200_000_00,
+    floorAreaSqm: 30,
+    propertyType: "condo",
+    address: { city: "Quezon City", barangay: "Cubao" },
+  });
+  const rent = 614 * 30; // Lamudi 2016 QC rent → 18,420
+  const noi = rent * 12 * (1 - 0.215) - 100 * 30 * 12; // QC vacancy 21.5% (midpoint of 18–25%) → 137,516.4
+  const future = 4_200_000 * G5; // 5,134,556.51
+  // score: 50·(5.262857−2.5)/5.5 + 15.25 + 20·(20−12)/40 = 25.117 + 15.25 + 4 = 44.37 → 44
+
+  it("is moderately overpriced: 140,000/sqm vs 125,000 (+12%)", () => {
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(12, 9);
+    expect(r.priceFairness).toMatchObject({ category: "overpriced", severity: "moderate", medianPricePerSqM: 125_000 });
+    expect(r.priceFairness.fairPrice).toBeCloseTo(3_750_000, 4);
+  });
+
+  it("values rent, yield and gain", () => {
+    const fa = r.financialAnalysis;
+    expect(fa.monthlyRental).toBe(18_420);
+    expect(fa.rentalYield).toBeCloseTo(((18_420 * 12) / 4_200_000) * 100, 9); // 5.2629%
+    expect(fa.vacancyPercent).toBe(21.5);
+    expect(fa.netOperatingIncome).toBeCloseTo(noi, 6);
+    expect(fa.netReturn.netGain).toBeCloseTo(future - 4_200_000 + 5 * noi, 4); // 1,622,138.51
+    expect(r.investmentScore).toMatchObject({ score: 44, rating: "Below Average" });
+  });
+
+  it("warns that the rent figure is old", () => {
+    expect(r.caveats.some((c) => c.includes("rent per sqm figure dates from 2016"))).toBe(true);
+  });
+});
+
+describe("Cebu City condo: 28 sqm at ₱3,500,000", () => {
+  const r = report({
+    priceCentavos: 3_500_000_00,
+    floorAreaSqm: 28,
+    propertyType: "condo",
+    address: { city: "Cebu City", province: "Cebu" },
+  });
+  const rent = (137_500 * 28 * 0.07) / 12; // no Cebu rent/sqm: 7% yield on the reference value → 22,458.33
+  const noi = rent * 12 * (1 - 0.247) - 100 * 28 * 12; // Metro Manila vacancy proxy 24.7% → 169,333.5
+  const future = 3_500_000 * G5; // 4,278,797.09
+  // score: 50·(7.7−2.5)/5.5 + 15.25 + 20·(20+9.0909)/40 = 47.273 + 15.25 + 14.545 = 77.07 → 77
+
+  it("is slightly underpriced: 125,000/sqm vs 137,500 (−9.09%)", () => {
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(-100 / 11, 9);
+    expect(r.priceFairness).toMatchObject({ category: "underpriced", severity: "slight" });
+    expect(r.priceFairness.fairPrice).toBeCloseTo(3_850_000, 4);
+    expect(r.priceFairness.deltaPhp).toBeCloseTo(-350_000, 4);
+  });
+
+  it("derives rent from the cited yield and says so", () => {
+    const fa = r.financialAnalysis;
+    expect(fa.monthlyRental).toBeCloseTo(rent, 6);
+    expect(fa.rentalYield).toBeCloseTo(7.7, 9);
+    expect(fa.rentalIncome.citation?.kind).toBe("derived");
+    expect(fa.rentalIncome.citation?.note).toMatch(/derived/);
+    expect(fa.vacancyCitation?.confidence).toBe("low");
+    expect(fa.netReturn.netGain).toBeCloseTo(future - 3_500_000 + 5 * noi, 4); // 1,625,464.59
+    expect(r.investmentScore).toMatchObject({ score: 77, rating: "Very Good" });
+    expect(scoreColor(77)).toBe("blue");
+    expect(r.caveats.some((c) => c.includes("Metro Manila figure stands in as a proxy (vacancy)"))).toBe(true);
+  });
+});
+
+describe("Iloilo City lot: 200 sqm at ₱1,600,000", () => {
+  const r = report({
+    title: "Residential lot in Jaro",
+    priceCentavos: 1_600_000_00,
+    lotAreaSqm: 200,
+    propertyType: "lot",
+    address: { barangay: "Jaro", city: "Iloilo City", province: "Iloilo" },
+  });
+  // No cited Iloilo land price → insufficient_data. No lot growth series → national 4.1% stand-in.
+  // score: 50·(5.5−2.5)/5.5 [default] + 30·6.1/12 + 20·(20−9)/40 [default] = 27.273 + 15.25 + 5.5 = 48.02 → 48
+
+  it("says insufficient_data instead of inventing a land price", () => {
+    expect(r.priceFairness).toMatchObject({
+      category: "insufficient_data",
+      dataValid: false,
+      medianPricePerSqM: null,
+      deltaPercent: null,
+      fairPrice: null,
+      severity: null,
+      citation: null,
+      areaBasis: "lot",
+    });
+    expect(r.priceFairness.subjectPricePerSqM).toBe(8_000);
+    expect(r.overview.squareFeet).toBe(2_153); // 200 × 10.7639 = 2152.78
+  });
+
+  it("projects appreciation only, with the stand-in growth marked low", () => {
+    const fa = r.financialAnalysis;
+    expect(fa.monthlyRental).toBeNull();
+    expect(fa.rentalYield).toBeNull();
+    expect(fa.fiveYearValue.futureValue).toBeCloseTo(1_600_000 * G5, 4); // 1,956,021.53
+    expect(fa.fiveYearValue.citation?.confidence).toBe("low");
+    expect(fa.netReturn.netGain).toBeCloseTo(1_600_000 * G5 - 1_600_000, 4);
+    expect(fa.netReturn.netRentalIncome).toBeNull();
+    expect(fa.netReturn.note).toMatch(/Appreciation only/);
+    expect(r.investmentScore).toMatchObject({ score: 48, rating: "Below Average" });
+  });
+
+  it("lists the defaults and the missing data in caveats", () => {
+    expect(r.caveats).toContain("Score inputs missing, SPEC defaults used: rental yield 5.5%, price delta +9%.");
+    expect(r.caveats.some((c) => c.includes("insufficient_data rather than a guess"))).toBe(true);
+    expect(r.caveats.some((c) => c.includes("residential (built homes) rate stands in for land"))).toBe(true);
+  });
+});
+
+describe("Laguna lot: 150 sqm at ₱2,400,000 in Santa Rosa", () => {
+  const r = report({
+    priceCentavos: 2_400_000_00,
+    lotAreaSqm: 150,
+    propertyType: "lot",
+    address: { city: "Santa Rosa", province: "Laguna" },
+  });
+  // 16,000/sqm vs Colliers 18,000 → −11.11%; lot growth 6%/yr
+  // score: 27.273 [default yield] + 30·8/12 + 20·(20+11.111)/40 = 27.273 + 20 + 15.556 = 62.83 → 63
+
+  it("is moderately underpriced against the lot reference and grows at the lot rate", () => {
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(-100 / 9, 9);
+    expect(r.priceFairness).toMatchObject({ category: "underpriced", severity: "moderate", medianPricePerSqM: 18_000 });
+    expect(r.priceFairness.fairPrice).toBeCloseTo(2_700_000, 4);
+    expect(r.financialAnalysis.appreciationRate).toBe(6);
+    expect(r.financialAnalysis.fiveYearValue.futureValue).toBeCloseTo(2_400_000 * 1.06 ** 5, 4);
+    expect(r.investmentScore).toMatchObject({ score: 63, rating: "Good" });
+  });
+});

@@ -1,0 +1,72 @@
+/** All 176 real Panay listings value without throwing, within sane ranges. */
+import { type Listing, type ReportData, ReportDataSchema } from "@suri/contracts";
+import { describe, expect, it } from "vitest";
+import { buildReport, ratingForScore } from "../src/valuation";
+import { loadPanayListings, loadPanayRows, panayRowToListing } from "./support/panay";
+
+const now = new Date("2026-11-21T08:00:00Z");
+const listings = loadPanayListings();
+const reports: { listing: Listing; report: ReportData }[] = listings.map((listing) => ({
+  listing,
+  report: buildReport(listing, { now }),
+}));
+
+/** Every number anywhere in the report is finite. */
+function everyNumberFinite(value: unknown): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(everyNumberFinite);
+  if (value && typeof value === "object") return Object.values(value).every(everyNumberFinite);
+  return true;
+}
+
+describe("Panay fixture", () => {
+  it("has 176 listings, all converted to the Listing contract", () => {
+    expect(loadPanayRows()).toHaveLength(176);
+    expect(listings).toHaveLength(176);
+  });
+
+  it("keeps floor and lot area apart and prices in centavos", () => {
+    const row = loadPanayRows()[0];
+    if (!row) throw new Error("empty fixture");
+    const listing = panayRowToListing(row);
+    expect(listing.priceCentavos).toBe(17_900_000); // ₱179,000
+    expect(listing.lotAreaSqm).toBe(186);
+    expect(listing.floorAreaSqm).toBeUndefined();
+    expect(listing.address).toMatchObject({ city: "Lambunao", province: "Iloilo" });
+  });
+
+  it.each(reports.map((r, i) => [i, r] as const))("listing %i gives a valid, sane report", (_, { listing, report }) => {
+    expect(() => ReportDataSchema.parse(report)).not.toThrow();
+    expect(everyNumberFinite(report)).toBe(true);
+    const { score, rating } = report.investmentScore;
+    expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true);
+    expect(rating).toBe(ratingForScore(score));
+    const fa = report.financialAnalysis;
+    if (fa.rentalYield !== null) expect(fa.rentalYield).toBeGreaterThan(0);
+    if (fa.rentalYield !== null) expect(fa.rentalYield).toBeLessThan(50);
+    if (report.price === null) {
+      expect(report.priceFairness.category).toBe("insufficient_data");
+      expect(fa.netReturn.netGain).toBeNull();
+    } else {
+      expect(report.price).toBeCloseTo((listing.priceCentavos ?? 0) / 100, 6);
+      expect(fa.fiveYearValue.futureValue).toBeGreaterThan(report.price);
+      expect(fa.fiveYearValue.futureValue).toBeLessThan(report.price * 2);
+      expect(fa.roiTimeline).toHaveLength(6);
+    }
+    const f = report.priceFairness;
+    if (f.dataValid) expect(Math.abs(f.deltaPercent ?? Number.NaN)).toBeLessThanOrEqual(150);
+    expect(report.summary).not.toMatch(/NaN|undefined|null|Infinity/);
+    expect(report.summary.length).toBeGreaterThan(40);
+    expect(report.caveats.length).toBeGreaterThan(0);
+    expect(report.title.length).toBeGreaterThan(0);
+  });
+
+  it("claims no verdict where the research has no price level (Panay has none)", () => {
+    // No cited lot, house or condo price per sqm exists for Panay; only insufficient_data is honest.
+    const categories = new Set(reports.map((r) => r.report.priceFairness.category));
+    expect([...categories]).toEqual(["insufficient_data"]);
+    const lots = reports.filter((r) => r.report.priceFairness.areaBasis === "lot");
+    expect(lots.length).toBeGreaterThan(100);
+    expect(lots.every((r) => r.report.financialAnalysis.monthlyRental === null)).toBe(true);
+  });
+});
