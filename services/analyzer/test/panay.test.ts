@@ -70,3 +70,19 @@ describe("Panay fixture", () => {
     expect(lots.every((r) => r.report.financialAnalysis.monthlyRental === null)).toBe(true);
   });
 });
+
+describe("Panay fixture as its own comparables set", () => {
+  const withComps = listings.map((listing) => buildReport(listing, { now, comparables: listings }));
+
+  it("gives verdicts where five or more same-type listings share the town, all valid", () => {
+    for (const report of withComps) {
+      expect(() => ReportDataSchema.parse(report)).not.toThrow();
+      expect(everyNumberFinite(report)).toBe(true);
+      const f = report.priceFairness;
+      if (f.compsUsed > 0) expect(f.compsUsed).toBeGreaterThanOrEqual(5);
+      if (f.category !== "insufficient_data") expect(f.citation?.kind).toBe("comparables");
+    }
+    const judged = withComps.filter((r) => r.priceFairness.category !== "insufficient_data");
+    expect(judged.length).toBeGreaterThan(30);
+  });
+});

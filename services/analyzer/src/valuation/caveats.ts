@@ -3,6 +3,7 @@
 import type { Listing } from "@suri/contracts";
 import { formatPeso } from "@suri/contracts";
 import { propertyTypeLabel } from "./basis";
+import { COMPARABLES_MIN } from "./comparables";
 import { INVALID_DELTA_PCT } from "./fairness";
 import { broadContextFigure } from "./reference";
 import { type ScoreInput, SIMPLIFIED_SCORE_DEFAULTS } from "./score";
@@ -47,28 +48,37 @@ function listingCaveats(listing: Listing, v: Valuation): string[] {
   return out;
 }
 
+function missingReferenceCaveat(v: Valuation, label: string): string {
+  const topic = v.basis.areaBasis === "lot" ? "lot" : v.basis.propertyType === "condo" ? "condo" : "house";
+  const relevant = v.resolved.area.gaps.filter((g) => g.topic === topic || g.topic === "all");
+  const gaps = relevant.map((g) => ` ${g.text}`).join("");
+  const broad = broadContextFigure(v.resolved.area, v.basis.propertyType, v.basis.areaBasis);
+  const context = broad
+    ? ` The nearest cited figure, ${formatPeso(broad.figure.value)}/sqm for ${broad.area.name} (${broad.figure.period}, all residential types), is too broad to judge one listing.`
+    : "";
+  return `No cited market price per sqm for a ${label} in ${v.resolved.area.name}, and fewer than ${COMPARABLES_MIN} comparable listings; price fairness is insufficient_data rather than a guess.${gaps}${context}`;
+}
+
 function referenceCaveats(v: Valuation): string[] {
   const out: string[] = [];
-  const place = v.resolved.area.name;
-  const ref = v.market.reference;
+  const ref = v.priceReference;
+  const dataset = ref?.dataset;
   const label = propertyTypeLabel(v.basis.propertyType)?.toLowerCase() ?? "property";
-  if (!ref && v.basis.areaSqm !== null) {
-    const topic = v.basis.areaBasis === "lot" ? "lot" : v.basis.propertyType === "condo" ? "condo" : "house";
-    const relevant = v.resolved.area.gaps.filter((g) => g.topic === topic || g.topic === "all");
-    const gaps = relevant.map((g) => ` ${g.text}`).join("");
-    const broad = broadContextFigure(v.resolved.area, v.basis.propertyType, v.basis.areaBasis);
-    const context = broad
-      ? ` The nearest cited figure, ${formatPeso(broad.figure.value)}/sqm for ${broad.area.name} (${broad.figure.period}, all residential types), is too broad to judge one listing.`
+  if (!ref) {
+    if (v.basis.areaSqm !== null) out.push(missingReferenceCaveat(v, label));
+  } else if (ref.origin === "comparables") {
+    const context = dataset
+      ? ` (the cited reference would be ${formatPeso(dataset.value)}/sqm, ${dataset.found.figure.period})`
       : "";
     out.push(
-      `No cited market price per sqm for a ${label} in ${place}; price fairness is insufficient_data rather than a guess.${gaps}${context}`,
+      `The price reference is the median of ${ref.compsUsed} comparable listings' asking prices, not sale prices${context}.`,
     );
-  } else if (ref?.found.fallback) {
+  } else if (dataset?.found.fallback) {
     out.push(
-      `No ${label} price reference for ${place}: compared with the ${ref.found.area.name} average (${formatPeso(ref.value)}/sqm, ${ref.found.figure.period}), low confidence.`,
+      `No ${label} price reference for ${v.resolved.area.name}: compared with the ${dataset.found.area.name} average (${formatPeso(dataset.value)}/sqm, ${dataset.found.figure.period}), low confidence.`,
     );
-  } else if (ref?.found.confidence === "low") {
-    out.push(`The price reference (${formatPeso(ref.value)}/sqm) is an aggregator or old figure: low confidence.`);
+  } else if (dataset?.found.confidence === "low") {
+    out.push(`The price reference (${formatPeso(dataset.value)}/sqm) is an aggregator or old figure: low confidence.`);
   }
   const raw = v.fairness.rawDeltaPercent;
   if (!v.fairness.dataValid && v.fairness.category === "fair" && raw !== null) {

@@ -14,6 +14,14 @@ export {
 } from "./basis";
 export { collectCaveats, FIGURE_AGE_CAVEAT_MONTHS } from "./caveats";
 export {
+  COMPARABLES_MEDIUM_CONFIDENCE_MIN,
+  COMPARABLES_MIN,
+  choosePriceReference,
+  comparablePricesPerSqm,
+  median,
+  type PriceReference,
+} from "./comparables";
+export {
   clamp,
   FAIR_BAND_PCT,
   FAIR_PRICE_DELTA_CAP_PCT,

@@ -13,6 +13,11 @@ export interface BuildReportOptions {
   readonly now: Date;
   /** Stored by the caller; not part of ReportData today, accepted so callers can pass it through. */
   readonly reportId?: string;
+  /**
+   * Other listings seen with this one (ListingExtracted.comparables). When at least five are the same
+   * type in the same market, their median asking price per sqm is the fairness reference.
+   */
+  readonly comparables?: readonly Listing[];
 }
 
 function addressText(address: ListingAddress, url: string | undefined): string {
@@ -30,7 +35,7 @@ function title(listing: Listing, v: Valuation): string {
 }
 
 export function buildReport(listing: Listing, opts: BuildReportOptions): ReportData {
-  const v = valueListing(listing);
+  const v = valueListing(listing, opts.comparables ?? []);
   const fairness = fairnessSection(v);
   const financial = financialSection(v);
   const primaryAreaSqm = listing.floorAreaSqm ?? listing.lotAreaSqm ?? null;
@@ -61,6 +66,7 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
     summary: writeSummary(v),
     citations: uniqueCitations([
       fairness.citation,
+      v.priceReference?.origin === "comparables" ? v.priceReference.dataset?.citation : null,
       financial.rentalIncome.citation,
       ...(v.rent?.inputs ?? []),
       financial.rentalYieldDetail.citation,

@@ -6,7 +6,7 @@ import type { Valuation } from "./value-listing";
 
 function fairnessAnalysis(v: Valuation): string {
   const f = v.fairness;
-  const ref = v.market.reference;
+  const ref = v.priceReference;
   if (f.category === "insufficient_data" || !ref || v.subjectPerSqm === null) {
     if (v.price === null) return "No sale price, so no price comparison.";
     if (v.subjectPerSqm === null) return "No usable area, so no price per sqm to compare.";
@@ -24,8 +24,14 @@ function fairnessAnalysis(v: Valuation): string {
 
 function methodology(v: Valuation): string {
   const basis = v.basis.areaBasis === "lot" ? "lot area" : "floor area";
-  const ref = v.market.reference;
-  const source = ref ? `${ref.found.area.name} reference from ${ref.found.figure.source}` : "no reference available";
+  const ref = v.priceReference;
+  const dataset = ref?.dataset;
+  const source =
+    ref?.origin === "comparables"
+      ? `median of ${ref.compsUsed} comparable listings, asking prices`
+      : dataset
+        ? `${dataset.found.area.name} reference from ${dataset.found.figure.source}`
+        : "no reference available";
   return (
     `Price per sqm of ${basis} compared with a cited market median (${source}). ` +
     "delta% = (subject − median) / median × 100; fair within ±5%, overpriced above, underpriced below; " +
@@ -39,17 +45,17 @@ export function fairnessSection(v: Valuation): PriceFairness {
   return {
     subjectPrice: v.price,
     subjectPricePerSqM: v.subjectPerSqm,
-    medianPricePerSqM: v.market.reference?.value ?? null,
+    medianPricePerSqM: v.priceReference?.value ?? null,
     deltaPercent: f.deltaPercent,
     deltaPhp: f.deltaPhp,
     fairPrice: f.fairPrice,
     category: f.category,
     severity: f.severity,
     dataValid: f.dataValid,
-    compsUsed: 0,
+    compsUsed: v.priceReference?.compsUsed ?? 0,
     analysis: fairnessAnalysis(v),
     methodology: methodology(v),
-    citation: v.market.reference?.citation ?? null,
+    citation: v.priceReference?.citation ?? null,
     areaBasis: v.basis.areaBasis,
   };
 }

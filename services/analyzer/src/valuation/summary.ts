@@ -19,12 +19,12 @@ function pricePhrase(v: Valuation): string {
 }
 
 function fairnessSentence(v: Valuation): string {
-  const ref = v.market.reference;
+  const ref = v.priceReference;
   const f = v.fairness;
   if (f.category === "insufficient_data" || !ref) {
     return v.price === null ? "" : " There is not enough cited market data to judge its price.";
   }
-  const refText = `${formatPeso(ref.value)}/sqm (${ref.found.figure.period}, ${ref.found.confidence} confidence)`;
+  const refText = `${formatPeso(ref.value)}/sqm (${ref.label})`;
   if (!f.dataValid) return ` Its price per sqm is too far from the reference of ${refText} to compare reliably.`;
   const delta = f.deltaPercent ?? 0;
   if (f.category === "fair") {

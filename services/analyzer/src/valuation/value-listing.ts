@@ -5,6 +5,7 @@
 import type { Listing } from "@suri/contracts";
 import { type ResolvedArea, resolveArea } from "../market-data";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
+import { choosePriceReference, type PriceReference } from "./comparables";
 import { type FairnessVerdict, priceFairness } from "./fairness";
 import { gatherMarketInputs, type MarketInputs } from "./market-inputs";
 import { type NetGain, netGainOverYears, PROJECTION_YEARS, projectValue, roiTimeline } from "./projection";
@@ -20,6 +21,8 @@ export interface Valuation {
   readonly listedRent: number | null;
   readonly subjectPerSqm: number | null;
   readonly market: MarketInputs;
+  /** What the verdict compares with: live comparables when there are enough, else the dataset row. */
+  readonly priceReference: PriceReference | null;
   readonly fairness: FairnessVerdict;
   readonly rent: RentEstimate | null;
   readonly grossYieldPct: number | null;
@@ -42,14 +45,21 @@ function rentListingAmount(listing: Listing): number | null {
   return listedMonthlyRent(centavosToPesos(listing.priceCentavos), listing.rentPeriod);
 }
 
-export function valueListing(listing: Listing): Valuation {
+export function valueListing(listing: Listing, comparables: readonly Listing[] = []): Valuation {
   const resolved = resolveArea(listing.address);
   const basis = valuationBasis(listing);
   const price = salePrice(listing);
   const listedRent = rentListingAmount(listing);
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
   const market = gatherMarketInputs(resolved.area, basis, listing.status);
-  const fairness = priceFairness({ price, subjectPerSqm, medianPerSqm: market.reference?.value ?? null });
+  const priceReference = choosePriceReference({
+    subject: listing,
+    subjectArea: resolved.area,
+    basis,
+    comparables,
+    dataset: market.reference,
+  });
+  const fairness = priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
   const floorAreaSqm = basis.areaBasis === "floor" ? basis.areaSqm : null;
   const rent = monthlyRentEstimate({
     floorAreaSqm,
@@ -90,6 +100,7 @@ export function valueListing(listing: Listing): Valuation {
     listedRent,
     subjectPerSqm,
     market,
+    priceReference,
     fairness,
     rent,
     grossYieldPct,
