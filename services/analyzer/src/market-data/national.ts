@@ -1,6 +1,6 @@
 /**
  * National and regional rows: the last rungs of every fallback ladder.
- * BSP appraised values cover all residential types (new units with bank housing loans), so they
+ * BSP appraised values cover all residential types (new units), so they
  * stand in for condo and house references only at region/national level, at medium confidence.
  */
 import { cite } from "./sources";
@@ -11,7 +11,7 @@ const BSP_Q2_2023 = {
   period: "Q2 2023",
   asOf: "2023-06",
   confidence: "medium",
-  note: "BSP average appraised value per sqm of new housing units with bank loans, all residential types (not condo-only)",
+  note: "BSP average appraised value per sqm of new residential units, all types (RREPI basis; not condo-only)",
 } as const;
 
 export const NATIONAL: AreaProfile = area({
