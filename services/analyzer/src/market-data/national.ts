@@ -1,7 +1,8 @@
 /**
  * National and regional rows: the last rungs of every fallback ladder.
- * BSP appraised values cover all residential types (new units), so they
- * stand in for condo and house references only at region/national level, at medium confidence.
+ * BSP appraised values cover all residential types (new units), at medium confidence. The Metro Manila
+ * row is the verdict reference for NCR cities without their own; the outside-NCR and national rows are
+ * too broad for a verdict and are quoted only as context (see valuation/reference.ts).
  */
 import { cite } from "./sources";
 import { type AreaProfile, area, gap } from "./types";
