@@ -31,7 +31,4 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, "request failed");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: "not_found" }),
-  );
 }

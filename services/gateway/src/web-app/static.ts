@@ -1,20 +1,26 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-/** Serve the built web app; any non-API path that is not a file gets index.html (client-side routes). */
+const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: "not_found" });
+
+/**
+ * Serve the built web app; a GET of any other non-API path gets index.html so client-side routes
+ * load. Unknown API paths answer a JSON 404.
+ */
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, "index.html"))) {
     app.log.warn({ root }, "web app not built; run `npm run build --workspace @suri/web`");
+    app.setNotFoundHandler(apiNotFound);
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"], maxAge: "1h", immutable: false });
+  await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"], maxAge: "1h" });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" || request.url.startsWith("/api/") || request.url === "/ws") {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: "not_found" });
-    }
+    if (request.method !== "GET" || request.url.startsWith("/api/") || request.url.startsWith("/ws"))
+      return apiNotFound(request, reply);
     reply.header("cache-control", "no-cache");
     return reply.sendFile("index.html");
   });
