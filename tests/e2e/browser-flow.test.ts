@@ -47,7 +47,7 @@ describe("browser: sign up → analyze → report", () => {
     await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
     await page.getByTestId("signup-submit").click();
     await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("dashboard-greeting").innerText()).toContain("maria");
+    expect(await page.getByTestId("dashboard-greeting").textContent()).toContain("maria");
 
     await page.getByTestId("open-analyze-dialog").first().click();
     await page.getByTestId("analyze-dialog-link-input").fill(listings.url("/property/makati-2br-salcedo"));
@@ -58,11 +58,11 @@ describe("browser: sign up → analyze → report", () => {
     await page.waitForURL(/\/report\//, { timeout: 30_000 });
     const title = page.getByTestId("report-title");
     await title.waitFor({ timeout: 15_000 });
-    expect(await title.innerText()).toMatch(/Makati/);
-    const score = Number((await page.getByTestId("investment-score").innerText()).match(/\d+/)?.[0]);
+    expect(await title.textContent()).toMatch(/Makati/);
+    const score = Number(((await page.getByTestId("investment-score").textContent()) ?? "").match(/\d+/)?.[0]);
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);
-    expect(await page.getByTestId("report-sources").innerText()).toMatch(/\S/);
+    expect(await page.getByTestId("report-sources").textContent()).toMatch(/\S/);
     expect(errors).toEqual([]);
   }, 90_000);
 });

@@ -33,7 +33,7 @@ export function valueListingsAsTheyArrive(service: ServiceStore) {
         if (!job || !canAdvanceStage(job.stage, "completed")) return;
         const reportId = newId();
         const at = rt.now();
-        const reportData = buildReport(data.listing, { now: at, reportId });
+        const reportData = buildReport(data.listing, { now: at, reportId, comparables: data.comparables });
         await trx(service.t("reports")).insert({
           id: reportId,
           user_id: job.user_id,
