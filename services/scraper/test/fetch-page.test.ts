@@ -22,6 +22,7 @@ const LOGIN_WALL = `<html><head><title>Log in</title></head><body><h1>Log in to 
 let site: LocalSite;
 let victim: LocalSite;
 let fetcher: PageFetcher;
+let droppedOnce = 0;
 
 beforeAll(async () => {
   victim = await startSite({ "/": html("<html><body>internal admin</body></html>") });
@@ -74,6 +75,14 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");
     },
     "/server-error": html("<html><body>oops</body></html>", 500),
+    "/drops-once": (req, res) => {
+      droppedOnce += 1;
+      if (droppedOnce === 1) return req.socket.destroy();
+      html("<html><body>second time lucky</body></html>")(req, res);
+    },
+    "/drops-always": (req) => {
+      req.socket.destroy();
+    },
   });
   fetcher = createPageFetcher({
     allowHosts: [`127.0.0.1:${site.port}`],
@@ -196,6 +205,12 @@ describe("fetchPage", () => {
       await refusing.close();
     }
     expect(await fetcher.fetchPage("http://listing.invalid/")).toMatchObject({ ok: false, reason: "unreachable" });
+  });
+
+  it("retries a dropped connection once, and only once", async () => {
+    expect(await fetcher.fetchPage(`${site.origin}/drops-once`)).toMatchObject({ ok: true });
+    expect(droppedOnce).toBe(2);
+    expect(await fetcher.fetchPage(`${site.origin}/drops-always`)).toMatchObject({ ok: false, reason: "unreachable" });
   });
 
   it("serves many concurrent requests, each with its own result", async () => {

@@ -1,5 +1,5 @@
 import { type Readable, Transform, type TransformCallback } from "node:stream";
-import { FetchFailureError, failure } from "./failure";
+import { FetchFailureError, failure } from "./outcome";
 
 /** Response fields Crawlee reads from the stream it parses (see HttpCrawler's addResponsePropertiesToStream). */
 const RESPONSE_FIELDS = [

@@ -1,8 +1,2 @@
-export type { FetchFailure } from "./failure";
-export {
-  createPageFetcher,
-  type FetchedHtml,
-  type FetchResult,
-  type PageFetcher,
-  type PageFetcherOptions,
-} from "./page-fetcher";
+export type { FetchedHtml, FetchFailure, FetchResult } from "./outcome";
+export { createPageFetcher, type PageFetcher, type PageFetcherOptions } from "./page-fetcher";

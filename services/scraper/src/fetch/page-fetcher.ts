@@ -1,35 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { rootCertificates } from "node:tls";
-import {
-  CheerioCrawler,
-  type CheerioCrawlingContext,
-  Configuration,
-  Log,
-  LogLevel,
-  Request,
-  type RequestQueue,
-} from "@crawlee/cheerio";
+import { Request } from "@crawlee/cheerio";
 import { createGuardedAgents, createUrlChecker } from "@suri/netguard";
-import { limitResponseBytes } from "./byte-limit";
-import { type FetchFailure, failure, failureFromError } from "./failure";
-import { pageVerdict } from "./page-verdict";
+import { createFetchCrawler } from "./fetch-crawler";
+import { type FetchFailure, type FetchResult, failure } from "./outcome";
 import { RequestInbox } from "./request-inbox";
-
-export interface FetchedHtml {
-  ok: true;
-  /** Where the page was read from, after redirects. */
-  finalUrl: string;
-  status: number;
-  html: string;
-  contentType: string;
-}
-export type FetchResult = FetchedHtml | FetchFailure;
 
 export interface PageFetcherOptions {
   /** Exact `host:port` pairs exempt from the SSRF guard; tests only. */
   allowHosts: string[];
-  /** Whole fetch, connect to last byte; default 15 s. */
+  /** Whole fetch, connect to last byte, redirects included; default 15 s. */
   fetchTimeoutMs?: number;
   /** Body cap, checked on Content-Length and on the bytes received; default 5 MB. */
   pageBytesMax?: number;
@@ -44,135 +25,93 @@ export interface PageFetcherOptions {
 
 export interface PageFetcher {
   fetchPage(url: string): Promise<FetchResult>;
-  /** Stops taking work, fails what is still queued, closes sockets. */
+  /** Stops taking work, fails what is still waiting, lets running fetches end, closes sockets. */
   close(): Promise<void>;
 }
 
 const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; SuriBot/0.1; property-analysis)";
-const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 /** Slack after the fetch deadline before the watchdog answers for a request Crawlee has not settled. */
 const WATCHDOG_SLACK_MS = 2000;
 
 interface Pending {
   settle(result: FetchResult): void;
-  response?: Readable;
+  body?: Readable;
 }
 
 /**
- * One long-lived CheerioCrawler (keepAlive) fed from an in-memory inbox: `fetchPage` queues a
- * request under a fresh unique key and waits for the crawler's handler to settle it. Every
- * connection goes through the netguard agents, HTTP/2 negotiation and the header generator are
- * off (both open sockets the agents do not see), TLS is verified, nothing is written to disk,
- * and nothing is retried — the caller owns retries.
+ * One long-lived Crawlee crawler (see fetch-crawler.ts) fed from an in-memory inbox: `fetchPage`
+ * checks the URL, queues a request under a fresh unique key and waits for the crawler to report
+ * on that key. A watchdog answers "timeout" should the crawler never report.
  */
 export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
   const fetchTimeoutMs = opts.fetchTimeoutMs ?? 15_000;
-  const pageBytesMax = opts.pageBytesMax ?? 5 * 1024 * 1024;
-  const redirectsMax = opts.redirectsMax ?? 5;
-  const concurrency = opts.concurrency ?? 32;
-  const trustedCas = opts.extraCaPem ? [...rootCertificates, opts.extraCaPem] : undefined;
   const checkUrl = createUrlChecker({ allowHosts: opts.allowHosts });
   const agents = createGuardedAgents({ allowHosts: opts.allowHosts });
   const inbox = new RequestInbox();
   const pending = new Map<string, Pending>();
   const settle = (key: string, result: FetchResult) => pending.get(key)?.settle(result);
-
-  const crawler = new CheerioCrawler(
-    {
-      // The `requestManager` option is typed but missing from Crawlee 3.18's option validation;
-      // `requestQueue` takes any request manager and ends up in the same place.
-      requestQueue: inbox as unknown as RequestQueue,
-      keepAlive: true,
-      useSessionPool: false,
-      persistCookiesPerSession: false,
-      maxRequestRetries: 0,
-      minConcurrency: concurrency,
-      maxConcurrency: concurrency,
-      navigationTimeoutSecs: fetchTimeoutMs / 1000,
-      requestHandlerTimeoutSecs: 10,
-      ignoreSslErrors: false,
-      autoscaledPoolOptions: { maybeRunIntervalSecs: 0.02, loggingIntervalSecs: null },
-      statusMessageLoggingInterval: 3600,
-      log: new Log({ level: LogLevel.OFF }),
-      preNavigationHooks: [
-        (_ctx, gotOptions) => {
-          Object.assign(gotOptions, {
-            agent: { http: agents.http, https: agents.https },
-            http2: false,
-            useHeaderGenerator: false,
-            insecureHTTPParser: false,
-            followRedirect: true,
-            maxRedirects: redirectsMax,
-            timeout: { request: fetchTimeoutMs },
-            https: { ...gotOptions.https, ...(trustedCas && { certificateAuthority: trustedCas }) },
-            headers: {
-              ...gotOptions.headers,
-              "user-agent": opts.userAgent ?? DEFAULT_USER_AGENT,
-              accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
-              "accept-language": "en-PH,en;q=0.9,fil;q=0.8",
-            },
-          });
-        },
-      ],
-      postNavigationHooks: [
-        (ctx) => {
-          const entry = pending.get(ctx.request.uniqueKey);
-          const limited = limitResponseBytes(ctx.response as unknown as Readable, pageBytesMax);
-          if (entry) entry.response = limited;
-          ctx.response = limited as unknown as typeof ctx.response;
-        },
-      ],
-      requestHandler: (ctx) => settle(ctx.request.uniqueKey, resultOf(ctx)),
-      failedRequestHandler: (ctx, error) => {
-        (ctx.response as unknown as Readable | undefined)?.destroy?.();
-        settle(ctx.request.uniqueKey, failureFromError(error, redirectsMax));
-      },
+  const limits = {
+    fetchTimeoutMs,
+    pageBytesMax: opts.pageBytesMax ?? 5 * 1024 * 1024,
+    redirectsMax: opts.redirectsMax ?? 5,
+    concurrency: opts.concurrency ?? 32,
+    userAgent: opts.userAgent ?? DEFAULT_USER_AGENT,
+    certificateAuthority: opts.extraCaPem ? [...rootCertificates, opts.extraCaPem] : undefined,
+  };
+  const crawler = createFetchCrawler(inbox, agents, limits, {
+    onResponse: (key, body) => {
+      const entry = pending.get(key);
+      if (entry) entry.body = body;
     },
-    new Configuration({ persistStorage: false, purgeOnStart: false }),
+    onResult: settle,
+  });
+
+  let closed = false;
+  const failAll = (message: string) => {
+    for (const key of [...pending.keys()]) settle(key, failure("unreachable", message));
+  };
+  const running = crawler.run().then(
+    () => undefined,
+    (error: unknown) => {
+      closed = true;
+      failAll(`the fetcher stopped: ${error instanceof Error ? error.message : String(error)}`);
+    },
   );
-  const running = crawler.run();
+
+  const enqueue = (url: string) =>
+    new Promise<FetchResult>((resolve) => {
+      const key = randomUUID();
+      const watchdog = setTimeout(() => {
+        pending.get(key)?.body?.destroy();
+        settle(key, failure("timeout", "the page took too long to load"));
+      }, fetchTimeoutMs + WATCHDOG_SLACK_MS);
+      pending.set(key, {
+        settle(result) {
+          clearTimeout(watchdog);
+          pending.delete(key);
+          resolve(result);
+        },
+      });
+      inbox.push(new Request({ url, uniqueKey: key }));
+      crawler.autoscaledPool?.notify();
+    });
 
   return {
-    fetchPage(raw) {
+    async fetchPage(raw) {
+      if (closed) return failure("unreachable", "the fetcher is shut down");
       const checked = checkUrl(raw);
-      if (!checked.ok) return Promise.resolve(urlRefusal(checked.reason));
-      const key = randomUUID();
-      return new Promise<FetchResult>((resolve) => {
-        const watchdog = setTimeout(() => {
-          pending.get(key)?.response?.destroy();
-          settle(key, failure("timeout", "the page took too long to load"));
-        }, fetchTimeoutMs + WATCHDOG_SLACK_MS);
-        pending.set(key, {
-          settle(result) {
-            clearTimeout(watchdog);
-            pending.delete(key);
-            resolve(result);
-          },
-        });
-        inbox.push(new Request({ url: checked.url.href, uniqueKey: key }));
-        crawler.autoscaledPool?.notify();
-      });
+      return checked.ok ? enqueue(checked.url.href) : urlRefusal(checked.reason);
     },
     async close() {
+      if (closed) return running;
+      closed = true;
       crawler.stop();
-      for (const key of [...pending.keys()]) settle(key, failure("unreachable", "the fetcher is shutting down"));
+      failAll("the fetcher is shutting down");
       await running;
       agents.http.destroy();
       agents.https.destroy();
     },
   };
-}
-
-function resultOf(ctx: CheerioCrawlingContext): FetchResult {
-  const contentType = ctx.contentType.type;
-  if (!HTML_TYPES.has(contentType)) {
-    return failure("not_a_listing", `the address serves ${contentType}, not a web page`, ctx.response.statusCode);
-  }
-  const status = ctx.response.statusCode ?? 0;
-  const finalUrl = ctx.request.loadedUrl ?? ctx.request.url;
-  const html = String(ctx.body);
-  const wall = pageVerdict({ status, url: finalUrl, html, $: ctx.$ });
-  return wall ?? { ok: true, finalUrl, status, html, contentType };
 }
 
 function urlRefusal(reason: "invalid_url" | "scheme" | "forbidden_address"): FetchFailure {

@@ -1,11 +1,10 @@
-import type { CheerioCrawlingContext } from "@crawlee/cheerio";
-import { type FetchFailure, failure } from "./failure";
+import { type FetchFailure, failure } from "./outcome";
 
 export interface FetchedPage {
   status: number;
+  /** The URL the page was read from, after redirects. */
   url: string;
   html: string;
-  $: CheerioCrawlingContext["$"];
 }
 
 /**
@@ -25,37 +24,49 @@ const LOGIN_PATH = /\/(log-?in|sign-?in|sign_in|users\/sign_in|auth\/login|accou
 /** Interstitials are short; a real listing page has far more visible text than this. */
 const SHORT_PAGE_CHARS = 2500;
 const BARE_PAGE_CHARS = 300;
+/** How far into a long page a "log in to continue" prompt is looked for. */
+const LOGIN_SCAN_CHARS = 20_000;
 const BLOCKED_STATUSES = new Set([401, 403, 429]);
 
-/** Decides whether a fetched HTML page is a wall (bot check, login) rather than content. */
+const TITLE = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i;
+const PASSWORD_FIELD = /<input\b[^>]*\btype\s*=\s*["']?password\b/i;
+const CAPTCHA_WIDGET =
+  /class\s*=\s*["'][^"']*\b(g-recaptcha|h-captcha)\b|id\s*=\s*["']?captcha\b|<form\b[^>]*action\s*=\s*["'][^"']*captcha|<iframe\b[^>]*src\s*=\s*["'][^"']*captcha/i;
+const STRUCTURED_DATA = /application\/ld\+json|<meta\b[^>]*property\s*=\s*["']og:/i;
+
+/**
+ * Decides whether a fetched HTML page is a wall (bot check, login) rather than content. It works
+ * on the markup with regular expressions, so the fetcher never builds a DOM for it.
+ */
 export function pageVerdict(page: FetchedPage): FetchFailure | null {
   const url = new URL(page.url);
   if (isLoginWallUrl(url)) return failure("login_wall", `${url.hostname} shows this page only to signed-in users`);
   if (BLOCKED_STATUSES.has(page.status)) {
     return failure("blocked", `the site refused the request (HTTP ${page.status})`, page.status);
   }
-  const title = page.$("title").first().text().trim();
-  const text = visibleText(page.$);
-  const short = text.length < SHORT_PAGE_CHARS;
-  if (BOT_WALL_TITLE.test(title) || (short && BOT_WALL_MARKERS.test(page.html))) {
-    return failure("blocked", "the site answered with a bot check instead of the page", page.status);
-  }
-  if ((short && BOT_WALL_TEXT.test(text)) || isBareCaptcha(page, text)) {
+  const title = decodeBasic(TITLE.exec(page.html)?.[1] ?? "").trim();
+  if (BOT_WALL_TITLE.test(title)) return failure("blocked", BOT_CHECK, page.status);
+  // Walls are short: reading no more than SHORT_PAGE_CHARS of text settles that cheaply on big pages.
+  const opening = visibleText(page.html, SHORT_PAGE_CHARS);
+  const short = opening.length < SHORT_PAGE_CHARS;
+  if (short && BOT_WALL_MARKERS.test(page.html)) return failure("blocked", BOT_CHECK, page.status);
+  const bare = opening.length < BARE_PAGE_CHARS && CAPTCHA_WIDGET.test(page.html) && !STRUCTURED_DATA.test(page.html);
+  if ((short && BOT_WALL_TEXT.test(opening)) || bare) {
     return failure("blocked", "the site answered with a captcha instead of the page", page.status);
   }
-  const hasPasswordField = page.$("input[type=password]").length > 0;
-  if (hasPasswordField && (LOGIN_TEXT.test(text) || (short && LOGIN_TITLE.test(title)))) {
-    return failure("login_wall", `${url.hostname} asks to log in before showing the page`, page.status);
+  if (PASSWORD_FIELD.test(page.html)) {
+    const text = short ? opening : visibleText(page.html, LOGIN_SCAN_CHARS);
+    if (LOGIN_TEXT.test(text) || (short && LOGIN_TITLE.test(title))) {
+      return failure("login_wall", `${url.hostname} asks to log in before showing the page`, page.status);
+    }
   }
-  if (page.status >= 400) return failure("not_a_listing", `the page answered HTTP ${page.status}`, page.status);
-  return null;
+  return statusVerdict(page);
 }
 
-/** A captcha widget with next to nothing else: no text to speak of, no structured data, no OpenGraph. */
-function isBareCaptcha(page: FetchedPage, text: string): boolean {
-  if (text.length >= BARE_PAGE_CHARS) return false;
-  if (!page.$(".g-recaptcha, .h-captcha, #captcha, form[action*=captcha], iframe[src*=captcha]").length) return false;
-  return !page.$('script[type="application/ld+json"], meta[property^="og:"]').length;
+const BOT_CHECK = "the site answered with a bot check instead of the page";
+
+function statusVerdict(page: FetchedPage): FetchFailure | null {
+  return page.status >= 400 ? failure("not_a_listing", `the page answered HTTP ${page.status}`, page.status) : null;
 }
 
 function isLoginWallUrl(url: URL): boolean {
@@ -66,32 +77,30 @@ function isLoginWallUrl(url: URL): boolean {
   return LOGIN_PATH.test(url.pathname);
 }
 
-interface DomNode {
-  type: string;
-  name?: string;
-  data?: string;
-  children?: DomNode[];
-}
-const INVISIBLE = new Set(["script", "style", "noscript", "template", "svg", "head"]);
+const INVISIBLE = /<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>/gi;
 
-/** Visible text, whitespace collapsed, up to `charsMax` characters (enough to judge a wall). */
-function visibleText($: FetchedPage["$"], charsMax = 20_000): string {
+/** Visible text, whitespace collapsed, at least `charsMin` characters of it when the page has them. */
+function visibleText(html: string, charsMin: number): string {
   const parts: string[] = [];
   let length = 0;
-  const walk = (node: DomNode): void => {
-    if (length >= charsMax) return;
-    if (node.type === "text" && node.data) {
-      const chunk = node.data.replace(/\s+/g, " ");
-      if (chunk.trim()) {
-        parts.push(chunk);
-        length += chunk.length;
-      }
-      return;
+  let last = 0;
+  INVISIBLE.lastIndex = 0;
+  for (let match = INVISIBLE.exec(html); match && length < charsMin; match = INVISIBLE.exec(html)) {
+    const chunk = decodeBasic(html.slice(last, match.index)).replace(/\s+/g, " ").trim();
+    if (chunk) {
+      parts.push(chunk);
+      length += chunk.length + 1;
     }
-    if ((node.type === "tag" || node.type === "root") && !INVISIBLE.has(node.name ?? "")) {
-      for (const child of node.children ?? []) walk(child);
-    }
-  };
-  for (const root of $.root().toArray()) walk(root as unknown as DomNode);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+    last = match.index + match[0].length;
+  }
+  if (length < charsMin) parts.push(decodeBasic(html.slice(last)).replace(/\s+/g, " ").trim());
+  return parts.join(" ").trim();
+}
+
+function decodeBasic(text: string): string {
+  return text
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"');
 }

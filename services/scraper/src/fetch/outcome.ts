@@ -1,6 +1,17 @@
 import type { ExtractionFailureReason } from "@suri/contracts";
 import { isForbiddenAddressError } from "@suri/netguard";
 
+export interface FetchedHtml {
+  ok: true;
+  /** Where the page was read from, after redirects. */
+  finalUrl: string;
+  status: number;
+  html: string;
+  contentType: string;
+}
+
+export type FetchResult = FetchedHtml | FetchFailure;
+
 export interface FetchFailure {
   ok: false;
   reason: ExtractionFailureReason;

@@ -1,0 +1,113 @@
+import type { Listing } from "@suri/contracts";
+import { listingFromJsonLd } from "./from-json-ld";
+import { fillFromLabels, fillFromMeta, fillFromProse } from "./from-page-text";
+import { findListingNodes, readJsonLdBlocks } from "./json-ld";
+import { ListingDraft, siteOf } from "./listing-draft";
+import { parseHtml, readPageText } from "./page-text";
+
+export interface ExtractedListings {
+  /** The one listing the page is about (a detail page), or null (a results page, or no listing). */
+  primary: Listing | null;
+  /** Every listing found on the page; includes `primary` when there is one. */
+  items: Listing[];
+}
+
+/**
+ * Reads the listings of an HTML page. schema.org JSON-LD comes first: a single listing node, or
+ * the results of a SearchResultsPage → ItemList. A detail page's listing then has its gaps
+ * filled from the page's labelled facts and meta tags. A page without JSON-LD listings falls
+ * back to meta tags, "Label: value" text and prose rules.
+ */
+export function extractListings(html: string, pageUrl: string): ExtractedListings {
+  const sourceSite = siteOf(pageUrl);
+  const nodes = findListingNodes(readJsonLdBlocks(html));
+  const items = mergeDuplicates(
+    nodes.map(({ node, inList }) => ({ inList, listing: listingFromJsonLd(node, pageUrl, sourceSite) })),
+  );
+  if (items.length) {
+    const primaryIndex = primaryOf(items, pageUrl);
+    if (primaryIndex === -1) return { primary: null, items: items.map((item) => item.listing) };
+    const primary = fillGaps(items[primaryIndex]!.listing, html, pageUrl);
+    const listings = items.map((item, index) => (index === primaryIndex ? primary : item.listing));
+    return { primary, items: listings };
+  }
+  const fallback = listingFromPage(html, pageUrl, sourceSite);
+  return fallback ? { primary: fallback, items: [fallback] } : { primary: null, items: [] };
+}
+
+interface Found {
+  inList: boolean;
+  listing: Listing;
+}
+
+/**
+ * The page is about one listing when it is the only one outside any result list, or the only
+ * one at all and not a search result, or the one whose URL is the page's own.
+ */
+function primaryOf(items: Found[], pageUrl: string): number {
+  const page = comparableUrl(pageUrl);
+  const own = items.findIndex((item) => item.listing.url && comparableUrl(item.listing.url) === page);
+  if (own !== -1) return own;
+  const standalone = items.flatMap((item, index) => (item.inList ? [] : [index]));
+  if (standalone.length === 1) return standalone[0]!;
+  return -1;
+}
+
+function comparableUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/\/+$/, "")}`.toLowerCase();
+  } catch {
+    return url;
+  }
+}
+
+/** The same listing described twice (an Offer node and its RealEstateListing): keep one, merged. */
+function mergeDuplicates(found: Found[]): Found[] {
+  const byKey = new Map<string, Found>();
+  const result: Found[] = [];
+  for (const item of found) {
+    const key = item.listing.url ? comparableUrl(item.listing.url) : undefined;
+    const earlier = key ? byKey.get(key) : undefined;
+    if (!earlier) {
+      if (key) byKey.set(key, item);
+      result.push(item);
+      continue;
+    }
+    earlier.listing = mergeListings(earlier.listing, item.listing);
+    earlier.inList &&= item.inList;
+  }
+  return result;
+}
+
+function mergeListings(first: Listing, second: Listing): Listing {
+  const merged: Listing = { ...second, ...stripUndefined(first) };
+  merged.address = { ...second.address, ...first.address };
+  merged.images = [...new Set([...first.images, ...second.images])];
+  merged.provenance = { ...second.provenance, ...first.provenance };
+  return merged;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
+
+/** A detail page's JSON-LD often leaves out what its fact table shows (lot area, rooms). */
+function fillGaps(listing: Listing, html: string, pageUrl: string): Listing {
+  const page = readPageText(parseHtml(html));
+  const draft = ListingDraft.from(listing);
+  fillFromLabels(draft, page.lines);
+  fillFromMeta(draft, page, pageUrl);
+  draft.set("url", pageUrl, "meta", 0.7);
+  return draft.build();
+}
+
+function listingFromPage(html: string, pageUrl: string, sourceSite: string): Listing | null {
+  const page = readPageText(parseHtml(html));
+  const draft = new ListingDraft(sourceSite);
+  fillFromMeta(draft, page, pageUrl);
+  fillFromLabels(draft, page.lines);
+  fillFromProse(draft, page);
+  draft.set("url", pageUrl, "meta", 0.7);
+  return draft.describesProperty() ? draft.build() : null;
+}

@@ -1,0 +1,1 @@
+export { type ExtractedListings, extractListings } from "./extract-listings";

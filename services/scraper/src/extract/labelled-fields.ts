@@ -1,0 +1,94 @@
+/**
+ * "Label: value" facts in page text, as listing sites print them in tables, definition lists
+ * and bullet lists: "Lot Area (sqm): 36.00", or the label on one line and the value on the next.
+ */
+
+export type FieldName =
+  | "price"
+  | "lotArea"
+  | "floorArea"
+  | "bedrooms"
+  | "bathrooms"
+  | "type"
+  | "city"
+  | "province"
+  | "region"
+  | "barangay"
+  | "address";
+
+/** Per field, label patterns from the most to the least specific; the first that yields a value wins. */
+const LABELS: Record<FieldName, string[]> = {
+  price: [
+    "(?:selling|listed|list|asking|sale|cash|offer|contract|total contract|minimum bid|min\\.? bid|bid|lot) price",
+    "price",
+    "tcp",
+  ],
+  lotArea: ["lot area", "land area", "lot size", "land size", "lot"],
+  floorArea: ["floor area", "floor size", "building area", "living area", "built-?up area", "house area"],
+  bedrooms: ["(?:no\\.? of |number of )?bedrooms?", "beds?", "br"],
+  bathrooms: ["(?:no\\.? of |number of )?bathrooms?", "baths?", "t\\s?&\\s?b"],
+  type: ["property type", "type of property", "type", "classification"],
+  city: [
+    "city\\s?/\\s?municipality",
+    "city or municipality",
+    "municipality\\s?/\\s?city",
+    "city",
+    "municipality",
+    "town",
+  ],
+  province: ["province"],
+  region: ["region"],
+  barangay: ["barangay", "brgy\\.?"],
+  address: ["property location(?: \\(address\\))?", "property address", "complete address", "address", "location"],
+};
+
+interface LabelMatch {
+  /** Whatever the label itself says in brackets, e.g. "(sqm)". */
+  labelNote: string;
+  value: string;
+}
+
+const COMPILED = Object.fromEntries(
+  Object.entries(LABELS).map(([field, labels]) => [
+    field,
+    // A value on the label's own line needs a colon or a dash; a bare label takes the next line.
+    labels.map(
+      (label) => new RegExp(`^(?:${label})(?![a-z])\\s*(\\([^)]*\\))?\\s*(?:[:：]\\s*(.*)|[-–]\\s+(.*)|$)`, "i"),
+    ),
+  ]),
+) as Record<FieldName, RegExp[]>;
+
+const ANY_LABEL = Object.values(COMPILED).flat();
+
+/** Candidate values for a field, best label first, each line's value or the next line's. */
+export function* labelledValues(lines: string[], field: FieldName): Generator<LabelMatch> {
+  for (const pattern of COMPILED[field]) {
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index] ?? "";
+      if (line.length > 200) continue;
+      const match = pattern.exec(line);
+      if (!match) continue;
+      const sameLine = (match[2] ?? match[3] ?? "").trim();
+      const next = lines[index + 1];
+      const value = sameLine || (next && !looksLikeLabel(next) ? next : "");
+      if (value) yield { labelNote: match[1] ?? "", value };
+    }
+  }
+}
+
+function looksLikeLabel(line: string): boolean {
+  return line.length < 40 && /:\s*$/.test(line) && ANY_LABEL.some((pattern) => pattern.test(line));
+}
+
+/** The first candidate a parser accepts. */
+export function firstLabelled<T>(
+  lines: string[],
+  field: FieldName,
+  parse: (value: string, labelNote: string) => T | null | undefined,
+): T | undefined {
+  for (const { value, labelNote } of labelledValues(lines, field)) {
+    const parsed = parse(value, labelNote);
+    if (parsed !== null && parsed !== undefined) return parsed;
+  }
+  return undefined;
+}

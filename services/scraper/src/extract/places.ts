@@ -1,0 +1,127 @@
+/**
+ * Place-name spelling. Convention: the name people use, which is PSGC's name without the
+ * "City of" prefix — "Makati", "Taguig", "Pasig", "Manila", "Mandaluyong" — except where the
+ * common name itself carries "City" because the bare word is also a province or a region
+ * ("Quezon City", "Cebu City", "Iloilo City", "Davao City", "Roxas City", "Zamboanga City").
+ * Names not in the table keep the page's spelling, title-cased when the page shouted them.
+ * The table is CITY_NAMES below; README.md lists it.
+ */
+
+const CITY_NAMES: Record<string, string> = {
+  manila: "Manila",
+  makati: "Makati",
+  taguig: "Taguig",
+  pasig: "Pasig",
+  mandaluyong: "Mandaluyong",
+  "quezon city": "Quezon City",
+  qc: "Quezon City",
+  pasay: "Pasay",
+  paranaque: "Parañaque",
+  parañaque: "Parañaque",
+  "las pinas": "Las Piñas",
+  "las piñas": "Las Piñas",
+  muntinlupa: "Muntinlupa",
+  marikina: "Marikina",
+  caloocan: "Caloocan",
+  valenzuela: "Valenzuela",
+  malabon: "Malabon",
+  navotas: "Navotas",
+  "san juan": "San Juan",
+  pateros: "Pateros",
+  cebu: "Cebu City",
+  "cebu city": "Cebu City",
+  iloilo: "Iloilo City",
+  "iloilo city": "Iloilo City",
+  davao: "Davao City",
+  "davao city": "Davao City",
+  roxas: "Roxas City",
+  "roxas city": "Roxas City",
+  zamboanga: "Zamboanga City",
+  "zamboanga city": "Zamboanga City",
+  bacolod: "Bacolod",
+  "lapu-lapu": "Lapu-Lapu",
+  mandaue: "Mandaue",
+  "cagayan de oro": "Cagayan de Oro",
+  baguio: "Baguio",
+  "general santos": "General Santos",
+  passi: "Passi",
+};
+
+const METRO_MANILA_CITIES = new Set(
+  ["Manila", "Makati", "Taguig", "Pasig", "Mandaluyong", "Quezon City", "Pasay", "Parañaque", "Las Piñas"].concat([
+    "Muntinlupa",
+    "Marikina",
+    "Caloocan",
+    "Valenzuela",
+    "Malabon",
+    "Navotas",
+    "San Juan",
+    "Pateros",
+  ]),
+);
+
+/**
+ * City or municipality in the house spelling. A bare "Quezon" is Quezon City only in a Metro
+ * Manila address (`context`): several provinces have a town called Quezon.
+ */
+export function normaliseCity(raw: string | undefined, context = ""): string | undefined {
+  const cleaned = cleanPlace(raw);
+  if (!cleaned) return undefined;
+  const key = cleaned
+    .toLowerCase()
+    .replace(/^city of\s+/, "")
+    .replace(/\s+city$/, "")
+    .trim();
+  if (key === "quezon") return /metro manila|\bncr\b|quezon city/i.test(context) ? "Quezon City" : titleCase(cleaned);
+  return CITY_NAMES[key] ?? CITY_NAMES[`${key} city`] ?? titleCase(cleaned);
+}
+
+const REGIONS: [RegExp, string][] = [
+  [/\bncr\b|metro manila|national capital/i, "Metro Manila"],
+  [/\bcar\b|cordillera/i, "Cordillera Administrative Region"],
+  [/\bbarmm\b|bangsamoro|armm/i, "BARMM"],
+  [/negros island|\bnir\b/i, "Negros Island Region"],
+  [/\biv-?a\b|calabarzon|region 4-?a/i, "CALABARZON"],
+  [/mimaropa|\biv-?b\b|region 4-?b/i, "MIMAROPA"],
+  [/ilocos|region (1|i)\b/i, "Ilocos Region"],
+  [/cagayan valley|region (2|ii)\b/i, "Cagayan Valley"],
+  [/central luzon|region (3|iii)\b/i, "Central Luzon"],
+  [/bicol|region (5|v)\b/i, "Bicol Region"],
+  [/western visayas|region (6|vi)\b/i, "Western Visayas"],
+  [/central visayas|region (7|vii)\b/i, "Central Visayas"],
+  [/eastern visayas|region (8|viii)\b/i, "Eastern Visayas"],
+  [/zamboanga peninsula|region (9|ix)\b/i, "Zamboanga Peninsula"],
+  [/northern mindanao|region (10|x)\b/i, "Northern Mindanao"],
+  [/davao region|region (11|xi)\b/i, "Davao Region"],
+  [/soccsksargen|region (12|xii)\b/i, "SOCCSKSARGEN"],
+  [/caraga|region (13|xiii)\b/i, "Caraga"],
+];
+
+/** A region's common name from any way pages write it ("REGION 6 (WESTERN VISAYAS)", "NCR"). */
+export function normaliseRegion(raw: string | undefined): string | undefined {
+  const cleaned = cleanPlace(raw);
+  if (!cleaned) return undefined;
+  return REGIONS.find(([pattern]) => pattern.test(cleaned))?.[1];
+}
+
+export function normaliseProvince(raw: string | undefined): string | undefined {
+  const cleaned = cleanPlace(raw);
+  return cleaned ? titleCase(cleaned) : undefined;
+}
+
+export function isMetroManilaCity(city: string | undefined): boolean {
+  return !!city && METRO_MANILA_CITIES.has(city);
+}
+
+function cleanPlace(raw: string | undefined): string | undefined {
+  const cleaned = raw?.replace(/\s+/g, " ").trim();
+  return cleaned && !/^(ph|phl|philippines)$/i.test(cleaned) ? cleaned : undefined;
+}
+
+/** "OTON" → "Oton", "SANTA BARBARA" → "Santa Barbara"; mixed-case names are left alone. */
+export function titleCase(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s\-(])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
+}

@@ -1,0 +1,61 @@
+import type { PropertyType } from "@suri/contracts";
+
+/**
+ * Ordered rules: the first that matches wins, so "House and Lot" is a house before it is a lot,
+ * and "Commercial Lot" is land before it is commercial (land is valued by its lot area; a
+ * commercial lot has no floor area). "Lot 03 Blk. 18" is an address, not land: a lot followed
+ * by a number does not count.
+ */
+const RULES: [RegExp, PropertyType][] = [
+  [/\btown ?house|\btownhome|\brow ?house|\browhouse/i, "townhouse"],
+  [/\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio (unit|type)\b|\bapartment unit\b/i, "condo"],
+  [
+    /\bhouse\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,
+    "house_and_lot",
+  ],
+  [/\b(lot|land)\b(?!\s*(no\.?|#|number)?\s*\d)|\blot only\b|\bfarm ?land\b|\bagricultural\b|\bhectares?\b/i, "lot"],
+  [
+    /\bcommercial\b|\boffice\b|\bwarehouse\b|\bretail\b|\bshop\b|\bstore\b|\bbuilding\b|\bhotel\b|\bresort\b|\bindustrial\b/i,
+    "commercial",
+  ],
+];
+
+/** schema.org types that settle the question on their own. */
+const SCHEMA_TYPES: Record<string, PropertyType> = {
+  Apartment: "condo",
+  House: "house_and_lot",
+  SingleFamilyResidence: "house_and_lot",
+  LandmarksOrHistoricalBuildings: "commercial",
+};
+
+export interface TypeEvidence {
+  type: PropertyType;
+  /** "name" is the page's own label (most reliable), "schema" the @type, "description" free prose. */
+  from: "label" | "name" | "schema" | "description";
+}
+
+/** Property type from the page's own label first, then the title, the schema type and the description. */
+export function inferPropertyType(sources: {
+  label?: string;
+  name?: string;
+  schemaTypes?: string[];
+  description?: string;
+}): TypeEvidence | undefined {
+  const fromLabel = sources.label ? byRules(sources.label) : undefined;
+  if (fromLabel) return { type: fromLabel, from: "label" };
+  const fromName = sources.name ? byRules(sources.name) : undefined;
+  if (fromName) return { type: fromName, from: "name" };
+  const fromSchema = sources.schemaTypes?.map((type) => SCHEMA_TYPES[type]).find(Boolean);
+  if (fromSchema) return { type: fromSchema, from: "schema" };
+  const fromDescription = sources.description ? byRules(sources.description.slice(0, 400)) : undefined;
+  return fromDescription ? { type: fromDescription, from: "description" } : undefined;
+}
+
+function byRules(text: string): PropertyType | undefined {
+  return RULES.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/** Whether a single "floor size" figure of this kind of property is really the land area. */
+export function areaIsLand(type: PropertyType | undefined): boolean {
+  return type === "lot";
+}

@@ -1,0 +1,126 @@
+import type { Readable } from "node:stream";
+import { type CheerioCrawlingContext, Configuration, Log, LogLevel, type RequestQueue } from "@crawlee/cheerio";
+import type { createGuardedAgents } from "@suri/netguard";
+import { limitResponseBytes } from "./byte-limit";
+import { LazyCheerioCrawler } from "./lazy-cheerio-crawler";
+import { type FetchResult, failure, failureFromError } from "./outcome";
+import { pageVerdict } from "./page-verdict";
+import type { RequestInbox } from "./request-inbox";
+
+export interface FetchLimits {
+  fetchTimeoutMs: number;
+  pageBytesMax: number;
+  redirectsMax: number;
+  concurrency: number;
+  userAgent: string;
+  /** CA certificates to verify against instead of Node's defaults (system roots + an extra CA). */
+  certificateAuthority?: string[];
+}
+
+export interface FetchCallbacks {
+  /** The (size-limited) body stream of a request, so a watchdog can abort it. */
+  onResponse(key: string, body: Readable): void;
+  onResult(key: string, result: FetchResult): void;
+}
+
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+
+/**
+ * The crawler behind the page fetcher: keepAlive, pulling from `inbox`, every connection through
+ * the guarded agents, HTTP/2 negotiation and the header generator off (both open sockets the
+ * agents do not see), TLS verified, storage in memory only, results reported by request uniqueKey.
+ */
+export function createFetchCrawler(
+  inbox: RequestInbox,
+  agents: ReturnType<typeof createGuardedAgents>,
+  limits: FetchLimits,
+  callbacks: FetchCallbacks,
+): LazyCheerioCrawler {
+  return new LazyCheerioCrawler(
+    {
+      // The `requestManager` option is typed but missing from Crawlee 3.18's option validation;
+      // `requestQueue` takes any request manager and ends up in the same place.
+      requestQueue: inbox as unknown as RequestQueue,
+      keepAlive: true,
+      useSessionPool: false,
+      persistCookiesPerSession: false,
+      // One retry, and only for a connection the server dropped (a pooled keep-alive socket it had
+      // just closed); everything else fails at once and the caller decides about retries.
+      maxRequestRetries: 1,
+      errorHandler: ({ request }, error) => {
+        if (!isDroppedConnection(error)) request.noRetry = true;
+      },
+      minConcurrency: limits.concurrency,
+      maxConcurrency: limits.concurrency,
+      navigationTimeoutSecs: limits.fetchTimeoutMs / 1000,
+      requestHandlerTimeoutSecs: 10,
+      ignoreSslErrors: false,
+      autoscaledPoolOptions: { maybeRunIntervalSecs: 0.02, loggingIntervalSecs: null },
+      statusMessageLoggingInterval: 3600,
+      log: new Log({ level: LogLevel.OFF }),
+      preNavigationHooks: [
+        (_ctx, gotOptions) => {
+          Object.assign(gotOptions, guardedGotOptions(gotOptions, agents, limits));
+        },
+      ],
+      postNavigationHooks: [
+        (ctx) => {
+          const limited = limitResponseBytes(ctx.response as unknown as Readable, limits.pageBytesMax);
+          callbacks.onResponse(ctx.request.uniqueKey, limited);
+          ctx.response = limited as unknown as typeof ctx.response;
+        },
+      ],
+      requestHandler: (ctx) => callbacks.onResult(ctx.request.uniqueKey, resultOf(ctx)),
+      failedRequestHandler: (ctx, error) => {
+        (ctx.response as unknown as Readable | undefined)?.destroy?.();
+        callbacks.onResult(ctx.request.uniqueKey, failureFromError(error, limits.redirectsMax));
+      },
+    },
+    new Configuration({ persistStorage: false, purgeOnStart: false }),
+  );
+}
+
+type GotOptions = { headers?: Record<string, unknown>; https?: Record<string, unknown> };
+
+function guardedGotOptions(
+  gotOptions: GotOptions,
+  agents: ReturnType<typeof createGuardedAgents>,
+  limits: FetchLimits,
+) {
+  return {
+    agent: { http: agents.http, https: agents.https },
+    http2: false,
+    useHeaderGenerator: false,
+    insecureHTTPParser: false,
+    followRedirect: true,
+    maxRedirects: limits.redirectsMax,
+    timeout: { request: limits.fetchTimeoutMs },
+    https: {
+      ...gotOptions.https,
+      ...(limits.certificateAuthority && { certificateAuthority: limits.certificateAuthority }),
+    },
+    headers: {
+      ...gotOptions.headers,
+      "user-agent": limits.userAgent,
+      accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+      "accept-language": "en-PH,en;q=0.9,fil;q=0.8",
+    },
+  };
+}
+
+function resultOf(ctx: CheerioCrawlingContext): FetchResult {
+  const contentType = ctx.contentType.type;
+  if (!HTML_TYPES.has(contentType)) {
+    return failure("not_a_listing", `the address serves ${contentType}, not a web page`, ctx.response.statusCode);
+  }
+  const status = ctx.response.statusCode ?? 0;
+  const finalUrl = ctx.request.loadedUrl ?? ctx.request.url;
+  const html = String(ctx.body);
+  const wall = pageVerdict({ status, url: finalUrl, html });
+  return wall ?? { ok: true, finalUrl, status, html, contentType };
+}
+
+function isDroppedConnection(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "ECONNRESET" || code === "EPIPE" || /socket hang up/i.test(error.message);
+}
