@@ -20,13 +20,22 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
+    // The Host header is passed through unchanged (no changeOrigin), so the gateway's same-origin
+    // check sees the page's own origin and host, exactly as when it serves web/dist itself.
     proxy: {
-      // The gateway checks Origin on state-changing requests; in development the page's origin is
-      // Vite's, so the proxy presents the gateway's own origin instead.
-      "/api": { target: apiOrigin, headers: { origin: apiOrigin } },
-      "/ws": { target: apiOrigin, ws: true, headers: { origin: apiOrigin } },
+      "/api": { target: apiOrigin },
+      "/ws": { target: apiOrigin, ws: true },
     },
   },
   preview: { port: 4173 },
-  build: { outDir: "dist", sourcemap: true, target: "es2022" },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    target: "es2022",
+    rolldownOptions: {
+      // @suri/contracts is pure schema declarations; marking it side-effect free lets the bundle drop the
+      // event, RPC and envelope schemas the browser never uses.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
 });

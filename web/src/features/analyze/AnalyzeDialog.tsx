@@ -41,13 +41,13 @@ export default function AnalyzeDialog() {
     <Dialog.Root
       open={dialog.open}
       onOpenChange={(e) => setDialog((d) => ({ ...d, open: e.open }))}
-      size={{ base: "full", md: "md" }}
+      size="md"
       placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", md: "2xl" }}>
+          <Dialog.Content borderRadius="2xl" mx="4">
             <Dialog.Header>
               <Dialog.Title fontFamily="heading">{t("analyze.title")}</Dialog.Title>
             </Dialog.Header>

@@ -1,20 +1,24 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Link, Portal } from "@chakra-ui/react";
+import { Box, Flex, Link } from "@chakra-ui/react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { useAtom } from "jotai";
-import { useEffect } from "react";
-import { LuMenu } from "react-icons/lu";
+import { useSetAtom } from "jotai";
+import { lazy, Suspense, useEffect } from "react";
 import { Toaster } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { AnalyzeDialogs } from "../analyze/AnalyzeDialogs";
-import { BrandMark, SideNav } from "./SideNav";
+import { SideNav } from "./SideNav";
 import { navOpenAtom } from "./state";
+
+const MobileNav = lazy(() => import("./MobileNav"));
 
 /** Shared layout (SPEC §2): a left side nav, a slide-in drawer with backdrop below 768 px. */
 export function AppShell() {
   const t = useT();
   const locale = useLocale();
-  const [navOpen, setNavOpen] = useAtom(navOpenAtom);
+  const setNavOpen = useSetAtom(navOpenAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // One navigation in the DOM at a time: the sidebar from 768 px up, the drawer below.
+  const wide = useMediaQuery("(min-width: 768px)");
 
   // The drawer closes whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change by design
@@ -44,68 +48,26 @@ export function AppShell() {
         {t("app.skipToContent")}
       </Link>
 
-      <Box
-        as="aside"
-        display={{ base: "none", md: "block" }}
-        w="264px"
-        flexShrink={0}
-        position="sticky"
-        top="0"
-        h="100dvh"
-        overflowY="auto"
-        bgGradient="to-b"
-        gradientFrom="navy.900"
-        gradientTo="navy.950"
-      >
-        <SideNav />
-      </Box>
-
-      <Flex
-        display={{ base: "flex", md: "none" }}
-        align="center"
-        justify="space-between"
-        px="4"
-        py="3"
-        bg="navy.900"
-        position="sticky"
-        top="0"
-        zIndex="sticky"
-      >
-        <BrandMark />
-        <IconButton
-          aria-label={t("nav.openMenu")}
-          aria-expanded={navOpen}
-          variant="ghost"
-          color="white"
-          _hover={{ bg: "navy.800" }}
-          onClick={() => setNavOpen(true)}
-          data-testid="nav-menu-button"
+      {wide ? (
+        <Box
+          as="aside"
+          w="264px"
+          flexShrink={0}
+          position="sticky"
+          top="0"
+          h="100dvh"
+          overflowY="auto"
+          bgGradient="to-b"
+          gradientFrom="navy.900"
+          gradientTo="navy.950"
         >
-          <LuMenu />
-        </IconButton>
-      </Flex>
-
-      <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content
-              w="80%"
-              maxW="300px"
-              bgGradient="to-b"
-              gradientFrom="navy.900"
-              gradientTo="navy.950"
-              color="navy.50"
-            >
-              <Drawer.Title srOnly>{t("nav.main")}</Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="white" _hover={{ bg: "navy.800" }} aria-label={t("nav.closeMenu")} />
-              </Drawer.CloseTrigger>
-              <SideNav />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+          <SideNav />
+        </Box>
+      ) : (
+        <Suspense fallback={<Box h="16" bg="navy.900" />}>
+          <MobileNav />
+        </Suspense>
+      )}
 
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
         <Outlet />

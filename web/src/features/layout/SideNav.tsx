@@ -54,10 +54,20 @@ export function SideNav() {
           </NavLink>
         ) : (
           <>
-            <NavLink to="/auth" search={{ tab: "login" }} icon={<LuLogIn aria-hidden />}>
+            <NavLink
+              to="/auth"
+              search={{ tab: "login" }}
+              activeOptions={{ exact: true, includeSearch: true }}
+              icon={<LuLogIn aria-hidden />}
+            >
               {t("nav.login")}
             </NavLink>
-            <NavLink to="/auth" search={{}} icon={<LuUserPlus aria-hidden />}>
+            <NavLink
+              to="/auth"
+              search={{}}
+              activeOptions={{ exact: true, includeSearch: true }}
+              icon={<LuUserPlus aria-hidden />}
+            >
               {t("nav.signUp")}
             </NavLink>
           </>

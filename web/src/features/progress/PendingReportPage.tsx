@@ -72,7 +72,7 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
   } else if (job?.status === "failed") {
     const view = jobFailureView(job);
     problem = {
-      title: view.titleKey ? t(view.titleKey) : null,
+      title: t(view.titleKey),
       body: "key" in view.body ? t(view.body.key) : view.body.text,
     };
   } else if (job?.status === "completed" && !job.reportId) {

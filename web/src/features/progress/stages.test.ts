@@ -53,7 +53,7 @@ describe("jobFailureView", () => {
 
   it("shows the server message for other failures", () => {
     const view = jobFailureView(job({ status: "failed", errorCode: "not_a_listing", error: "No listing here." }));
-    expect(view).toEqual({ titleKey: null, body: { text: "No listing here." } });
+    expect(view).toEqual({ titleKey: "gen.errorTitle", body: { text: "No listing here." } });
   });
 
   it("falls back to the default text", () => {

@@ -45,7 +45,7 @@ export function displayedProgress(job: Pick<ReportJob, "status" | "progress">): 
   return progress;
 }
 
-export type FailureView = { titleKey: MessageKey | null; body: { key: MessageKey } | { text: string } };
+export type FailureView = { titleKey: MessageKey; body: { key: MessageKey } | { text: string } };
 
 const unreadableSiteCodes = new Set(["blocked", "login_wall"]);
 
@@ -55,7 +55,7 @@ export function jobFailureView(job: Pick<ReportJob, "errorCode" | "error" | "mes
     return { titleKey: "gen.websiteError", body: { key: "gen.websiteErrorBody" } };
   }
   const text = job.error?.trim() || job.message.trim();
-  return { titleKey: null, body: text ? { text } : { key: "pending.failedDefault" } };
+  return { titleKey: "gen.errorTitle", body: text ? { text } : { key: "pending.failedDefault" } };
 }
 
 /** When the job started, for the elapsed clock; the page's own start if the server clock looks off. */

@@ -47,6 +47,7 @@ export function FinancialHighlights({
       </Text>
     ) : null;
   const growth = fa.fiveYearValue.growthRatePercent;
+  const grossYield = fa.rentalYieldDetail.annualYieldPercentage ?? fa.rentalYield;
   const hasAssumptions = [fa.vacancyPercent, fa.monthlyExpenses, fa.netOperatingIncome].some(
     (v) => v !== null && v !== undefined,
   );
@@ -66,7 +67,7 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.pricePerSqm")}
           value={formatPeso(fa.pricePerSqm)}
-          source={note(null, t("report.fin.derived"))}
+          source={note(null, fa.pricePerSqm !== null ? t("report.fin.derived") : null)}
         />
         <Figure
           label={t("report.fin.monthlyRent")}
@@ -76,8 +77,8 @@ export function FinancialHighlights({
         />
         <Figure
           label={t("report.fin.grossYield")}
-          value={formatPercent(fa.rentalYieldDetail.annualYieldPercentage ?? fa.rentalYield)}
-          source={note(fa.rentalYieldDetail.citation, t("report.fin.derived"))}
+          value={formatPercent(grossYield)}
+          source={note(fa.rentalYieldDetail.citation, grossYield !== null ? t("report.fin.derived") : null)}
         />
         <Figure
           label={t("report.fin.fiveYearValue")}
@@ -90,7 +91,7 @@ export function FinancialHighlights({
           label={t("report.fin.netGain")}
           value={formatPeso(fa.netReturn.netGain)}
           detail={fa.netReturn.note || null}
-          source={note(null, t("report.fin.derived"))}
+          source={note(null, fa.netReturn.netGain !== null ? t("report.fin.derived") : null)}
           testId="fin-net-gain"
         />
       </SimpleGrid>
