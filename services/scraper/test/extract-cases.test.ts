@@ -198,6 +198,14 @@ describe("extractListings: pages without JSON-LD", () => {
     expect(extractListings(farm, URL_).primary).toMatchObject({ lotAreaSqm: 25_000, priceCentavos: 500_000_000 });
   });
 
+  it("does not take an article that mentions a peso amount for a listing", () => {
+    const html = page(
+      "<title>How much are transfer taxes?</title>",
+      "<article><h1>Transfer taxes explained</h1><p>Expect to pay around ₱25,000 in fees.</p></article>",
+    );
+    expect(extractListings(html, URL_)).toEqual({ primary: null, items: [] });
+  });
+
   it("finds no listing on a page that states no price and no area", () => {
     const html = page("<title>About us</title>", "<main><h1>About our agency</h1><p>Since 1999.</p></main>");
     expect(extractListings(html, URL_)).toEqual({ primary: null, items: [] });

@@ -109,5 +109,15 @@ function listingFromPage(html: string, pageUrl: string, sourceSite: string): Lis
   fillFromLabels(draft, page.lines);
   fillFromProse(draft, page);
   draft.set("url", pageUrl, "meta", 0.7);
-  return draft.describesProperty() ? draft.build() : null;
+  return looksLikeListing(draft) ? draft.build() : null;
+}
+
+/**
+ * Without structured data, a page is a listing if it states an area, a labelled or meta price, or
+ * a price in prose next to a property type. A peso amount alone is an article, not a listing.
+ */
+function looksLikeListing(draft: ListingDraft): boolean {
+  if (draft.has("floorAreaSqm") || draft.has("lotAreaSqm")) return true;
+  if (!draft.has("priceCentavos")) return false;
+  return draft.confidenceOf("priceCentavos") >= 0.8 || draft.has("propertyType");
 }

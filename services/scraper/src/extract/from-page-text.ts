@@ -76,7 +76,8 @@ export function fillFromProse(draft: ListingDraft, page: PageText): void {
   const title = draft.get("title") ?? "";
   const description = draft.get("description") ?? "";
   const lines = page.lines.slice(0, 400);
-  const typed = inferPropertyType({ name: title, description });
+  const opening = lines.slice(0, 30).join(" ").slice(0, 600);
+  const typed = inferPropertyType({ name: title, description: `${description} ${opening}` });
   draft.set("propertyType", typed?.type, "text", GUESSED);
   const prose = [title, description, ...lines];
   draft.set(

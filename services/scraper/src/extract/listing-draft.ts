@@ -62,6 +62,10 @@ export class ListingDraft {
     return this.has("priceCentavos") || this.has("floorAreaSqm") || this.has("lotAreaSqm");
   }
 
+  confidenceOf(key: string): number {
+    return this.provenance[key]?.confidence ?? 0;
+  }
+
   build(): Listing {
     return {
       ...this.fields,

@@ -8,7 +8,10 @@ import type { PropertyType } from "@suri/contracts";
  */
 const RULES: [RegExp, PropertyType][] = [
   [/\btown ?house|\btownhome|\brow ?house|\browhouse/i, "townhouse"],
-  [/\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio (unit|type)\b|\bapartment unit\b/i, "condo"],
+  [
+    /\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio\b(?! (space|office))|\bapartment unit\b/i,
+    "condo",
+  ],
   [
     /\bhouse\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,
     "house_and_lot",
