@@ -6,4 +6,3 @@ export * from "./job";
 export * from "./listing";
 export * from "./report";
 export * from "./rpc";
-export * from "./format";
