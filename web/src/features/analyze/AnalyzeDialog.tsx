@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { useI18n } from "../../i18n";
 import { NeedCreditsNotice } from "./NeedCreditsNotice";
@@ -11,7 +11,7 @@ import { validatePropertyLink } from "./validate-link";
 export default function AnalyzeDialog() {
   const { t, tv } = useI18n();
   const [dialog, setDialog] = useAtom(analyzeDialogAtom);
-  const refusedForCredits = useAtomValue(needsCreditsAtom);
+  const [refusedForCredits, setRefusedForCredits] = useAtom(needsCreditsAtom);
   const { submit, isPending, user } = useAnalyzeSubmit();
   const [link, setLink] = useState(dialog.url);
   const [error, setError] = useState<string | null>(null);
@@ -21,8 +21,10 @@ export default function AnalyzeDialog() {
     if (dialog.open) {
       setLink(dialog.url);
       setError(null);
+      // A 402 from an earlier attempt is re-checked against the current balance on each opening.
+      setRefusedForCredits(false);
     }
-  }, [dialog.open, dialog.url]);
+  }, [dialog.open, dialog.url, setRefusedForCredits]);
 
   const outOfCredits = lacksCredits(user) || refusedForCredits;
 
