@@ -1,4 +1,10 @@
-import type { Citation, PriceFairness, Rating, ReportData } from "@suri/contracts";
+import {
+  type Citation,
+  type PriceFairness,
+  type ReportData,
+  ratingBadgeColor,
+  scoreColor as scoreColorName,
+} from "@suri/contracts";
 import { sqmToSqft } from "../../lib/format";
 
 /** SPEC §4: a score of 10 or less is on a 0–10 scale and is shown out of 100. */
@@ -7,33 +13,20 @@ export function normaliseScore(score: number): number {
   return Math.round(Math.max(0, Math.min(100, scaled)));
 }
 
-/** SPEC §9 score colours: 80+ green, 65+ blue, 50+ amber, otherwise rose (text-safe shades). */
+const scoreHex: Record<ReturnType<typeof scoreColorName>, string> = {
+  green: "#15803d",
+  blue: "#1d4ed8",
+  amber: "#b45309",
+  rose: "#be123c",
+};
+
+/** SPEC §9 score colours (80+ green, 65+ blue, 50+ amber, else rose) in shades that pass contrast on white. */
 export function scoreColor(score: number): string {
-  if (score >= 80) return "#15803d";
-  if (score >= 65) return "#1d4ed8";
-  if (score >= 50) return "#b45309";
-  return "#be123c";
+  return scoreHex[scoreColorName(score)];
 }
 
-/** SPEC §9 rating badge colours, as Chakra colour palettes; unknown ratings are grey. */
-export function ratingPalette(rating: Rating | string | null | undefined): string {
-  switch (rating) {
-    case "Excellent":
-      return "green";
-    case "Very Good":
-      return "teal";
-    case "Good":
-      return "blue";
-    case "Average":
-      return "yellow";
-    case "Below Average":
-      return "orange";
-    case "Poor":
-      return "red";
-    default:
-      return "gray";
-  }
-}
+/** SPEC §9 rating badge colours as Chakra palettes; unknown ratings are grey. */
+export const ratingPalette = ratingBadgeColor;
 
 export type FairnessCategory = "fair" | "overpriced" | "underpriced" | "insufficient";
 
