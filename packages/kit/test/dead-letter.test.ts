@@ -1,0 +1,94 @@
+import { jetstreamManager } from "@nats-io/jetstream";
+import { connect } from "@nats-io/transport-node";
+import { eventually, TEST_NATS_URL } from "@suri/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InProcessBus, makeEvent, type NatsBus, newId, PoisonMessageError, type Runtime, subjectOf } from "../src";
+import { MODES, runtimeFor } from "./harness";
+
+/** Messages that keep failing are redelivered a bounded number of times, then dead-lettered. */
+describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {
+  let rt: Runtime;
+  let teardown: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ rt, teardown } = await runtimeFor(mode));
+  }, 30_000);
+  afterAll(() => teardown());
+
+  async function deadLetters(durable: string): Promise<unknown[]> {
+    if (rt.bus instanceof InProcessBus) return rt.bus.deadLetters.filter((d) => d.consumer === durable);
+    const bus = rt.bus as NatsBus;
+    const nc = await connect({ servers: TEST_NATS_URL });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const info = await jsm.streams.info(bus.deadLetterStream);
+      if (info.state.messages === 0) return [];
+      const found: unknown[] = [];
+      for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+        const m = await jsm.streams.getMessage(bus.deadLetterStream, { seq }).catch(() => null);
+        const letter = m?.json<{ consumer: string }>();
+        if (letter?.consumer === durable) found.push(letter);
+      }
+      return found;
+    } finally {
+      await nc.close();
+    }
+  }
+
+  it("stops after maxDeliver attempts and dead-letters the message", async () => {
+    let attempts = 0;
+    const durable = `dlq-${newId().slice(0, 8)}`;
+    const event = makeEvent(
+      "ReportFailed",
+      { jobId: newId(), userId: newId(), errorCode: "x", message: "y" },
+      { correlationId: "c" },
+    );
+    const sub = await rt.bus.consume({
+      durable,
+      filterSubject: "suri.evt.report.>",
+      maxDeliver: 3,
+      backoffMs: [20],
+      concurrency: 1,
+      handler: async ({ envelope }) => {
+        if (envelope.id !== event.id) return; // earlier tests' messages on the shared stream
+        attempts++;
+        throw new Error("always fails");
+      },
+    });
+    await rt.bus.publish(subjectOf("ReportFailed"), event);
+    const letters = await eventually(async () => {
+      const d = await deadLetters(durable);
+      return d.length ? d : undefined;
+    });
+    expect(letters).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(attempts).toBe(3);
+    await sub.stop();
+  });
+
+  it("dead-letters a poison message at once", async () => {
+    let attempts = 0;
+    const durable = `poison-${newId().slice(0, 8)}`;
+    const event = makeEvent(
+      "ReportFailed",
+      { jobId: newId(), userId: newId(), errorCode: "x", message: "y" },
+      { correlationId: "c" },
+    );
+    const sub = await rt.bus.consume({
+      durable,
+      filterSubject: "suri.evt.report.>",
+      maxDeliver: 5,
+      backoffMs: [20],
+      concurrency: 1,
+      handler: async ({ envelope }) => {
+        if (envelope.id !== event.id) return;
+        attempts++;
+        throw new PoisonMessageError("cannot be processed");
+      },
+    });
+    await rt.bus.publish(subjectOf("ReportFailed"), event);
+    await eventually(async () => ((await deadLetters(durable)).length ? true : undefined));
+    expect(attempts).toBe(1);
+    await sub.stop();
+  });
+});
