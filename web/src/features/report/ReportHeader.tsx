@@ -21,7 +21,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
       <Button variant="ghost" size="sm" mb="4" onClick={goBack} data-testid="report-back">
         <LuArrowLeft aria-hidden /> {t("report.back")}
       </Button>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+      <Flex direction={{ base: "column", md: "row" }} justify="space-between" align="flex-start" gap="4">
         <Box minW="0" flex="1">
           <Heading as="h1" size={{ base: "2xl", md: "3xl" }} lineHeight="short" data-testid="report-title">
             {report.title || t("reports.fallbackTitleId", { id: record.id })}
