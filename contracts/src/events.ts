@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ExtractionFailureReasonSchema, ListingSchema } from "./listing";
+import { ExtractionFailureReasonSchema, ListingSchema, ReportSourceSchema } from "./listing";
 
 /**
  * Every event type: its bounded context (which decides its subject) and its payload schema.
@@ -11,6 +11,8 @@ export const ReportRequestedSchema = z.object({
   ...jobRef,
   propertyLink: z.string(),
   requestedAt: z.string(),
+  /** Absent on link reports (and on every event written before uploads existed). */
+  source: ReportSourceSchema.optional(),
 });
 export const ReportCompletedSchema = z.object({ ...jobRef, reportId: z.string().uuid() });
 export const ReportFailedSchema = z.object({

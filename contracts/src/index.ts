@@ -4,5 +4,6 @@ export * from "./events";
 export * from "./format";
 export * from "./job";
 export * from "./listing";
+export * from "./news";
 export * from "./report";
 export * from "./rpc";

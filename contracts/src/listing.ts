@@ -47,9 +47,34 @@ export const ListingSchema = z.object({
   project: z.string().optional(),
   address: ListingAddressSchema.default({}),
   images: z.array(z.string()).default([]),
+  /** Parking slots included with the unit. */
+  parkingSlots: z.number().int().nonnegative().optional(),
+  /** Monthly association (condominium) dues, integer centavos. */
+  associationDuesCentavos: z.number().int().nonnegative().optional(),
+  /** When the listing was posted or last updated, ISO date (yyyy-mm-dd) or date-time. */
+  postedAt: z.string().optional(),
+  /** WGS84 position when the page states it (JSON-LD geo, map meta tags). */
+  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   provenance: z.record(z.string(), FieldProvenanceSchema).default({}),
 });
 export type Listing = z.infer<typeof ListingSchema>;
+
+/** Where a report's listing comes from: a link the scraper fetches, or a file the user uploaded. */
+export const UploadSourceSchema = z.object({
+  kind: z.literal("upload"),
+  /** Server-made key in the object store; the scraper deletes the object once read. */
+  objectKey: z.string().min(1).max(200),
+  /** Type found by magic bytes, never the client's claim. */
+  contentType: z.enum(["image/jpeg", "image/png", "image/webp", "image/heif", "application/pdf"]),
+  bytes: z.number().int().positive(),
+});
+export type UploadSource = z.infer<typeof UploadSourceSchema>;
+export const ReportSourceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("link") }),
+  UploadSourceSchema,
+]);
+export type ReportSource = z.infer<typeof ReportSourceSchema>;
+export type UploadContentType = UploadSource["contentType"];
 
 /** Reasons a listing could not be read; the web app maps each to SPEC wording. */
 export const ExtractionFailureReasonSchema = z.enum([
@@ -63,3 +88,26 @@ export const ExtractionFailureReasonSchema = z.enum([
   "unreadable_file",
 ]);
 export type ExtractionFailureReason = z.infer<typeof ExtractionFailureReasonSchema>;
+
+/** What the analyzer asks the comparables store for. */
+export const ComparablesQuerySchema = z.object({
+  city: z.string().min(1),
+  propertyType: PropertyTypeSchema,
+  offerType: z.enum(["sale", "rent"]).default("sale"),
+  /** Centre of the size band; listings within ±40 % of it match. */
+  areaSqm: z.number().positive().optional(),
+  bedrooms: z.number().int().nonnegative().optional(),
+  /** Only listings seen within this many days. */
+  maxAgeDays: z.number().int().positive().max(3650).default(180),
+  limit: z.number().int().positive().max(200).default(50),
+});
+export type ComparablesQuery = z.input<typeof ComparablesQuerySchema>;
+
+export const ComparableSchema = z.object({
+  listing: ListingSchema,
+  /** The listing's own page. */
+  url: z.string(),
+  /** When the scraper last saw it. */
+  seenAt: z.string(),
+});
+export type Comparable = z.infer<typeof ComparableSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CreditsResponseSchema, ReportJobSchema, ReportListSchema, ReportRecordSchema } from "./api";
+import { ComparableSchema, ComparablesQuerySchema, UploadSourceSchema } from "./listing";
+import { NewsResponseSchema } from "./news";
 
 /** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
 export const RpcErrorSchema = z.object({ code: z.string(), message: z.string(), status: z.number().int() });
@@ -45,6 +47,19 @@ export const rpcCatalog = {
     GetJob: { request: z.object({ ...ownerScoped, jobId: z.string() }), response: ReportJobSchema },
     GetReport: { request: z.object({ ...ownerScoped, reportId: z.string() }), response: ReportRecordSchema },
     ListReports: { request: z.object(ownerScoped), response: ReportListSchema },
+    /** A report from an uploaded file already in the object store; reserves the credit like StartReport. */
+    StartReportFromFile: {
+      request: z.object({
+        ...ownerScoped,
+        file: UploadSourceSchema,
+        jobId: z.string().uuid().optional(),
+      }),
+      response: z.object({ jobId: z.string().uuid() }),
+    },
+  },
+  scraper: {
+    GetNews: { request: z.object({ refresh: z.boolean().default(false) }), response: NewsResponseSchema },
+    FindComparables: { request: ComparablesQuerySchema, response: z.array(ComparableSchema) },
   },
 } as const;
 

@@ -6,6 +6,7 @@ import type { Bus, Subscription } from "./bus/port";
 import type { BaseConfig, ServiceName } from "./config";
 import { type Database, type Migration, migrate, openDatabase } from "./db";
 import type { Logger } from "./log";
+import { createObjectStore, type ObjectStore } from "./object-store";
 import { enqueue, OutboxRelay } from "./outbox";
 import { createRpcClient, type RpcClient } from "./rpc";
 
@@ -18,6 +19,8 @@ export interface Runtime {
   db: Database;
   bus: Bus;
   rpc: RpcClient;
+  /** Uploaded files: a folder (embedded) or the NATS object store (distributed). */
+  objects: ObjectStore;
   now(): Date;
 }
 
@@ -58,7 +61,13 @@ export async function createRuntime(
     : new InProcessBus(log);
   const rpc = createRpcClient(bus, { timeoutMs: 10_000 });
   log.info({ database: db.kind, bus: bus.kind }, "runtime ready");
-  return { config, env, log, db, bus, rpc, now: () => new Date() };
+  const objects = createObjectStore({
+    dataDir: config.DATA_DIR,
+    nats: bus instanceof NatsBus ? bus.connection : undefined,
+    namespace: config.NATS_NAMESPACE,
+    replicas: config.NATS_STREAM_REPLICAS,
+  });
+  return { config, env, log, db, bus, rpc, objects, now: () => new Date() };
 }
 
 /**

@@ -101,6 +101,11 @@ export class NatsBus implements Bus {
     return !this.nc.isClosed();
   }
 
+  /** The connection, for other JetStream features of this process (the object store). */
+  get connection(): NatsConnection {
+    return this.nc;
+  }
+
   async publish(subject: string, envelope: Envelope): Promise<void> {
     await this.js.publish(this.wire(subject), encode(envelope), { msgID: envelope.id });
   }
