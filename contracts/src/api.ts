@@ -96,6 +96,8 @@ export type ReportJob = z.infer<typeof ReportJobSchema>;
 export const ReportRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  /** The job that produced the report (its credit reservation is keyed by it). */
+  jobId: z.string(),
   propertyLink: z.string(),
   createdAt: z.string(),
   generatedAt: z.string(),

@@ -57,6 +57,24 @@ export const CreditsGrantedSchema = z.object({
   reference: z.string(),
 });
 
+export const CreditsRevokedSchema = CreditsGrantedSchema;
+export const CreditRestoredSchema = z.object({
+  ...accountRef,
+  jobId: z.string().uuid(),
+  amount: z.number().int().positive(),
+  reason: z.string(),
+  restoredAt: z.string(),
+});
+/** A checkout was paid and its credits granted (Stripe or the demo checkout). */
+export const PaymentCreditedSchema = z.object({
+  ...accountRef,
+  sessionId: z.string(),
+  packId: z.string(),
+  credits: z.number().int().positive(),
+  amountUsdCents: z.number().int().nonnegative(),
+  provider: z.enum(["stripe", "demo"]),
+});
+
 export const UserRegisteredSchema = z.object({ userId: z.string().uuid(), email: z.string(), username: z.string() });
 export const SessionRevokedSchema = z.object({ userId: z.string().uuid(), sessionId: z.string() });
 
@@ -72,6 +90,8 @@ export const eventCatalog = {
   ReservationVoided: { context: "ledger", schema: ReservationVoidedSchema },
   ReservationExpired: { context: "ledger", schema: ReservationExpiredSchema },
   CreditsGranted: { context: "ledger", schema: CreditsGrantedSchema },
+  CreditsRevoked: { context: "ledger", schema: CreditsRevokedSchema },
+  CreditRestored: { context: "ledger", schema: CreditRestoredSchema },
   UserRegistered: { context: "auth", schema: UserRegisteredSchema },
   SessionRevoked: { context: "auth", schema: SessionRevokedSchema },
 } as const;

@@ -7,3 +7,4 @@ export * from "./listing";
 export * from "./news";
 export * from "./report";
 export * from "./rpc";
+export * from "./credits";

@@ -29,4 +29,27 @@ export const migrations: Migration[] = [
         `create index reservations_pending on ${s}.reservations (expires_at) where status = 'pending'`,
       ]),
   },
+  {
+    name: "004_payments",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.payments (
+          session_id text primary key,
+          account_id uuid not null,
+          pack_id text not null,
+          credits integer not null check (credits > 0),
+          amount_usd_cents integer not null check (amount_usd_cents >= 0),
+          provider text not null check (provider in ('stripe', 'demo')),
+          status text not null,
+          created_at timestamptz not null default now(),
+          credited_at timestamptz
+        )`,
+        `create index payments_account on ${s}.payments (account_id, created_at desc)`,
+        `create table ${s}.stripe_events (
+          event_id text primary key,
+          type text not null,
+          received_at timestamptz not null default now()
+        )`,
+      ]),
+  },
 ];

@@ -2,11 +2,18 @@ import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc }
 import { z } from "zod";
 import { getBalance } from "./balances/get-balance";
 import { startExpirySweeper } from "./expire-reservations/sweeper";
+import { creditHistory } from "./history/history";
 import { migrations, SCHEMA } from "./migrations";
+import { createCheckout, verifyPayment } from "./payments/checkout";
+import { PaymentsConfigSchema, paymentMode } from "./payments/config";
+import { completeDemoCheckout, getDemoCheckout } from "./payments/demo";
+import { createStripeClient } from "./payments/stripe-client";
+import { handleStripeWebhook } from "./payments/webhook";
 import { reserveCredit } from "./reserve-credit/handler";
+import { restoreCredit } from "./restore-credit/handler";
 import { settleReservationsOnReportOutcome } from "./settle-reservation/consumer";
 
-export const LedgerConfigSchema = z.object({
+export const LedgerConfigSchema = PaymentsConfigSchema.extend({
   RESERVATION_TTL_MS: z.coerce
     .number()
     .int()
@@ -19,12 +26,42 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
   const config = loadConfig(LedgerConfigSchema, rt.env);
   const service = new ServiceStore(rt, SCHEMA);
   await service.migrate(migrations);
+  const stripe = createStripeClient(config);
+  const mode = paymentMode(config);
+  const checkout = { service, stripe, mode };
+  const webhook = {
+    service,
+    stripe,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    toleranceSec: config.STRIPE_WEBHOOK_TOLERANCE_SEC,
+  };
   const rpc = await serveRpc(
     rt.bus,
     "ledger",
     {
       ReserveCredit: (req, ctx) => reserveCredit({ service, reservationTtlMs: config.RESERVATION_TTL_MS }, req, ctx),
       GetBalance: (req) => getBalance(service, req.accountId),
+      GetHistory: (req) => creditHistory(service, req.accountId),
+      RestoreCredit: (req, ctx) => restoreCredit(service, req, ctx),
+      CreateCheckout: (req) => createCheckout(checkout, req),
+      VerifyPayment: (req, ctx) => verifyPayment(checkout, req, ctx.correlationId),
+      HandleStripeWebhook: (req, ctx) => handleStripeWebhook(webhook, req, ctx.correlationId),
+      GetDemoCheckout: (req) => getDemoCheckout(service, req),
+      CompleteDemoCheckout: (req, ctx) => completeDemoCheckout(service, mode, req, ctx.correlationId),
+      GetPaymentConfig: async () => ({
+        hasPublicKey: !!config.STRIPE_PUBLISHABLE_KEY,
+        message:
+          mode === "stripe"
+            ? "Card payments are processed by Stripe."
+            : mode === "demo"
+              ? "Demo checkout: no real charge is made."
+              : "Payment system is currently unavailable. Please try again later or contact support.",
+        demoCheckout: mode === "demo",
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        secretKeyPresent: !!config.STRIPE_SECRET_KEY,
+        webhookSecretPresent: !!config.STRIPE_WEBHOOK_SECRET,
+        environment: config.SURI_ENV,
+      }),
     },
     rt.log,
   );

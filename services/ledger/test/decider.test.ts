@@ -56,6 +56,35 @@ const grant = (amount: number, reference = "pay-1"): AccountCommand => ({
   reference,
 });
 const later = new Date("2026-11-21T10:15:00Z");
+const postedAt = (e: AccountEvent, occurredAt: string) => ({ ...e, occurredAt });
+const restoredEv = (n: number, when: string, reason = "wrong city"): AccountEvent => ({
+  type: "CreditRestored",
+  data: { accountId: acct, jobId: job(n), amount: 1, reason, restoredAt: when },
+});
+const revoked = (amount: number, reference = "ticket-1"): AccountEvent => ({
+  type: "CreditsRevoked",
+  data: { accountId: acct, amount, reason: "chargeback", reference },
+});
+const restore = (n: number, when: Date, reason = "wrong city"): AccountCommand => ({
+  type: "RestoreCredit",
+  accountId: acct,
+  jobId: job(n),
+  reason,
+  at: when,
+});
+const revoke = (amount: number, reference = "ticket-1"): AccountCommand => ({
+  type: "RevokeCredits",
+  accountId: acct,
+  amount,
+  reason: "chargeback",
+  reference,
+});
+const day = (d: number) => new Date(Date.parse("2026-11-21T10:00:00Z") + d * 24 * 3600_000);
+/** A paid report n posted on day d. */
+const paidReport = (n: number, d: number): AccountEvent[] => [
+  reserved(n, "paid"),
+  postedAt(posted(n, "paid"), day(d).toISOString()),
+];
 
 type Row = [
   name: string,
@@ -134,11 +163,64 @@ const table: Row[] = [
   ["granting credits", [], grant(5), [granted(5)]],
   ["granting with a reference already used does nothing", [granted(5)], grant(5), []],
   ["granting zero credits is refused", [], grant(0), { error: "invalid_amount", status: 400 }],
+  ["revoking spendable credits", [granted(3)], revoke(2), [revoked(2)]],
+  [
+    "revoking more than is spendable is refused (no negative balance)",
+    [granted(1)],
+    revoke(2),
+    { error: "insufficient_balance", status: 409 },
+  ],
+  ["a revocation with a reference already used does nothing", [granted(3), revoked(1)], revoke(1), []],
+  [
+    "restoring a posted report's credit within 7 days",
+    [granted(1), ...paidReport(1, 0)],
+    restore(1, day(6)),
+    [restoredEv(1, day(6).toISOString())],
+  ],
+  [
+    "restoring the free report's credit gives a credit back too",
+    [reserved(1, "free"), postedAt(posted(1, "free"), day(0).toISOString())],
+    restore(1, day(1)),
+    [restoredEv(1, day(1).toISOString())],
+  ],
+  [
+    "restoring twice is refused",
+    [granted(1), ...paidReport(1, 0), restoredEv(1, day(1).toISOString())],
+    restore(1, day(2)),
+    { error: "already_restored", status: 409 },
+  ],
+  [
+    "restoring after 7 days is refused",
+    [granted(1), ...paidReport(1, 0)],
+    restore(1, day(8)),
+    { error: "restore_window_closed", status: 422 },
+  ],
+  [
+    "restoring a voided (uncharged) report is refused",
+    [reserved(1, "free"), voided(1, "free")],
+    restore(1, day(1)),
+    { error: "not_charged", status: 422 },
+  ],
+  [
+    "a fourth restoration within 30 days is refused",
+    [
+      granted(4),
+      ...paidReport(1, 0),
+      ...paidReport(2, 0),
+      ...paidReport(3, 0),
+      ...paidReport(4, 0),
+      restoredEv(1, day(1).toISOString()),
+      restoredEv(2, day(1).toISOString()),
+      restoredEv(3, day(2).toISOString()),
+    ],
+    restore(4, day(3)),
+    { error: "restore_limit_reached", status: 429 },
+  ],
 ];
 
 describe("credit account decider", () => {
   it.each(table)("%s", (_name, given, when, then) => {
-    const state = given.reduce(evolve, initialState());
+    const state = given.reduce((s, e) => evolve(s, e), initialState());
     if (Array.isArray(then)) {
       expect(decide(when, state)).toEqual(then);
     } else {

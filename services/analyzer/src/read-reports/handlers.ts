@@ -4,6 +4,7 @@ import { AppError, type ServiceStore } from "@suri/kit";
 interface ReportRow {
   id: string;
   user_id: string;
+  job_id: string;
   property_link: string;
   report_data: unknown;
   listing: unknown;
@@ -36,6 +37,7 @@ export async function getReport(
   return {
     id: row.id,
     userId: row.user_id,
+    jobId: row.job_id,
     propertyLink: row.property_link,
     createdAt: iso(row.created_at),
     generatedAt: iso(row.created_at),

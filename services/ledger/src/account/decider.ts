@@ -22,20 +22,32 @@ export type AccountEvent =
       type: "ReservationExpired";
       data: { accountId: string; jobId: string; source: ReservationSource; amount: number };
     }
-  | { type: "CreditsGranted"; data: { accountId: string; amount: number; reason: string; reference: string } };
+  | { type: "CreditsGranted"; data: { accountId: string; amount: number; reason: string; reference: string } }
+  | { type: "CreditsRevoked"; data: { accountId: string; amount: number; reason: string; reference: string } }
+  | {
+      type: "CreditRestored";
+      data: { accountId: string; jobId: string; amount: number; reason: string; restoredAt: string };
+    };
+
+/** An event as stored: the decider's event plus when it was recorded. */
+export type RecordedAccountEvent = AccountEvent & { occurredAt?: string };
 
 export type AccountCommand =
   | { type: "ReserveCredit"; accountId: string; jobId: string; at: Date; ttlMs: number }
   | { type: "PostReservation"; accountId: string; jobId: string }
   | { type: "VoidReservation"; accountId: string; jobId: string; reason: string }
   | { type: "ExpireReservation"; accountId: string; jobId: string; at: Date }
-  | { type: "GrantCredits"; accountId: string; amount: number; reason: string; reference: string };
+  | { type: "GrantCredits"; accountId: string; amount: number; reason: string; reference: string }
+  | { type: "RevokeCredits"; accountId: string; amount: number; reason: string; reference: string }
+  | { type: "RestoreCredit"; accountId: string; jobId: string; reason: string; at: Date };
 
 export interface Reservation {
   source: ReservationSource;
   amount: number;
   status: ReservationStatus;
   expiresAt: string;
+  postedAt?: string;
+  restored?: boolean;
 }
 
 export interface AccountState {
@@ -48,8 +60,17 @@ export interface AccountState {
   freeReportHeld: boolean;
   reportsGenerated: number;
   reservations: Record<string, Reservation>;
-  grantReferences: string[];
+  /** References of grants and revocations already applied (payment ids, operator tickets). */
+  references: string[];
+  /** When credits were restored, for the per-account limit. */
+  restorations: string[];
 }
+
+/** A report's credit can be given back within this time of the report, once per report… */
+export const RESTORE_WINDOW_MS = 7 * 24 * 3600_000;
+/** …and at most this many times per account in any 30 days. */
+export const RESTORATIONS_MAX_PER_30_DAYS = 3;
+const THIRTY_DAYS_MS = 30 * 24 * 3600_000;
 
 export const initialState = (): AccountState => ({
   available: 0,
@@ -58,12 +79,13 @@ export const initialState = (): AccountState => ({
   freeReportHeld: false,
   reportsGenerated: 0,
   reservations: {},
-  grantReferences: [],
+  references: [],
+  restorations: [],
 });
 
 export const INSUFFICIENT_CREDITS_MESSAGE = "You need to purchase credits to analyze more properties.";
 
-export function evolve(state: AccountState, event: AccountEvent): AccountState {
+export function evolve(state: AccountState, event: RecordedAccountEvent): AccountState {
   switch (event.type) {
     case "CreditReserved": {
       const { jobId, source, amount, expiresAt } = event.data;
@@ -93,6 +115,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
           [jobId]: {
             ...previous,
             status: posted ? "posted" : event.type === "ReservationVoided" ? "voided" : "expired",
+            ...(posted ? { postedAt: event.occurredAt ?? previous.expiresAt } : {}),
           },
         },
       };
@@ -101,8 +124,23 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       return {
         ...state,
         available: state.available + event.data.amount,
-        grantReferences: [...state.grantReferences, event.data.reference],
+        references: [...state.references, event.data.reference],
       };
+    case "CreditsRevoked":
+      return {
+        ...state,
+        available: state.available - event.data.amount,
+        references: [...state.references, event.data.reference],
+      };
+    case "CreditRestored": {
+      const previous = state.reservations[event.data.jobId]!;
+      return {
+        ...state,
+        available: state.available + event.data.amount,
+        reservations: { ...state.reservations, [event.data.jobId]: { ...previous, restored: true } },
+        restorations: [...state.restorations, event.data.restoredAt],
+      };
+    }
     default: {
       const _exhaustive: never = event;
       return state;
@@ -136,19 +174,60 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
     case "VoidReservation":
     case "ExpireReservation":
       return settle(command, state);
-    case "GrantCredits": {
+    case "GrantCredits":
+    case "RevokeCredits": {
       if (!Number.isInteger(command.amount) || command.amount <= 0) {
-        throw new AppError("invalid_amount", "Credits granted must be a positive whole number", 400);
+        throw new AppError("invalid_amount", "The number of credits must be a positive whole number", 400);
       }
-      if (state.grantReferences.includes(command.reference)) return [];
+      if (!command.reason.trim()) throw new AppError("reason_required", "A reason is required", 400);
+      if (state.references.includes(command.reference)) return [];
       const { amount, reason, reference } = command;
-      return [{ type: "CreditsGranted", data: { accountId, amount, reason, reference } }];
+      if (command.type === "GrantCredits")
+        return [{ type: "CreditsGranted", data: { accountId, amount, reason, reference } }];
+      if (state.available < amount) {
+        throw new AppError(
+          "insufficient_balance",
+          `Only ${state.available} spendable credits remain; cannot revoke ${amount}`,
+          409,
+        );
+      }
+      return [{ type: "CreditsRevoked", data: { accountId, amount, reason, reference } }];
     }
+    case "RestoreCredit":
+      return restore(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error("unknown command");
     }
   }
+}
+
+function restore(command: Extract<AccountCommand, { type: "RestoreCredit" }>, state: AccountState): AccountEvent[] {
+  const r = state.reservations[command.jobId];
+  if (!r || r.status !== "posted") {
+    throw new AppError("not_charged", "This report did not use a credit, so there is nothing to restore.", 422);
+  }
+  if (r.restored) throw new AppError("already_restored", "The credit for this report has already been restored.", 409);
+  const at = command.at.getTime();
+  if (r.postedAt && at - Date.parse(r.postedAt) > RESTORE_WINDOW_MS) {
+    throw new AppError("restore_window_closed", "Credits can be restored within 7 days of the report.", 422);
+  }
+  const recent = state.restorations.filter((t) => at - Date.parse(t) < THIRTY_DAYS_MS).length;
+  if (recent >= RESTORATIONS_MAX_PER_30_DAYS) {
+    throw new AppError(
+      "restore_limit_reached",
+      "You have reached the limit of credit restorations for this month. Please contact support.",
+      429,
+    );
+  }
+  const data = {
+    accountId: command.accountId,
+    jobId: command.jobId,
+    amount: 1,
+    reason: command.reason,
+    restoredAt: command.at.toISOString(),
+  };
+  return [{ type: "CreditRestored", data }];
 }
 
 function settle(

@@ -1,6 +1,14 @@
 import { ConcurrencyError, EventStore, enqueue, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
 import { saveBalance, saveReservations, toBalanceRow } from "../balances/projection";
-import { type AccountCommand, type AccountEvent, type AccountState, decide, evolve, initialState } from "./decider";
+import {
+  type AccountCommand,
+  type AccountEvent,
+  type AccountState,
+  decide,
+  evolve,
+  initialState,
+  type RecordedAccountEvent,
+} from "./decider";
 
 export const streamOf = (accountId: string) => `account-${accountId}`;
 const CONFLICT_RETRIES_MAX = 50;
@@ -12,7 +20,10 @@ export interface CommandResult {
 
 async function load(store: EventStore, q: Knex | Knex.Transaction, accountId: string) {
   const events = await store.readStream<AccountEvent["data"]>(q, streamOf(accountId));
-  const state = events.reduce((s, e) => evolve(s, { type: e.type, data: e.data } as AccountEvent), initialState());
+  const state = events.reduce(
+    (s, e) => evolve(s, { type: e.type, data: e.data, occurredAt: e.occurredAt } as RecordedAccountEvent),
+    initialState(),
+  );
   return { state, version: events.length ? events[events.length - 1]!.version : 0 };
 }
 
@@ -32,9 +43,9 @@ export async function handleAccountCommand(
       const run = async (t: Knex.Transaction) => {
         const { state, version } = await load(store, t, command.accountId);
         const events = decide(command, state);
-        const next = events.reduce(evolve, state);
-        if (events.length === 0) return { result: { events, state: next }, envelopes: [] };
+        if (events.length === 0) return { result: { events, state }, envelopes: [] };
         const at = service.rt.now();
+        const next = events.reduce((s, e) => evolve(s, { ...e, occurredAt: at.toISOString() }), state);
         const envelopes = events.map((e) => makeEvent(e.type, e.data, meta, at, newId()));
         await store.append(
           t,

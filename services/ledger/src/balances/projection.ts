@@ -1,5 +1,11 @@
 import type { Knex } from "@suri/kit";
-import { type AccountEvent, type AccountState, evolve, initialState } from "../account/decider";
+import {
+  type AccountEvent,
+  type AccountState,
+  evolve,
+  initialState,
+  type RecordedAccountEvent,
+} from "../account/decider";
 
 export interface BalanceRow {
   account_id: string;
@@ -40,7 +46,9 @@ export async function saveReservations(trx: Knex.Transaction, table: string, eve
         status: "pending",
         expires_at: e.data.expiresAt,
       });
-    } else if (e.type !== "CreditsGranted") {
+    } else if (e.type === "CreditRestored") {
+      await trx(table).where({ job_id: e.data.jobId }).update({ status: "restored" });
+    } else if (e.type !== "CreditsGranted" && e.type !== "CreditsRevoked") {
       const status = e.type === "ReservationPosted" ? "posted" : e.type === "ReservationVoided" ? "voided" : "expired";
       await trx(table).where({ job_id: e.data.jobId }).update({ status });
     }

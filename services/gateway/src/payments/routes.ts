@@ -1,0 +1,224 @@
+import {
+  ApiErrorSchema,
+  CompleteDemoCheckoutRequestSchema,
+  CompleteDemoCheckoutResponseSchema,
+  CreateCheckoutRequestSchema,
+  CreateCheckoutResponseSchema,
+  CreditHistorySchema,
+  DemoCheckoutSessionSchema,
+  PaymentConfigResponseSchema,
+  RestoreCreditRequestSchema,
+  RestoreCreditResponseSchema,
+  VerifyPaymentResponseSchema,
+} from "@suri/contracts";
+import { AppError, type Runtime } from "@suri/kit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SessionVerifier } from "../session/session";
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
+const sessionIdSchema = z.string().min(1).max(300);
+
+/** Where the browser came from, for Stripe's return URLs: the configured public origin, else the request's own. */
+const originOf = (request: FastifyRequest, publicOrigin: string | undefined) =>
+  publicOrigin ?? `${request.protocol}://${request.headers.host ?? "localhost"}`;
+
+export function paymentRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  sessions: SessionVerifier,
+  opts: { publicOrigin?: string },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/credits/history",
+    { schema: { tags: ["credits"], response: { 200: CreditHistorySchema, 401: ApiErrorSchema } } },
+    async (request) => {
+      const user = await sessions.require(request);
+      return rt.rpc.call("ledger", "GetHistory", { accountId: user.id }, { correlationId: request.id });
+    },
+  );
+
+  r.post(
+    "/api/create-checkout-session",
+    {
+      schema: {
+        tags: ["payments"],
+        body: CreateCheckoutRequestSchema.optional(),
+        response: { 200: CreateCheckoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.require(request);
+      const packId = request.body?.packId ?? "credit_1";
+      return rt.rpc.call(
+        "ledger",
+        "CreateCheckout",
+        { accountId: user.id, packId, origin: originOf(request, opts.publicOrigin) },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  r.get(
+    "/api/verify-payment",
+    {
+      schema: {
+        tags: ["payments"],
+        querystring: z.object({ session_id: sessionIdSchema }),
+        response: { 200: VerifyPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.require(request).catch(() => {
+        throw AppError.unauthorized("Please log in to verify your payment", "auth_required");
+      });
+      return rt.rpc.call(
+        "ledger",
+        "VerifyPayment",
+        { accountId: user.id, sessionId: request.query.session_id },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  r.get(
+    "/api/stripe-config",
+    { schema: { tags: ["payments"], response: { 200: PaymentConfigResponseSchema } } },
+    async (request) => {
+      const c = await rt.rpc.call("ledger", "GetPaymentConfig", {}, { correlationId: request.id });
+      return {
+        hasPublicKey: c.hasPublicKey,
+        message: c.message,
+        demoCheckout: c.demoCheckout,
+        publishableKey: c.publishableKey,
+      };
+    },
+  );
+
+  r.get(
+    "/api/demo-checkout/:sessionId",
+    {
+      schema: {
+        tags: ["payments"],
+        params: z.object({ sessionId: sessionIdSchema }),
+        response: { 200: DemoCheckoutSessionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.require(request);
+      return rt.rpc.call(
+        "ledger",
+        "GetDemoCheckout",
+        { accountId: user.id, sessionId: request.params.sessionId },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  r.post(
+    "/api/demo-checkout/complete",
+    {
+      schema: {
+        tags: ["payments"],
+        body: CompleteDemoCheckoutRequestSchema,
+        response: { 200: CompleteDemoCheckoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.require(request);
+      return rt.rpc.call(
+        "ledger",
+        "CompleteDemoCheckout",
+        { accountId: user.id, sessionId: request.body.sessionId },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  r.post(
+    "/api/reports/:id/restore-credit",
+    {
+      schema: {
+        tags: ["credits"],
+        params: z.object({ id: z.string().uuid() }),
+        body: RestoreCreditRequestSchema,
+        response: { 200: RestoreCreditResponseSchema, 422: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.require(request);
+      // Ownership first: the analyzer answers 403/404 for someone else's report.
+      const report = await rt.rpc.call(
+        "analyzer",
+        "GetReport",
+        { userId: user.id, reportId: request.params.id },
+        { correlationId: request.id },
+      );
+      return rt.rpc.call(
+        "ledger",
+        "RestoreCredit",
+        { accountId: user.id, jobId: report.jobId, reason: request.body.reason },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  // Stripe calls this; the signature covers the exact bytes, so the body stays a raw string here.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 1_000_000 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post("/api/stripe/webhook", { schema: { hide: true } }, async (request, reply) => {
+      const signature = request.headers["stripe-signature"];
+      if (typeof signature !== "string" || typeof request.body !== "string") {
+        return reply.status(400).send({ message: "Missing Stripe signature", code: "invalid_signature" });
+      }
+      return rt.rpc.call(
+        "ledger",
+        "HandleStripeWebhook",
+        { payload: request.body, signature },
+        { correlationId: request.id },
+      );
+    });
+  });
+}
+
+/** Development aids of SPEC (payment test and diagnostic pages): presence booleans only, never values; 404 in production. */
+export function diagnosticRoutes(app: FastifyInstance, rt: Runtime) {
+  const guard = async (request: FastifyRequest) => {
+    const c = await rt.rpc.call("ledger", "GetPaymentConfig", {}, { correlationId: request.id });
+    if (c.environment === "production") throw AppError.notFound("Not found", "not_found");
+    return c;
+  };
+  app.get("/api/diagnostic/environment", { schema: { hide: true } }, async (request) => {
+    const c = await guard(request);
+    return {
+      environment: c.environment,
+      mode: rt.bus.kind === "nats" ? "distributed" : "embedded",
+      database: rt.db.kind,
+      bus: rt.bus.kind,
+      nodeVersion: process.version,
+    };
+  });
+  app.get("/api/diagnostic/stripe-config", { schema: { hide: true } }, async (request) => {
+    const c = await guard(request);
+    return {
+      secretKeyPresent: c.secretKeyPresent,
+      publishableKeyPresent: c.hasPublicKey,
+      webhookSecretPresent: c.webhookSecretPresent,
+      demoCheckout: c.demoCheckout,
+      mode: c.demoCheckout ? "demo" : c.secretKeyPresent ? "stripe" : "unavailable",
+    };
+  });
+}

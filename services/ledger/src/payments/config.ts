@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const PaymentsConfigSchema = z.object({
+  /** Deployment environment; purchases without Stripe keys use the demo checkout only outside production. */
+  SURI_ENV: z.enum(["development", "test", "production"]).default("development"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must be a Stripe secret key (sk_…)").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must be a Stripe publishable key (pk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must be a Stripe webhook secret (whsec_…)").optional(),
+  /** Another Stripe API host (tests point this at a local fake): http://127.0.0.1:12111 */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Webhook deliveries older than this are refused (Stripe's default tolerance). */
+  STRIPE_WEBHOOK_TOLERANCE_SEC: z.coerce.number().int().positive().default(300),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+export type PaymentMode = "stripe" | "demo" | "unavailable";
+
+export function paymentMode(c: PaymentsConfig): PaymentMode {
+  if (c.STRIPE_SECRET_KEY) return "stripe";
+  return c.SURI_ENV === "production" ? "unavailable" : "demo";
+}
+
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  "Payment system is currently unavailable. Please try again later or contact support.";
