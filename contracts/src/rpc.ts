@@ -1,5 +1,15 @@
 import { z } from "zod";
 import { CreditsResponseSchema, ReportJobSchema, ReportListSchema, ReportRecordSchema } from "./api";
+import {
+  CompleteDemoCheckoutResponseSchema,
+  CreateCheckoutResponseSchema,
+  CreditHistorySchema,
+  DemoCheckoutSessionSchema,
+  PackIdSchema,
+  PaymentConfigResponseSchema,
+  RestoreCreditResponseSchema,
+  VerifyPaymentResponseSchema,
+} from "./credits";
 import { ComparableSchema, ComparablesQuerySchema, UploadSourceSchema } from "./listing";
 import { NewsResponseSchema } from "./news";
 
@@ -37,6 +47,43 @@ export const rpcCatalog = {
     GetBalance: {
       request: z.object({ accountId: z.string().uuid() }),
       response: CreditsResponseSchema.extend({ reportsGenerated: z.number().int() }),
+    },
+    GetHistory: { request: z.object({ accountId: z.string().uuid() }), response: CreditHistorySchema },
+    RestoreCredit: {
+      request: z.object({
+        accountId: z.string().uuid(),
+        jobId: z.string().uuid(),
+        reason: z.string().min(1).max(1000),
+      }),
+      response: RestoreCreditResponseSchema,
+    },
+    CreateCheckout: {
+      request: z.object({ accountId: z.string().uuid(), packId: PackIdSchema, origin: z.string().url() }),
+      response: CreateCheckoutResponseSchema,
+    },
+    VerifyPayment: {
+      request: z.object({ accountId: z.string().uuid(), sessionId: z.string().min(1).max(300) }),
+      response: VerifyPaymentResponseSchema,
+    },
+    HandleStripeWebhook: {
+      request: z.object({ payload: z.string().max(1_000_000), signature: z.string().max(2000) }),
+      response: z.object({ received: z.boolean(), credited: z.boolean() }),
+    },
+    GetDemoCheckout: {
+      request: z.object({ accountId: z.string().uuid(), sessionId: z.string().min(1).max(300) }),
+      response: DemoCheckoutSessionSchema,
+    },
+    CompleteDemoCheckout: {
+      request: z.object({ accountId: z.string().uuid(), sessionId: z.string().min(1).max(300) }),
+      response: CompleteDemoCheckoutResponseSchema,
+    },
+    GetPaymentConfig: {
+      request: z.object({}),
+      response: PaymentConfigResponseSchema.extend({
+        secretKeyPresent: z.boolean(),
+        webhookSecretPresent: z.boolean(),
+        environment: z.string(),
+      }),
     },
   },
   analyzer: {

@@ -204,7 +204,7 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
 
 function restore(command: Extract<AccountCommand, { type: "RestoreCredit" }>, state: AccountState): AccountEvent[] {
   const r = state.reservations[command.jobId];
-  if (!r || r.status !== "posted") {
+  if (r?.status !== "posted") {
     throw new AppError("not_charged", "This report did not use a credit, so there is nothing to restore.", 422);
   }
   if (r.restored) throw new AppError("already_restored", "The credit for this report has already been restored.", 409);

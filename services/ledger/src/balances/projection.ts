@@ -1,11 +1,5 @@
 import type { Knex } from "@suri/kit";
-import {
-  type AccountEvent,
-  type AccountState,
-  evolve,
-  initialState,
-  type RecordedAccountEvent,
-} from "../account/decider";
+import { type AccountEvent, type AccountState, evolve, initialState } from "../account/decider";
 
 export interface BalanceRow {
   account_id: string;
