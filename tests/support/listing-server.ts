@@ -7,6 +7,14 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MAKATI_CONDO_HTML = readFileSync(path.join(here, "../fixtures/makati-condo.html"), "utf8");
 
+const LOGIN_WALL_HTML = `<!doctype html><html><head><title>Log in</title></head><body>
+<h1>Log in to continue</h1><p>You must be logged in to see this listing.</p>
+<form action="/session" method="post"><input name="email"><input name="pass" type="password"><button>Log in</button></form>
+</body></html>`;
+const CAPTCHA_HTML = `<!doctype html><html><head><title>Just a moment...</title></head><body>
+<h1>Please verify you are human</h1><div class="g-recaptcha" data-sitekey="x"></div>
+<script>window._cf_chl_opt={cvId:'3'};</script></body></html>`;
+
 /**
  * A local stand-in for a listing portal: a real listing page, a slow page, a redirect to a
  * private address, an oversized page, a blocked page and a page that is not a listing.
@@ -39,6 +47,12 @@ export async function startListingServer(opts: { slowMs?: number } = {}) {
     }
     if (url === "/blocked")
       return void res.writeHead(403, { "content-type": "text/html" }).end("<h1>Access denied</h1>");
+    if (url === "/rate-limited")
+      return void res
+        .writeHead(429, { "content-type": "text/html", "retry-after": "60" })
+        .end("<h1>Too many requests</h1>");
+    if (url === "/login-wall") return void res.writeHead(200, { "content-type": "text/html" }).end(LOGIN_WALL_HTML);
+    if (url === "/captcha") return void res.writeHead(200, { "content-type": "text/html" }).end(CAPTCHA_HTML);
     if (url === "/about")
       return void res
         .writeHead(200, { "content-type": "text/html" })

@@ -33,4 +33,9 @@ export const migrations: Migration[] = [
         `create index reports_user on ${s}.reports (user_id, created_at desc)`,
       ]),
   },
+  {
+    name: "003_job_source_kind",
+    up: (knex, s) =>
+      execAll(knex, [`alter table ${s}.jobs add column source_kind text not null default 'link'`]),
+  },
 ];

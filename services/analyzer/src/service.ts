@@ -3,6 +3,7 @@ import { z } from "zod";
 import { migrations, SCHEMA } from "./migrations";
 import { getReport, listReports } from "./read-reports/handlers";
 import { startJobTimeoutSweeper } from "./report-job/timeout-sweeper";
+import { startReportFromFile } from "./start-report/from-file";
 import { getJob, startReport } from "./start-report/handler";
 import { valueListingsAsTheyArrive } from "./value-listing/consumer";
 
@@ -26,6 +27,7 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
       GetJob: (req) => getJob(service, req),
       GetReport: (req) => getReport(service, req),
       ListReports: (req) => listReports(service, req),
+      StartReportFromFile: (req, ctx) => startReportFromFile(service, req, ctx),
     },
     rt.log,
   );

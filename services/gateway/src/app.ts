@@ -14,6 +14,7 @@ import { diagnosticRoutes, paymentRoutes } from "./payments/routes";
 import { PushHub, pushRoutes } from "./push/hub";
 import { reportRoutes } from "./reports/routes";
 import { SessionVerifier } from "./session/session";
+import { uploadRoutes } from "./uploads/routes";
 import { serveWebApp } from "./web-app/static";
 
 export interface GatewayOptions {
@@ -80,6 +81,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   });
   accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" });
   reportRoutes(app, rt, sessions);
+  uploadRoutes(app, rt, sessions);
   paymentRoutes(app, rt, sessions, { publicOrigin: opts.publicOrigins[0] });
   diagnosticRoutes(app, rt);
   pushRoutes(app, hub, sessions);

@@ -5,6 +5,8 @@ export interface JobRow {
   id: string;
   user_id: string;
   property_link: string;
+  /** "link" or "upload" (a file the user uploaded). */
+  source_kind?: string;
   stage: JobStage;
   report_id: string | null;
   error_code: string | null;

@@ -2,7 +2,7 @@ import { canAdvanceStage, type JobStage } from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
 import type { JobRow } from "../report-job/job";
 import { buildReport } from "../valuation";
-import { EXTRACTION_FAILURE_MESSAGES } from "./failure-messages";
+import { failureMessage } from "./failure-messages";
 
 async function lockJob(trx: Knex.Transaction, service: ServiceStore, jobId: string) {
   return (await trx(service.t("jobs")).where({ id: jobId }).forUpdate().first()) as JobRow | undefined;
@@ -55,7 +55,7 @@ export function valueListingsAsTheyArrive(service: ServiceStore) {
       ListingExtractionFailed: async (data, envelope, trx) => {
         const job = await lockJob(trx, service, data.jobId);
         if (!job || !canAdvanceStage(job.stage, "failed")) return;
-        const message = EXTRACTION_FAILURE_MESSAGES[data.reason];
+        const message = failureMessage(data.reason, job.source_kind);
         await advance(trx, job.id, "failed", { error_code: data.reason, error_message: message });
         const failed = makeEvent(
           "ReportFailed",

@@ -13,3 +13,17 @@ export const EXTRACTION_FAILURE_MESSAGES: Record<ExtractionFailureReason, string
   forbidden_address: "This link points to a private or local network address, so it cannot be analyzed.",
   unreadable_file: "Could not generate the report from your file. Please try again.",
 };
+
+/** What the user is told when an uploaded file could not be turned into a listing (SPEC §8 file failure). */
+export const UPLOAD_FAILURE_MESSAGES: Partial<Record<ExtractionFailureReason, string>> = {
+  unreadable_file: "Could not generate the report from your file. Please try again.",
+  not_a_listing:
+    "Could not generate the report from your file: no price or floor area could be read from it. Please upload a clearer screenshot or the listing's PDF brochure.",
+  timeout: "Could not generate the report from your file: reading it took too long. Please try a smaller image.",
+};
+const UPLOAD_FALLBACK = "Could not generate the report from your file. Please try again.";
+
+export function failureMessage(reason: ExtractionFailureReason, sourceKind: string | undefined): string {
+  if (sourceKind === "upload") return UPLOAD_FAILURE_MESSAGES[reason] ?? UPLOAD_FALLBACK;
+  return EXTRACTION_FAILURE_MESSAGES[reason];
+}

@@ -22,7 +22,7 @@ const errors = {
 };
 
 /** A client-chosen Idempotency-Key becomes the job id, so a retried request never reserves twice. */
-function jobIdFor(userId: string, key: string | undefined): string | undefined {
+export function jobIdFor(userId: string, key: string | undefined): string | undefined {
   if (!key) return undefined;
   const h = createHash("sha256").update(`${userId}:${key}`).digest();
   h[6] = (h[6]! & 0x0f) | 0x50; // version 5-style

@@ -1,4 +1,5 @@
 import type { Listing } from "@suri/contracts";
+import { fillExtras } from "./from-extras";
 import { listingFromJsonLd } from "./from-json-ld";
 import { fillFromLabels, fillFromMeta, fillFromProse } from "./from-page-text";
 import { findListingNodes, readJsonLdBlocks } from "./json-ld";
@@ -98,6 +99,7 @@ function fillGaps(listing: Listing, html: string, pageUrl: string): Listing {
   const draft = ListingDraft.from(listing);
   fillFromLabels(draft, page.lines);
   fillFromMeta(draft, page, pageUrl);
+  fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
   return draft.build();
 }
@@ -108,6 +110,7 @@ function listingFromPage(html: string, pageUrl: string, sourceSite: string): Lis
   fillFromMeta(draft, page, pageUrl);
   fillFromLabels(draft, page.lines);
   fillFromProse(draft, page);
+  fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
   return looksLikeListing(draft) ? draft.build() : null;
 }

@@ -14,7 +14,13 @@ export type FieldName =
   | "province"
   | "region"
   | "barangay"
-  | "address";
+  | "address"
+  | "developer"
+  | "project"
+  | "parking"
+  | "dues"
+  | "posted"
+  | "status";
 
 /** Per field, label patterns from the most to the least specific; the first that yields a value wins. */
 const LABELS: Record<FieldName, string[]> = {
@@ -40,6 +46,12 @@ const LABELS: Record<FieldName, string[]> = {
   region: ["region"],
   barangay: ["barangay", "brgy\\.?"],
   address: ["property location(?: \\(address\\))?", "property address", "complete address", "address", "location"],
+  developer: ["developer", "developed by", "builder"],
+  project: ["project(?: name)?", "building(?: name)?", "condominium", "development", "subdivision", "community"],
+  parking: ["parking(?: slots?| spaces?)?", "car ?park", "garage"],
+  dues: ["(?:monthly )?association dues?", "condo dues?", "monthly dues?", "dues"],
+  posted: ["date posted", "posted on", "posted", "date listed", "listed on", "last updated", "updated"],
+  status: ["(?:property |unit |project )?status", "availability", "turnover"],
 };
 
 interface LabelMatch {

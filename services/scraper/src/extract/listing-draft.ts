@@ -57,6 +57,10 @@ export class ListingDraft {
     return this.fields[key] as Listing[K] | undefined;
   }
 
+  getAddress(key: keyof ListingAddress): string | undefined {
+    return this.address[key];
+  }
+
   /** Whether the draft says anything a valuation can use. */
   describesProperty(): boolean {
     return this.has("priceCentavos") || this.has("floorAreaSqm") || this.has("lotAreaSqm");

@@ -125,3 +125,68 @@ export function titleCase(text: string): string {
     .toLowerCase()
     .replace(/(^|[\s\-(])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
 }
+
+/** Districts and estates people name instead of their city. */
+const DISTRICTS: Record<string, string> = {
+  bgc: "Taguig",
+  "bonifacio global city": "Taguig",
+  "mckinley hill": "Taguig",
+  ortigas: "Pasig",
+  alabang: "Muntinlupa",
+  "cebu it park": "Cebu City",
+  "cebu business park": "Cebu City",
+  "eastwood city": "Quezon City",
+  rockwell: "Makati",
+  "salcedo village": "Makati",
+  "legaspi village": "Makati",
+  mandurriao: "Iloilo City",
+  jaro: "Iloilo City",
+  lanang: "Davao City",
+};
+/** Bare words that are also provinces: in running text they count as the city only with "City". */
+const PROVINCE_WORDS = new Set(["cebu", "iloilo", "davao", "roxas", "zamboanga", "quezon", "qc"]);
+
+const CITY_IN_TEXT = new RegExp(
+  `\\b(${[...Object.keys(CITY_NAMES).filter((name) => !PROVINCE_WORDS.has(name)), ...Object.keys(DISTRICTS)]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
+/** The first city (or a district standing for one) named in running text, house spelling. */
+export function findCityInText(text: string): string | undefined {
+  const found = CITY_IN_TEXT.exec(text)?.[1]?.toLowerCase();
+  if (!found) return undefined;
+  return DISTRICTS[found] ?? CITY_NAMES[found];
+}
+
+/** "Barangay Apas", "Brgy. San Antonio", "Bgy Lahug" → the barangay's name. */
+export function findBarangayInText(text: string): string | undefined {
+  const match = /\b(?:barangay|brgy\.?|bgy\.?)\s+([\p{Lu}0-9][\p{L}0-9.'\- ]{1,40}?)(?=\s*(?:,|\n|$|\bcity\b))/iu.exec(
+    text,
+  );
+  return match?.[1] ? titleCase(match[1].trim()) : undefined;
+}
+
+/** Regions of the covered cities outside Metro Manila (PSGC, with the 2024 Negros Island Region). */
+const CITY_REGIONS: Record<string, string> = {
+  "Cebu City": "Central Visayas",
+  Mandaue: "Central Visayas",
+  "Lapu-Lapu": "Central Visayas",
+  "Iloilo City": "Western Visayas",
+  Passi: "Western Visayas",
+  "Roxas City": "Western Visayas",
+  Bacolod: "Negros Island Region",
+  "Davao City": "Davao Region",
+  "Cagayan de Oro": "Northern Mindanao",
+  Baguio: "Cordillera Administrative Region",
+  "General Santos": "SOCCSKSARGEN",
+  "Zamboanga City": "Zamboanga Peninsula",
+};
+
+/** The region of a city the tables know; other regions come only from the page. */
+export function regionOfCity(city: string | undefined): string | undefined {
+  if (!city) return undefined;
+  return isMetroManilaCity(city) ? "Metro Manila" : CITY_REGIONS[city];
+}

@@ -9,7 +9,7 @@ import type { PropertyType } from "@suri/contracts";
 const RULES: [RegExp, PropertyType][] = [
   [/\btown ?house|\btownhome|\brow ?house|\browhouse/i, "townhouse"],
   [
-    /\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio\b(?! (space|office))|\bapartment unit\b/i,
+    /\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio\b(?! (space|office))|\bapartment unit\b|\b(\d|one|two|three)[- ]?(bedroom|br) unit\b|\bresidences? tower\b/i,
     "condo",
   ],
   [

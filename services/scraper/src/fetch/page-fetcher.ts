@@ -5,6 +5,7 @@ import { Request } from "@crawlee/cheerio";
 import { createGuardedAgents, createUrlChecker } from "@suri/netguard";
 import { createFetchCrawler } from "./fetch-crawler";
 import { type FetchFailure, type FetchResult, failure } from "./outcome";
+import { isLoginWallUrl } from "./page-verdict";
 import { RequestInbox } from "./request-inbox";
 
 export interface PageFetcherOptions {
@@ -100,7 +101,12 @@ export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
     async fetchPage(raw) {
       if (closed) return failure("unreachable", "the fetcher is shut down");
       const checked = checkUrl(raw);
-      return checked.ok ? enqueue(checked.url.href) : urlRefusal(checked.reason);
+      if (!checked.ok) return urlRefusal(checked.reason);
+      // Facebook Marketplace and the like show listings only to signed-in users: no use fetching.
+      if (isLoginWallUrl(checked.url)) {
+        return failure("login_wall", `${checked.url.hostname} shows this page only to signed-in users`);
+      }
+      return enqueue(checked.url.href);
     },
     async close() {
       if (closed) return running;

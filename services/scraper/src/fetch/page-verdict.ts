@@ -69,7 +69,7 @@ function statusVerdict(page: FetchedPage): FetchFailure | null {
   return page.status >= 400 ? failure("not_a_listing", `the page answered HTTP ${page.status}`, page.status) : null;
 }
 
-function isLoginWallUrl(url: URL): boolean {
+export function isLoginWallUrl(url: URL): boolean {
   const host = url.hostname.replace(/^(www|m|web)\./, "");
   if (host === "facebook.com" || host.endsWith(".facebook.com")) {
     return /^\/(login|checkpoint|marketplace|groups)/.test(url.pathname) || url.pathname === "/";

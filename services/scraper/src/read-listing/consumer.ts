@@ -1,10 +1,31 @@
+import type { Envelope, ReportSource } from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
 import type { PageFetcher } from "../fetch";
+import { readUpload, type UploadReader } from "../read-upload/read-upload";
 import { type ReadOutcome, readListing } from "./read-listing";
 
-/** Read the listing of every requested report and tell the analyzer what was found. */
-export function readListingsOnRequest(service: ServiceStore, fetcher: PageFetcher, concurrency: number) {
+export interface ListingReaders {
+  fetcher: PageFetcher;
+  uploads: UploadReader;
+  /** Every listing read (the report's and the comparables beside it), for the comparables store. */
+  onListings?(outcome: Extract<ReadOutcome, { ok: true }>): Promise<void>;
+}
+
+const uploadOf = (source: ReportSource | undefined) => (source?.kind === "upload" ? source : undefined);
+
+/**
+ * Read the listing of every requested report — a page behind a link, or an uploaded file — and
+ * tell the analyzer what was found. An uploaded file is deleted once the outcome is committed.
+ */
+export function readListingsOnRequest(service: ServiceStore, readers: ListingReaders, concurrency: number) {
   const { rt } = service;
+  const afterCommit = (envelope: Envelope) => {
+    service.relay.kick();
+    const upload = uploadOf((envelope.data as { source?: ReportSource }).source);
+    if (upload) {
+      rt.objects.delete(upload.objectKey).catch((err) => rt.log.warn({ err }, "could not delete an uploaded file"));
+    }
+  };
   return consumeIdempotently({
     bus: rt.bus,
     db: rt.db,
@@ -12,7 +33,7 @@ export function readListingsOnRequest(service: ServiceStore, fetcher: PageFetche
     durable: "scraper-report-requests",
     context: "report",
     concurrency,
-    afterCommit: service.relay.kick,
+    afterCommit,
     handlers: {
       ReportRequested: {
         prepare: async (data, envelope): Promise<ReadOutcome> => {
@@ -27,7 +48,14 @@ export function readListingsOnRequest(service: ServiceStore, fetcher: PageFetche
               ),
             ],
           }));
-          return readListing(fetcher, data.propertyLink);
+          const upload = uploadOf(data.source);
+          const outcome = upload
+            ? await readUpload(readers.uploads, upload)
+            : await readListing(readers.fetcher, data.propertyLink);
+          if (outcome.ok && readers.onListings) {
+            await readers.onListings(outcome).catch((err) => rt.log.warn({ err }, "comparables not stored"));
+          }
+          return outcome;
         },
         apply: async (data, envelope, trx, outcome: ReadOutcome) => {
           const ref = { jobId: data.jobId, userId: data.userId };

@@ -1,0 +1,130 @@
+import { ApiErrorSchema, type ReportJob } from "@suri/contracts";
+import { AppError, loadConfig, type Runtime } from "@suri/kit";
+import { checkUpload, decodeDataUrl } from "@suri/netguard";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { jobIdFor } from "../reports/routes";
+import type { SessionVerifier } from "../session/session";
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const UploadConfigSchema = z.object({
+  /** SPEC §5: one file of at most 10 MB (10 485 760 bytes), decoded. */
+  UPLOAD_BYTES_MAX: int(10 * 1024 * 1024),
+  /** Width × height an uploaded image may declare (decompression bombs). */
+  UPLOAD_PIXELS_MAX: int(40_000_000),
+  /** How long the upload request waits for its report before answering 202 with the job id. */
+  UPLOAD_WAIT_MS: int(60_000),
+  UPLOADS_PER_MINUTE: int(10),
+});
+
+const JOB_POLL_MS = 200;
+
+const FileReportRequestSchema = z.object({
+  /** The file as a data URL: `data:<any type>;base64,<bytes>`; the type is read from the bytes. */
+  fileBase64: z.string().min(1, "No File Selected: Please select a property image or document first."),
+});
+const FileReportDoneSchema = z.object({ reportId: z.string(), jobId: z.string() });
+const FileReportPendingSchema = z.object({ jobId: z.string() });
+const JobErrorSchema = ApiErrorSchema.extend({ jobId: z.string().optional() });
+
+const STATUS: Record<string, number> = {
+  file_too_large: 413,
+  unsupported_file_type: 415,
+  image_too_large: 422,
+  unreadable_file: 422,
+};
+
+/**
+ * POST /api/generate-report-from-file: check the file (size, type by magic bytes, pixel count from
+ * the header), keep it in the object store under a server-made key, start the job, and wait for the
+ * report — SPEC answers `{reportId}`. A job still running after UPLOAD_WAIT_MS answers 202 `{jobId}`;
+ * the client then follows it like a link report.
+ */
+export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+  const config = loadConfig(UploadConfigSchema, rt.env);
+  const limits = { uploadBytesMax: config.UPLOAD_BYTES_MAX, imagePixelsMax: config.UPLOAD_PIXELS_MAX };
+  // base64 is 4/3 of the bytes; the data URL prefix and JSON wrapping add a little.
+  const bodyLimit = Math.ceil((config.UPLOAD_BYTES_MAX * 4) / 3) + 64 * 1024;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/generate-report-from-file",
+    {
+      bodyLimit,
+      config: { rateLimit: { max: config.UPLOADS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["reports"],
+        body: FileReportRequestSchema,
+        headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
+        response: {
+          200: FileReportDoneSchema,
+          202: FileReportPendingSchema,
+          400: JobErrorSchema,
+          401: JobErrorSchema,
+          402: JobErrorSchema,
+          403: JobErrorSchema,
+          413: JobErrorSchema,
+          415: JobErrorSchema,
+          422: JobErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      const bytes = decodeDataUrl(request.body.fileBase64);
+      if (!bytes || bytes.length === 0) {
+        throw new AppError(
+          "invalid_file",
+          "The file could not be read. Please select a property image or document.",
+          400,
+        );
+      }
+      const checked = checkUpload(bytes, limits);
+      if (!checked.ok) throw new AppError(checked.code, checked.message, STATUS[checked.code] ?? 422);
+      const objectKey = await rt.objects.put(bytes, checked.contentType);
+      const file = { kind: "upload" as const, objectKey, contentType: checked.contentType, bytes: checked.bytes };
+      const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
+      let started: { jobId: string };
+      try {
+        started = await rt.rpc.call(
+          "analyzer",
+          "StartReportFromFile",
+          { userId: user.id, file, ...(jobId ? { jobId } : {}) },
+          { correlationId: request.id },
+        );
+      } catch (err) {
+        await rt.objects.delete(objectKey).catch(() => {});
+        throw err;
+      }
+      const job = await waitForJob(rt, user.id, started.jobId, config.UPLOAD_WAIT_MS, request.id);
+      if (job?.status === "completed" && job.reportId)
+        return reply.status(200).send({ reportId: job.reportId, jobId: job.jobId });
+      if (job?.status === "failed") {
+        return reply.status(422).send({
+          message: job.error ?? "Could not generate the report from your file. Please try again.",
+          code: job.errorCode ?? "report_failed",
+          jobId: job.jobId,
+        });
+      }
+      return reply.status(202).send({ jobId: started.jobId });
+    },
+  );
+}
+
+async function waitForJob(
+  rt: Runtime,
+  userId: string,
+  jobId: string,
+  waitMs: number,
+  correlationId: string,
+): Promise<ReportJob | undefined> {
+  const deadline = Date.now() + waitMs;
+  let job: ReportJob | undefined;
+  for (;;) {
+    job = await rt.rpc.call("analyzer", "GetJob", { userId, jobId }, { correlationId });
+    if (job.status === "completed" || job.status === "failed" || Date.now() + JOB_POLL_MS > deadline) return job;
+    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+  }
+}

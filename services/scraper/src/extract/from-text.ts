@@ -1,0 +1,77 @@
+import type { Listing } from "@suri/contracts";
+import { fillExtras } from "./from-extras";
+import { fillFromLabels, fillFromProse } from "./from-page-text";
+import { ListingDraft } from "./listing-draft";
+import { areaIsLand } from "./property-type";
+import { parseAreaSqm } from "./quantities";
+
+export interface TextSource {
+  /** "ocr" for text read from an image, "text" for a PDF's own text layer. */
+  source: "ocr" | "text";
+  sourceSite: string;
+}
+
+/**
+ * Characters OCR confuses in listing screenshots: the peso sign read as £, € or a P glued to the
+ * figure; "sqm" read as "sgm"; "m²" read as "m?" or "m2".
+ */
+export function cleanOcrText(text: string): string {
+  return text
+    .replace(/[£€¥](?=\s?\d)/g, "₱")
+    .replace(/(\d)\s?(sgm|sqrn|sq\.rn|5qm)\b/gi, "$1 sqm")
+    .replace(/(\d)\s?m\?(?=\s|$)/g, "$1 m²")
+    .replace(/[|]/g, "I")
+    .replace(/[ \t]+/g, " ");
+}
+
+const TITLE_WORDS =
+  /\b(for (sale|rent|lease)|condo|house|lot|townhouse|bedroom|studio|unit|office|commercial|property)\b/i;
+
+/**
+ * A listing from plain text (a screenshot's OCR, a brochure's text layer): the same label and prose
+ * rules the HTML extractor uses, and the extras (status, developer, dues, city named in text).
+ * Null when the text states neither a price nor an area.
+ */
+export function listingFromText(text: string, from: TextSource): Listing | null {
+  const cleaned = from.source === "ocr" ? cleanOcrText(text) : text;
+  const lines = cleaned
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line.length > 1);
+  const draft = new ListingDraft(from.sourceSite);
+  const title = lines.find((line) => TITLE_WORDS.test(line) && line.length <= 120);
+  draft.set("title", title ? joinWrappedTitle(title, lines) : undefined, from.source, 0.6);
+  fillFromLabels(draft, lines);
+  fillFromProse(draft, { lines, meta: new Map() });
+  fillExtras(draft, lines);
+  fillBareArea(draft, lines);
+  if (!draft.describesProperty()) return null;
+  const listing = draft.build();
+  for (const [field, provenance] of Object.entries(listing.provenance)) {
+    // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
+    if (provenance.source === "text") {
+      listing.provenance[field] = {
+        source: from.source,
+        confidence: from.source === "ocr" ? Math.min(provenance.confidence, 0.7) : provenance.confidence,
+      };
+    }
+  }
+  return listing;
+}
+
+/**
+ * A screenshot's fact row ("2 Bedrooms  2 Baths  52 sqm") gives an area with no label: it is the
+ * lot for land and the floor area for anything built.
+ */
+function fillBareArea(draft: ListingDraft, lines: string[]): void {
+  if (draft.has("floorAreaSqm") || draft.has("lotAreaSqm")) return;
+  const line = lines.find((candidate) => !/\b(dues?|per sq)/i.test(candidate) && parseAreaSqm(candidate) !== null);
+  const area = line ? parseAreaSqm(line) : null;
+  draft.set(areaIsLand(draft.get("propertyType")) ? "lotAreaSqm" : "floorAreaSqm", area, "text", 0.5);
+}
+
+/** A title a screenshot wrapped over two lines ("2 Bedroom Condo for Sale in" / "Avida Towers…"). */
+function joinWrappedTitle(title: string, lines: string[]): string {
+  const next = lines[lines.indexOf(title) + 1];
+  return /\b(in|at|near|of|with|for|and|-)$/i.test(title) && next && next.length <= 80 ? `${title} ${next}` : title;
+}

@@ -1,0 +1,29 @@
+/**
+ * A minimal, valid PDF with one page of Helvetica text, written by hand (no PDF library): what a
+ * developer's brochure generator produces, small enough to build at test time. `javascript` adds
+ * a document-open JavaScript action, as hostile PDFs carry.
+ */
+export function makePdf(lines: string[], opts: { javascript?: string; title?: string } = {}): Buffer {
+  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = ["BT /F1 13 Tf 16 TL 56 780 Td", ...lines.map((line) => `(${escape(line)}) Tj T*`), "ET"].join("\n");
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R${opts.javascript ? " /OpenAction 5 0 R /Names << /JavaScript << /Names [(open) 5 0 R] >> >>" : ""} >>`,
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 6 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    `<< /Type /Action /S /JavaScript /JS (${escape(opts.javascript ?? "")}) >>`,
+    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+    `<< /Title (${escape(opts.title ?? "Listing brochure")}) /Producer (suri test) >>`,
+  ];
+  let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, "latin1"));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(body, "latin1");
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}

@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eventually, MODES } from "@suri/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/client";
+import { startListingServer } from "../support/listing-server";
+import { startTestSystem } from "../support/system";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const uploads = path.join(here, "../../services/scraper/test/fixtures/uploads");
+const dataUrl = (bytes: Buffer, claimed: string) => `data:${claimed};base64,${bytes.toString("base64")}`;
+const SCREENSHOT = readFileSync(path.join(uploads, "listing-screenshot.png"));
+const BROCHURE = readFileSync(path.join(uploads, "brochure.pdf"));
+
+/** A PNG header declaring 20000×20000 pixels: refused from the header, nothing is decoded. */
+function bombHeader(): Buffer {
+  const png = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png, 0);
+  png.writeUInt32BE(13, 8);
+  png.write("IHDR", 12, "ascii");
+  png.writeUInt32BE(20_000, 16);
+  png.writeUInt32BE(20_000, 20);
+  png.set([8, 2, 0, 0, 0], 24);
+  return png;
+}
+
+type Job = { jobId: string; status: string; errorCode: string | null; error: string | null };
+
+describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  const email = (name: string) => `${name}-${mode}-${Date.now()}@example.ph`;
+
+  beforeAll(async () => {
+    listings = await startListingServer();
+    sys = await startTestSystem(mode, listings.host, { OCR_TIMEOUT_MS: "30000" });
+  }, 60_000);
+  afterAll(async () => {
+    await sys?.stop();
+    await listings?.close();
+  });
+
+  const credits = async (client: ApiClient) => (await client.get("/api/credits")).body;
+  /** The reservation was voided: nothing reserved, and the free report is back. */
+  const voided = (client: ApiClient) =>
+    eventually(async () => {
+      const c = await credits(client);
+      return c.reserved === 0 && c.freeReportAvailable ? c : undefined;
+    });
+
+  it("turns a listing screenshot into a report (OCR), then spends no credit on refused files", async () => {
+    const ana = new ApiClient(sys.url);
+    await ana.register(email("ana"));
+    // Refused before any credit is touched: not an image, too many pixels, too big, not a data URL.
+    const html = Buffer.from("<!doctype html><html><body><h1>Not a picture</h1></body></html>");
+    const refused = [
+      [dataUrl(html, "image/png"), 415, "unsupported_file_type"],
+      [dataUrl(bombHeader(), "image/png"), 422, "image_too_large"],
+      [dataUrl(Buffer.alloc(10 * 1024 * 1024 + 1, 0x25), "application/pdf"), 413, "file_too_large"],
+      ["hello", 400, "invalid_file"],
+    ] as const;
+    for (const [fileBase64, status, code] of refused) {
+      const res = await ana.post("/api/generate-report-from-file", { fileBase64 });
+      expect(res.status, code).toBe(status);
+      expect(res.body.code, code).toBe(code);
+    }
+    expect(await credits(ana)).toMatchObject({ reserved: 0, freeReportAvailable: true });
+
+    const res = await ana.post("/api/generate-report-from-file", { fileBase64: dataUrl(SCREENSHOT, "image/png") });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = await ana.get(`/api/reports/${res.body.reportId}`);
+    expect(report.status).toBe(200);
+    expect(report.body.parsedData).toMatchObject({
+      sourceSite: "upload",
+      priceCentavos: 650_000_000,
+      floorAreaSqm: 52,
+      bedrooms: 2,
+      propertyType: "condo",
+      address: { city: "Cebu City", barangay: "Apas" },
+    });
+    expect(report.body.parsedData.provenance.priceCentavos.source).toBe("ocr");
+    expect(report.body.propertyLink).toBe("");
+    expect(report.body.reportData.price).toBe(6_500_000);
+    const after = await eventually(async () => {
+      const u = (await ana.get("/api/user")).body;
+      return u.reportsGenerated === 1 ? u : undefined;
+    });
+    expect(after.freeReportAvailable).toBe(false);
+    // No credit left: 402, like a link report.
+    const broke = await ana.post("/api/generate-report-from-file", {
+      fileBase64: dataUrl(BROCHURE, "application/pdf"),
+    });
+    expect(broke.status).toBe(402);
+    // Every stored file was deleted once read (or refused).
+    await eventually(async () =>
+      (await sys.system.runtime.objects.deleteOlderThan(new Date(Date.now() + 60_000))) === 0 ? true : undefined,
+    );
+  });
+
+  it("reads a PDF brochure's text", async () => {
+    const ben = new ApiClient(sys.url);
+    await ben.register(email("ben"));
+    const res = await ben.post("/api/generate-report-from-file", {
+      fileBase64: dataUrl(BROCHURE, "application/octet-stream"),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = await ben.get(`/api/reports/${res.body.reportId}`);
+    expect(report.body.parsedData).toMatchObject({
+      priceCentavos: 725_000_000,
+      floorAreaSqm: 28.5,
+      propertyType: "condo",
+      status: "ready_for_occupancy",
+      address: { city: "Makati", barangay: "San Antonio" },
+    });
+    expect(report.body.parsedData.provenance.floorAreaSqm.source).toBe("text");
+  });
+
+  it("ends a job on a file with no listing in it, and voids its reservation", async () => {
+    const cara = new ApiClient(sys.url);
+    await cara.register(email("cara"));
+    const { makeBlankPdf } = await import("../support/blank-pdf");
+    const res = await cara.post("/api/generate-report-from-file", {
+      fileBase64: dataUrl(makeBlankPdf(), "application/pdf"),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/^Could not generate the report from your file/);
+    expect(res.body.code).toBe("not_a_listing");
+    expect(await voided(cara)).toMatchObject({ reserved: 0, freeReportAvailable: true });
+  });
+
+  it.each([
+    ["/blocked", "blocked", /preventing access.*screenshot or PDF/],
+    ["/rate-limited", "blocked", /preventing access.*screenshot or PDF/],
+    ["/login-wall", "login_wall", /behind a login.*screenshot or PDF/],
+    ["/captcha", "blocked", /preventing access.*screenshot or PDF/],
+    ["https://www.facebook.com/marketplace/item/1234567890/", "login_wall", /behind a login.*screenshot or PDF/],
+  ])("%s ends the job as %s with an upload offer and a voided reservation", async (target, reason, message) => {
+    const dee = new ApiClient(sys.url);
+    await dee.register(email("dee"));
+    const link = target.startsWith("/") ? listings.url(target) : target;
+    const res = await dee.post("/api/generate-report", { propertyLink: link });
+    expect(res.status).toBe(202);
+    const job = await eventually(async () => {
+      const j = (await dee.get(`/api/report-jobs/${res.body.jobId}`)).body as Job;
+      return j.status === "failed" ? j : undefined;
+    }, 20_000);
+    expect(job.errorCode).toBe(reason);
+    expect(job.error).toMatch(message);
+    expect(await voided(dee)).toMatchObject({ reserved: 0, freeReportAvailable: true });
+    expect((await dee.get("/api/user")).body.reportsGenerated).toBe(0);
+  });
+});
