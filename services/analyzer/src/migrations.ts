@@ -35,7 +35,6 @@ export const migrations: Migration[] = [
   },
   {
     name: "003_job_source_kind",
-    up: (knex, s) =>
-      execAll(knex, [`alter table ${s}.jobs add column source_kind text not null default 'link'`]),
+    up: (knex, s) => execAll(knex, [`alter table ${s}.jobs add column source_kind text not null default 'link'`]),
   },
 ];

@@ -4,16 +4,16 @@
  * a document-open JavaScript action, as hostile PDFs carry.
  */
 export function makePdf(lines: string[], opts: { javascript?: string; title?: string } = {}): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ["BT /F1 13 Tf 16 TL 56 780 Td", ...lines.map((line) => `(${escape(line)}) Tj T*`), "ET"].join("\n");
+  const escaped = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = ["BT /F1 13 Tf 16 TL 56 780 Td", ...lines.map((line) => `(${escaped(line)}) Tj T*`), "ET"].join("\n");
   const objects = [
     `<< /Type /Catalog /Pages 2 0 R${opts.javascript ? " /OpenAction 5 0 R /Names << /JavaScript << /Names [(open) 5 0 R] >> >>" : ""} >>`,
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 6 0 R >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Type /Action /S /JavaScript /JS (${escape(opts.javascript ?? "")}) >>`,
+    `<< /Type /Action /S /JavaScript /JS (${escaped(opts.javascript ?? "")}) >>`,
     `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${escape(opts.title ?? "Listing brochure")}) /Producer (suri test) >>`,
+    `<< /Title (${escaped(opts.title ?? "Listing brochure")}) /Producer (suri test) >>`,
   ];
   let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
   const offsets: number[] = [];
