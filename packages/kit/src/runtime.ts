@@ -101,9 +101,19 @@ export class ServiceStore {
       await enqueue(trx, this.schema, out.events);
       return out;
     });
+    if (events.length && this.rt.env.SURI_FAULT === `exit-after-commit:${this.schema}`) crashForFaultTest();
     if (events.length) this.relay.kick();
     return result;
   }
+}
+
+/**
+ * Fault injection for the crash tests (SURI_FAULT=exit-after-commit:<schema>): die like a SIGKILL
+ * right after a commit, before its events are published or the caller answered.
+ */
+function crashForFaultTest(): never {
+  process.kill(process.pid, "SIGKILL");
+  throw new Error("unreachable");
 }
 
 export interface System {
