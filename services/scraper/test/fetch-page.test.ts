@@ -89,6 +89,10 @@ beforeAll(async () => {
     fetchTimeoutMs: FETCH_TIMEOUT_MS,
     pageBytesMax: PAGE_BYTES_MAX,
     redirectsMax: 5,
+    // These tests are about single fetches; politeness and the cache have their own tests.
+    perHostConcurrency: 64,
+    perHostIntervalMs: 0,
+    cacheTtlMs: 0,
   });
 });
 

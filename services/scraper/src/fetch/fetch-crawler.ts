@@ -24,6 +24,16 @@ export interface FetchCallbacks {
 }
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+const FEED_TYPES = new Set([
+  "application/rss+xml",
+  "application/atom+xml",
+  "application/xml",
+  "text/xml",
+  "application/rdf+xml",
+]);
+
+/** What a request is for: a web page (HTML, checked for walls), a news feed (XML), or plain text (robots.txt). */
+export type FetchKind = "page" | "feed" | "text";
 
 /**
  * The crawler behind the page fetcher: keepAlive, pulling from `inbox`, every connection through
@@ -55,6 +65,7 @@ export function createFetchCrawler(
       navigationTimeoutSecs: limits.fetchTimeoutMs / 1000,
       requestHandlerTimeoutSecs: 10,
       ignoreSslErrors: false,
+      additionalMimeTypes: ["application/rss+xml", "application/atom+xml", "application/rdf+xml", "text/plain"],
       autoscaledPoolOptions: { maybeRunIntervalSecs: 0.02, loggingIntervalSecs: null },
       statusMessageLoggingInterval: 3600,
       log: new Log({ level: LogLevel.OFF }),
@@ -110,6 +121,8 @@ function guardedGotOptions(
 
 function resultOf(ctx: CheerioCrawlingContext): FetchResult {
   const contentType = ctx.contentType.type;
+  const kind = (ctx.request.userData as { kind?: FetchKind }).kind ?? "page";
+  if (kind !== "page") return documentResult(ctx, kind);
   if (!HTML_TYPES.has(contentType)) {
     return failure("not_a_listing", `the address serves ${contentType}, not a web page`, ctx.response.statusCode);
   }
@@ -118,6 +131,23 @@ function resultOf(ctx: CheerioCrawlingContext): FetchResult {
   const html = String(ctx.body);
   const wall = pageVerdict({ status, url: finalUrl, html });
   return wall ?? { ok: true, finalUrl, status, html, contentType };
+}
+
+/** A feed or a text file: no wall checks, but the status and the type must fit. */
+function documentResult(ctx: CheerioCrawlingContext, kind: Exclude<FetchKind, "page">): FetchResult {
+  const contentType = ctx.contentType.type;
+  const status = ctx.response.statusCode ?? 0;
+  const finalUrl = ctx.request.loadedUrl ?? ctx.request.url;
+  if (status === 401 || status === 403 || status === 429) {
+    return failure("blocked", `the site refused the request (HTTP ${status})`, status);
+  }
+  const typeFits =
+    kind === "feed" ? FEED_TYPES.has(contentType) || HTML_TYPES.has(contentType) : contentType === "text/plain";
+  if (kind === "feed" && (status >= 400 || !typeFits)) {
+    return failure("not_a_listing", `the feed answered HTTP ${status} (${contentType})`, status);
+  }
+  // robots.txt: a 4xx or a non-text answer means "no rules"; the caller reads the status.
+  return { ok: true, finalUrl, status, html: typeFits ? String(ctx.body) : "", contentType };
 }
 
 function isDroppedConnection(error: Error): boolean {

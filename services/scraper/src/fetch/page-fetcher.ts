@@ -3,8 +3,10 @@ import type { Readable } from "node:stream";
 import { rootCertificates } from "node:tls";
 import { Request } from "@crawlee/cheerio";
 import { createGuardedAgents, createUrlChecker } from "@suri/netguard";
-import { createFetchCrawler } from "./fetch-crawler";
+import { createFetchCrawler, type FetchKind } from "./fetch-crawler";
+import { HostLimiter } from "./host-limiter";
 import { type FetchFailure, type FetchResult, failure } from "./outcome";
+import { PageCache } from "./page-cache";
 import { isLoginWallUrl } from "./page-verdict";
 import { RequestInbox } from "./request-inbox";
 
@@ -20,12 +22,25 @@ export interface PageFetcherOptions {
   /** Pages fetched at the same time; default 32. */
   concurrency?: number;
   userAgent?: string;
+  /** Requests in flight to one host at once; default 4. */
+  perHostConcurrency?: number;
+  /** Least time between two request starts to one host; default 250 ms. */
+  perHostIntervalMs?: number;
+  /** How long a fetched page is served from memory; default 10 min (0 turns the cache off). */
+  cacheTtlMs?: number;
+  /** Page text the cache may hold; default 64 MB. */
+  cacheBytesMax?: number;
   /** Extra CA certificate (PEM) trusted on top of the system roots: tests, private CAs. */
   extraCaPem?: string;
 }
 
 export interface PageFetcher {
+  /** A web page (HTML), checked for bot walls and login walls; served from the cache when fresh. */
   fetchPage(url: string): Promise<FetchResult>;
+  /** An RSS/Atom feed (XML); `html` holds the XML. */
+  fetchFeed(url: string): Promise<FetchResult>;
+  /** A plain-text file (robots.txt); any status is returned, `html` holds the text. */
+  fetchText(url: string): Promise<FetchResult>;
   /** Stops taking work, fails what is still waiting, lets running fetches end, closes sockets. */
   close(): Promise<void>;
 }
@@ -79,7 +94,16 @@ export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
     },
   );
 
-  const enqueue = (url: string) =>
+  const limiter = new HostLimiter({
+    perHostConcurrency: opts.perHostConcurrency ?? 4,
+    perHostIntervalMs: opts.perHostIntervalMs ?? 250,
+  });
+  const cache = new PageCache({
+    cacheTtlMs: opts.cacheTtlMs ?? 10 * 60_000,
+    cacheBytesMax: opts.cacheBytesMax ?? 64e6,
+  });
+
+  const enqueue = (url: string, kind: FetchKind) =>
     new Promise<FetchResult>((resolve) => {
       const key = randomUUID();
       const watchdog = setTimeout(() => {
@@ -93,21 +117,34 @@ export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
           resolve(result);
         },
       });
-      inbox.push(new Request({ url, uniqueKey: key }));
+      inbox.push(new Request({ url, uniqueKey: key, userData: { kind } }));
       crawler.autoscaledPool?.notify();
     });
 
+  const fetchKind = async (raw: string, kind: FetchKind): Promise<FetchResult> => {
+    if (closed) return failure("unreachable", "the fetcher is shut down");
+    const checked = checkUrl(raw);
+    if (!checked.ok) return urlRefusal(checked.reason);
+    // Facebook Marketplace and the like show listings only to signed-in users: no use fetching.
+    if (kind === "page" && isLoginWallUrl(checked.url)) {
+      return failure("login_wall", `${checked.url.hostname} shows this page only to signed-in users`);
+    }
+    const cached = kind === "page" && opts.cacheTtlMs !== 0 ? cache.get(checked.url.href) : undefined;
+    if (cached) return cached;
+    const release = await limiter.acquire(checked.url.host);
+    try {
+      const result = await enqueue(checked.url.href, kind);
+      if (result.ok && kind === "page" && opts.cacheTtlMs !== 0) cache.set([checked.url.href, result.finalUrl], result);
+      return result;
+    } finally {
+      release();
+    }
+  };
+
   return {
-    async fetchPage(raw) {
-      if (closed) return failure("unreachable", "the fetcher is shut down");
-      const checked = checkUrl(raw);
-      if (!checked.ok) return urlRefusal(checked.reason);
-      // Facebook Marketplace and the like show listings only to signed-in users: no use fetching.
-      if (isLoginWallUrl(checked.url)) {
-        return failure("login_wall", `${checked.url.hostname} shows this page only to signed-in users`);
-      }
-      return enqueue(checked.url.href);
-    },
+    fetchPage: (raw) => fetchKind(raw, "page"),
+    fetchFeed: (raw) => fetchKind(raw, "feed"),
+    fetchText: (raw) => fetchKind(raw, "text"),
     async close() {
       if (closed) return running;
       closed = true;
