@@ -73,11 +73,9 @@ export class EventStore {
       occurred_at: e.occurredAt,
     }));
     try {
-      // A savepoint keeps the caller's transaction usable after a conflict.
-      await trx.transaction(async (sp) => {
-        await sp(this.events).insert(rows);
-      });
+      await trx(this.events).insert(rows);
     } catch (e) {
+      // The transaction is now aborted; the caller rolls it back and decides again.
       if (isUniqueViolation(e)) throw new ConcurrencyError(streamId, expectedVersion);
       throw e;
     }

@@ -103,7 +103,7 @@ export class OutboxRelay {
         const envelope = (typeof row.envelope === "string" ? JSON.parse(row.envelope) : row.envelope) as Envelope;
         const done = this.bus
           .publish(row.subject, envelope)
-          .then(() => this.mark(row.position, { published_at: new Date() }))
+          .then(() => this.markPublished(row.position))
           .catch(async (err) => {
             this.log.warn({ err, subject: row.subject, eventId: envelope.id }, "outbox publish failed; will retry");
             await this.mark(row.position, { claimed_until: null }).catch(() => {});
@@ -120,6 +120,21 @@ export class OutboxRelay {
   /** Wait until every publish started so far has settled (tests, shutdown). */
   async settle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private published: number[] = [];
+  private flushing: Promise<void> | undefined;
+
+  /** Rows acknowledged close together are marked in one UPDATE. */
+  private markPublished(position: number): Promise<void> {
+    this.published.push(position);
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const batch = this.published;
+      this.published = [];
+      this.flushing = undefined;
+      await this.db.knex(table(this.schema, "outbox")).whereIn("position", batch).update({ published_at: new Date() });
+    });
+    return this.flushing;
   }
 
   private async mark(position: number, patch: Record<string, unknown>) {
