@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { accountRoutes } from "./account/routes";
 import { installErrorHandler } from "./http/errors";
 import { refuseCrossSiteWrites } from "./http/origin";
+import { newsRoutes } from "./news/routes";
 import { diagnosticRoutes, paymentRoutes } from "./payments/routes";
 import { PushHub, pushRoutes } from "./push/hub";
 import { reportRoutes } from "./reports/routes";
@@ -82,6 +83,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" });
   reportRoutes(app, rt, sessions);
   uploadRoutes(app, rt, sessions);
+  newsRoutes(app, rt);
   paymentRoutes(app, rt, sessions, { publicOrigin: opts.publicOrigins[0] });
   diagnosticRoutes(app, rt);
   pushRoutes(app, hub, sessions);

@@ -1,4 +1,4 @@
-import type { Envelope, ReportSource } from "@suri/contracts";
+import type { Envelope, Listing, ReportSource } from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
 import type { PageFetcher } from "../fetch";
 import { readUpload, type UploadReader } from "../read-upload/read-upload";
@@ -7,8 +7,8 @@ import { type ReadOutcome, readListing } from "./read-listing";
 export interface ListingReaders {
   fetcher: PageFetcher;
   uploads: UploadReader;
-  /** Every listing read (the report's and the comparables beside it), for the comparables store. */
-  onListings?(outcome: Extract<ReadOutcome, { ok: true }>): Promise<void>;
+  /** Every listing read (the report's, those beside it, a search page's), for the comparables store. */
+  onListings?(listings: Listing[]): Promise<void>;
 }
 
 const uploadOf = (source: ReportSource | undefined) => (source?.kind === "upload" ? source : undefined);
@@ -52,8 +52,9 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
           const outcome = upload
             ? await readUpload(readers.uploads, upload)
             : await readListing(readers.fetcher, data.propertyLink);
-          if (outcome.ok && readers.onListings) {
-            await readers.onListings(outcome).catch((err) => rt.log.warn({ err }, "comparables not stored"));
+          const listings = outcome.ok ? [outcome.listing, ...outcome.comparables] : (outcome.seen ?? []);
+          if (listings.length && readers.onListings) {
+            await readers.onListings(listings).catch((err) => rt.log.warn({ err }, "comparables not stored"));
           }
           return outcome;
         },

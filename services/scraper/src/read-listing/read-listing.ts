@@ -4,7 +4,13 @@ import type { PageFetcher } from "../fetch";
 
 export type ReadOutcome =
   | { ok: true; listing: Listing; comparables: Listing[] }
-  | { ok: false; reason: ExtractionFailureReason; message: string };
+  | {
+      ok: false;
+      reason: ExtractionFailureReason;
+      message: string;
+      /** Listings the page did carry (a search page): comparables all the same. */
+      seen?: Listing[];
+    };
 
 /** A page counts as a listing only if it tells us at least a price or an area. */
 const describesProperty = (l: Listing) =>
@@ -21,5 +27,5 @@ export async function readListing(fetcher: PageFetcher, url: string): Promise<Re
   const message = items.length
     ? "This page lists many properties; paste the link of a single listing."
     : "No property listing was found on this page.";
-  return { ok: false, reason: "not_a_listing", message };
+  return { ok: false, reason: "not_a_listing", message, seen: items };
 }

@@ -1,0 +1,34 @@
+import { ApiErrorSchema, NewsQuerySchema, NewsResponseSchema } from "@suri/contracts";
+import type { Runtime } from "@suri/kit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+
+/** Reading every feed can take one fetch timeout (15 s) and a little more. */
+const NEWS_RPC_TIMEOUT_MS = 25_000;
+
+/**
+ * GET /api/property-news (`?refresh=true` forces a re-read, at most once a minute): the three
+ * newest Philippine property news items with a sentiment badge, and when the feeds were last read.
+ * Open to visitors: it is public news.
+ */
+export function newsRoutes(app: FastifyInstance, rt: Runtime) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/property-news",
+    {
+      schema: {
+        tags: ["news"],
+        querystring: NewsQuerySchema,
+        response: { 200: NewsResponseSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return rt.rpc.call(
+        "scraper",
+        "GetNews",
+        { refresh: request.query.refresh },
+        { correlationId: request.id, timeoutMs: NEWS_RPC_TIMEOUT_MS },
+      );
+    },
+  );
+}
