@@ -12,7 +12,14 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthedRouteImport } from "./routes/_authed";
 import { Route as AuthRouteImport } from "./routes/auth";
+import { Route as CreditsRouteImport } from "./routes/credits";
+import { Route as PaymentCancelRouteImport } from "./routes/payment-cancel";
+import { Route as PaymentSuccessRouteImport } from "./routes/payment-success";
+import { Route as PricingRouteImport } from "./routes/pricing";
+import { Route as StripeDiagnosticRouteImport } from "./routes/stripe-diagnostic";
+import { Route as TestStripeRouteImport } from "./routes/test-stripe";
 import { Route as AuthedReportsRouteImport } from "./routes/_authed/reports";
+import { Route as AuthedDemoCheckoutSessionIdRouteImport } from "./routes/_authed/demo-checkout.$sessionId";
 import { Route as AuthedPendingReportJobIdRouteImport } from "./routes/_authed/pending-report.$jobId";
 import { Route as AuthedReportIdRouteImport } from "./routes/_authed/report.$id";
 
@@ -30,11 +37,47 @@ const AuthRoute = AuthRouteImport.update({
   path: "/auth",
   getParentRoute: () => rootRouteImport,
 } as any);
+const CreditsRoute = CreditsRouteImport.update({
+  id: "/credits",
+  path: "/credits",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PaymentCancelRoute = PaymentCancelRouteImport.update({
+  id: "/payment-cancel",
+  path: "/payment-cancel",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: "/payment-success",
+  path: "/payment-success",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PricingRoute = PricingRouteImport.update({
+  id: "/pricing",
+  path: "/pricing",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StripeDiagnosticRoute = StripeDiagnosticRouteImport.update({
+  id: "/stripe-diagnostic",
+  path: "/stripe-diagnostic",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TestStripeRoute = TestStripeRouteImport.update({
+  id: "/test-stripe",
+  path: "/test-stripe",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthedReportsRoute = AuthedReportsRouteImport.update({
   id: "/reports",
   path: "/reports",
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedDemoCheckoutSessionIdRoute =
+  AuthedDemoCheckoutSessionIdRouteImport.update({
+    id: "/demo-checkout/$sessionId",
+    path: "/demo-checkout/$sessionId",
+    getParentRoute: () => AuthedRoute,
+  } as any);
 const AuthedPendingReportJobIdRoute =
   AuthedPendingReportJobIdRouteImport.update({
     id: "/pending-report/$jobId",
@@ -50,14 +93,28 @@ const AuthedReportIdRoute = AuthedReportIdRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/auth": typeof AuthRoute;
+  "/credits": typeof CreditsRoute;
+  "/payment-cancel": typeof PaymentCancelRoute;
+  "/payment-success": typeof PaymentSuccessRoute;
+  "/pricing": typeof PricingRoute;
+  "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/test-stripe": typeof TestStripeRoute;
   "/reports": typeof AuthedReportsRoute;
+  "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/auth": typeof AuthRoute;
+  "/credits": typeof CreditsRoute;
+  "/payment-cancel": typeof PaymentCancelRoute;
+  "/payment-success": typeof PaymentSuccessRoute;
+  "/pricing": typeof PricingRoute;
+  "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/test-stripe": typeof TestStripeRoute;
   "/reports": typeof AuthedReportsRoute;
+  "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
 }
@@ -66,22 +123,59 @@ export interface FileRoutesById {
   "/": typeof IndexRoute;
   "/_authed": typeof AuthedRouteWithChildren;
   "/auth": typeof AuthRoute;
+  "/credits": typeof CreditsRoute;
+  "/payment-cancel": typeof PaymentCancelRoute;
+  "/payment-success": typeof PaymentSuccessRoute;
+  "/pricing": typeof PricingRoute;
+  "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/test-stripe": typeof TestStripeRoute;
   "/_authed/reports": typeof AuthedReportsRoute;
+  "/_authed/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/_authed/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/_authed/report/$id": typeof AuthedReportIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
-    "/" | "/auth" | "/reports" | "/pending-report/$jobId" | "/report/$id";
+    | "/"
+    | "/auth"
+    | "/credits"
+    | "/payment-cancel"
+    | "/payment-success"
+    | "/pricing"
+    | "/stripe-diagnostic"
+    | "/test-stripe"
+    | "/reports"
+    | "/demo-checkout/$sessionId"
+    | "/pending-report/$jobId"
+    | "/report/$id";
   fileRoutesByTo: FileRoutesByTo;
-  to: "/" | "/auth" | "/reports" | "/pending-report/$jobId" | "/report/$id";
+  to:
+    | "/"
+    | "/auth"
+    | "/credits"
+    | "/payment-cancel"
+    | "/payment-success"
+    | "/pricing"
+    | "/stripe-diagnostic"
+    | "/test-stripe"
+    | "/reports"
+    | "/demo-checkout/$sessionId"
+    | "/pending-report/$jobId"
+    | "/report/$id";
   id:
     | "__root__"
     | "/"
     | "/_authed"
     | "/auth"
+    | "/credits"
+    | "/payment-cancel"
+    | "/payment-success"
+    | "/pricing"
+    | "/stripe-diagnostic"
+    | "/test-stripe"
     | "/_authed/reports"
+    | "/_authed/demo-checkout/$sessionId"
     | "/_authed/pending-report/$jobId"
     | "/_authed/report/$id";
   fileRoutesById: FileRoutesById;
@@ -90,6 +184,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthedRoute: typeof AuthedRouteWithChildren;
   AuthRoute: typeof AuthRoute;
+  CreditsRoute: typeof CreditsRoute;
+  PaymentCancelRoute: typeof PaymentCancelRoute;
+  PaymentSuccessRoute: typeof PaymentSuccessRoute;
+  PricingRoute: typeof PricingRoute;
+  StripeDiagnosticRoute: typeof StripeDiagnosticRoute;
+  TestStripeRoute: typeof TestStripeRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -115,11 +215,60 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/credits": {
+      id: "/credits";
+      path: "/credits";
+      fullPath: "/credits";
+      preLoaderRoute: typeof CreditsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/payment-cancel": {
+      id: "/payment-cancel";
+      path: "/payment-cancel";
+      fullPath: "/payment-cancel";
+      preLoaderRoute: typeof PaymentCancelRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/payment-success": {
+      id: "/payment-success";
+      path: "/payment-success";
+      fullPath: "/payment-success";
+      preLoaderRoute: typeof PaymentSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/pricing": {
+      id: "/pricing";
+      path: "/pricing";
+      fullPath: "/pricing";
+      preLoaderRoute: typeof PricingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/stripe-diagnostic": {
+      id: "/stripe-diagnostic";
+      path: "/stripe-diagnostic";
+      fullPath: "/stripe-diagnostic";
+      preLoaderRoute: typeof StripeDiagnosticRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/test-stripe": {
+      id: "/test-stripe";
+      path: "/test-stripe";
+      fullPath: "/test-stripe";
+      preLoaderRoute: typeof TestStripeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/_authed/reports": {
       id: "/_authed/reports";
       path: "/reports";
       fullPath: "/reports";
       preLoaderRoute: typeof AuthedReportsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    "/_authed/demo-checkout/$sessionId": {
+      id: "/_authed/demo-checkout/$sessionId";
+      path: "/demo-checkout/$sessionId";
+      fullPath: "/demo-checkout/$sessionId";
+      preLoaderRoute: typeof AuthedDemoCheckoutSessionIdRouteImport;
       parentRoute: typeof AuthedRoute;
     };
     "/_authed/pending-report/$jobId": {
@@ -141,12 +290,14 @@ declare module "@tanstack/react-router" {
 
 interface AuthedRouteChildren {
   AuthedReportsRoute: typeof AuthedReportsRoute;
+  AuthedDemoCheckoutSessionIdRoute: typeof AuthedDemoCheckoutSessionIdRoute;
   AuthedPendingReportJobIdRoute: typeof AuthedPendingReportJobIdRoute;
   AuthedReportIdRoute: typeof AuthedReportIdRoute;
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedReportsRoute: AuthedReportsRoute,
+  AuthedDemoCheckoutSessionIdRoute: AuthedDemoCheckoutSessionIdRoute,
   AuthedPendingReportJobIdRoute: AuthedPendingReportJobIdRoute,
   AuthedReportIdRoute: AuthedReportIdRoute,
 };
@@ -158,6 +309,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   AuthRoute: AuthRoute,
+  CreditsRoute: CreditsRoute,
+  PaymentCancelRoute: PaymentCancelRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
+  PricingRoute: PricingRoute,
+  StripeDiagnosticRoute: StripeDiagnosticRoute,
+  TestStripeRoute: TestStripeRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

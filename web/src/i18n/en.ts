@@ -1,8 +1,11 @@
+import { creditsEn } from "./credits.en";
+
 /**
  * English catalogue: the source of every string the user reads. Wording follows SPEC.md;
  * `{name}` marks a placeholder filled by `translate`.
  */
 export const en = {
+  ...creditsEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",

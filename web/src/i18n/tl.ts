@@ -1,7 +1,9 @@
+import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
 
 /** Tagalog catalogue. Typed against the English keys, so a missing entry fails the type check. */
 export const tl: Record<MessageKey, string> = {
+  ...creditsTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
   "app.skipToContent": "Lumaktaw sa nilalaman",

@@ -1,7 +1,8 @@
 import { Alert, Button } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
 import { useT } from "../../i18n";
 
-/** SPEC §2: 'You need more credits' with 'Buy Credits' to /credits (the credits page arrives with payments). */
+/** SPEC §2: 'You need more credits' with 'Buy Credits' to /credits. */
 export function NeedCreditsNotice() {
   const t = useT();
   return (
@@ -12,7 +13,9 @@ export function NeedCreditsNotice() {
         <Alert.Description>{t("analyze.needCreditsBody")}</Alert.Description>
       </Alert.Content>
       <Button asChild size="sm" colorPalette="sun" alignSelf="center">
-        <a href="/credits">{t("analyze.buyCredits")}</a>
+        <Link to="/credits" data-testid="need-credits-buy">
+          {t("analyze.buyCredits")}
+        </Link>
       </Button>
     </Alert.Root>
   );

@@ -6,6 +6,7 @@ import { LuCoins, LuSearch } from "react-icons/lu";
 import { creditsQueryOptions, greetingName } from "../../api/session";
 import { useT } from "../../i18n";
 import { analyzeDialogAtom } from "../analyze/state";
+import { BuyCreditsButton } from "../credits/BuyCreditsButton";
 import { ReportGrid } from "../reports/ReportGrid";
 
 function CreditCounter() {
@@ -30,6 +31,7 @@ function CreditCounter() {
       <Text fontSize="sm" color="fg.muted">
         {t("dashboard.creditsHint")}
       </Text>
+      <BuyCreditsButton testId="dashboard-buy-credits" alignSelf="flex-start" size="sm" />
     </Stack>
   );
 }

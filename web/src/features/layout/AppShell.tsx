@@ -6,6 +6,7 @@ import { Toaster } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { AnalyzeDialogs } from "../analyze/AnalyzeDialogs";
+import { FloatingBuyCredits } from "../credits/FloatingBuyCredits";
 import { SideNav } from "./SideNav";
 import { navOpenAtom } from "./state";
 
@@ -64,9 +65,12 @@ export function AppShell() {
           <SideNav />
         </Box>
       ) : (
-        <Suspense fallback={<Box h="16" bg="navy.900" />}>
-          <MobileNav />
-        </Suspense>
+        <>
+          <Suspense fallback={<Box h="16" bg="navy.900" />}>
+            <MobileNav />
+          </Suspense>
+          <FloatingBuyCredits />
+        </>
       )}
 
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { LuFileChartColumn, LuHouse, LuLogIn, LuLogOut, LuUserPlus } from "react-icons/lu";
+import { LuFileChartColumn, LuHouse, LuLogIn, LuLogOut, LuTag, LuUserPlus } from "react-icons/lu";
 import { logout, onSignedOut, userQueryOptions } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
+import { BuyCreditsButton } from "../credits/BuyCreditsButton";
 import { LanguageToggle } from "./LanguageToggle";
 import { NavLink } from "./NavLink";
 
@@ -47,6 +48,9 @@ export function SideNav() {
       <Stack as="nav" aria-label={t("nav.main")} gap="1">
         <NavLink to="/" icon={<LuHouse aria-hidden />}>
           {t("nav.home")}
+        </NavLink>
+        <NavLink to="/pricing" icon={<LuTag aria-hidden />}>
+          {t("creditsNav.pricing")}
         </NavLink>
         {user ? (
           <NavLink to="/reports" icon={<LuFileChartColumn aria-hidden />}>
@@ -98,6 +102,7 @@ export function SideNav() {
               {t("nav.freeReportReady")}
             </Text>
           ) : null}
+          <BuyCreditsButton testId="buy-credits-nav" size="sm" />
           <Button
             size="sm"
             variant="outline"

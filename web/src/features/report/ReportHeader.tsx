@@ -4,6 +4,7 @@ import { useRouter } from "@tanstack/react-router";
 import { LuArrowLeft, LuExternalLink, LuMapPin } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
+import { ReportProblemButton } from "../credits/ReportProblemButton";
 import { ratingPalette } from "./view-model";
 
 export function ReportHeader({ record }: { record: ReportRecord }) {
@@ -45,6 +46,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
               {t("report.viewListing")} <LuExternalLink aria-hidden />
             </a>
           </Button>
+          <ReportProblemButton reportId={record.id} />
         </HStack>
       </Flex>
     </Box>

@@ -1,0 +1,142 @@
+import { Alert, Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { LuRefreshCw } from "react-icons/lu";
+import { diagnosticQueryOptions, paymentConfigQueryOptions } from "../../api/credits";
+import { isApiError } from "../../api/http";
+import { useT } from "../../i18n";
+import { DevOnly } from "./DevOnly";
+import { DiagnosticList } from "./DiagnosticList";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" p="6" bg="white" borderRadius="xl" borderWidth="1px">
+      <Heading as="h2" size="lg" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function statusOf(error: unknown): number | string {
+  return isApiError(error) ? error.status : "network";
+}
+
+function Checks() {
+  const t = useT();
+  const environment = useQuery(diagnosticQueryOptions("environment"));
+  const stripe = useQuery(diagnosticQueryOptions("stripe-config"));
+  const config = useQuery({ ...paymentConfigQueryOptions(), staleTime: 0 });
+  const running = environment.isFetching || stripe.isFetching || config.isFetching;
+  const rerun = () => {
+    void environment.refetch();
+    void stripe.refetch();
+    void config.refetch();
+  };
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {t("diag.title")}
+        </Heading>
+        <Button variant="outline" loading={running} onClick={rerun} data-testid="diag-rerun">
+          <LuRefreshCw aria-hidden /> {t("diag.rerun")}
+        </Button>
+      </HStack>
+      <Text color="fg.muted">{t("diag.intro")}</Text>
+
+      <Section title={t("diag.server")}>
+        <Stack gap="6">
+          <Box>
+            <Heading as="h3" size="sm" mb="2">
+              {t("diag.stripeConfig")}
+            </Heading>
+            {stripe.isError ? (
+              <Text color="fg.error">{t("diag.configFailed", { status: statusOf(stripe.error) })}</Text>
+            ) : stripe.data ? (
+              <DiagnosticList report={stripe.data} testId="diag-stripe-config" />
+            ) : (
+              <Text color="fg.muted">{t("common.loading")}</Text>
+            )}
+          </Box>
+          <Box>
+            <Heading as="h3" size="sm" mb="2">
+              {t("diag.environment")}
+            </Heading>
+            {environment.isError ? (
+              <Text color="fg.error">{t("diag.environmentFailed", { status: statusOf(environment.error) })}</Text>
+            ) : environment.data ? (
+              <DiagnosticList report={environment.data} testId="diag-environment" />
+            ) : (
+              <Text color="fg.muted">{t("common.loading")}</Text>
+            )}
+          </Box>
+        </Stack>
+      </Section>
+
+      <Section title={t("diag.client")}>
+        <Stack gap="4">
+          {config.isError ? (
+            <Alert.Root status="error" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t("diag.configErrorTitle")}</Alert.Title>
+                <Alert.Description>
+                  {isApiError(config.error) ? config.error.serverMessage : t("diag.configErrorBody")}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : config.data ? (
+            <>
+              <HStack justify="space-between" data-testid="diag-client-public-key">
+                <Text>{t("diag.publicKey")}</Text>
+                <Badge colorPalette={config.data.hasPublicKey ? "green" : "red"} variant="subtle">
+                  {t(config.data.hasPublicKey ? "diag.yes" : "diag.missingPublicKey")}
+                </Badge>
+              </HStack>
+              <HStack justify="space-between">
+                <Text>{t("diag.checkoutMode")}</Text>
+                <Badge colorPalette={config.data.demoCheckout ? "sun" : "brand"} variant="subtle">
+                  {t(config.data.demoCheckout ? "diag.modeDemo" : "diag.modeStripe")}
+                </Badge>
+              </HStack>
+              {config.data.message ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {config.data.message}
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            <Text color="fg.muted">{t("common.loading")}</Text>
+          )}
+          <HStack justify="space-between">
+            <Text>{t("diag.clientLibrary")}</Text>
+            <Badge colorPalette="gray" variant="subtle">
+              {t("diag.clientLibraryValue")}
+            </Badge>
+          </HStack>
+        </Stack>
+      </Section>
+
+      <Box>
+        <Button asChild colorPalette="brand">
+          <Link to="/pricing">{t("diag.toPricing")}</Link>
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /stripe-diagnostic (SPEC "payment diagnostic"): presence checks only, never a key; off in production. */
+export function StripeDiagnosticPage() {
+  return (
+    <Container maxW="3xl" py={{ base: "8", md: "12" }}>
+      <DevOnly>
+        <Checks />
+      </DevOnly>
+    </Container>
+  );
+}
