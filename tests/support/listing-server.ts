@@ -15,6 +15,18 @@ const CAPTCHA_HTML = `<!doctype html><html><head><title>Just a moment...</title>
 <h1>Please verify you are human</h1><div class="g-recaptcha" data-sitekey="x"></div>
 <script>window._cf_chl_opt={cvId:'3'};</script></body></html>`;
 
+const rssItem = (title: string, day: number, summary: string) => `<item><title>${title}</title>
+<link>https://www.bworldonline.com/property/2026/11/${day}/${day}01/</link>
+<pubDate>${new Date(Date.UTC(2026, 10, day, 1)).toUTCString()}</pubDate><description>${summary}</description></item>`;
+/** A property news feed in the shape of BusinessWorld's WordPress feed. */
+const PROPERTY_RSS = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>
+<title>Property Archives - BusinessWorld Online</title>
+${rssItem("Condo prices rise in Cebu as demand grows", 20, "Developers report strong take-up.")}
+${rssItem("Office vacancy climbs in Metro Manila", 19, "Oversupply weighs on leasing.")}
+${rssItem("Developer launches township in Iloilo", 18, "The project opens next year; delays elsewhere noted.")}
+${rssItem("Older item", 2, "Old news.")}
+</channel></rss>`;
+
 /**
  * A local stand-in for a listing portal: a real listing page, a slow page, a redirect to a
  * private address, an oversized page, a blocked page and a page that is not a listing.
@@ -53,6 +65,8 @@ export async function startListingServer(opts: { slowMs?: number } = {}) {
         .end("<h1>Too many requests</h1>");
     if (url === "/login-wall") return void res.writeHead(200, { "content-type": "text/html" }).end(LOGIN_WALL_HTML);
     if (url === "/captcha") return void res.writeHead(200, { "content-type": "text/html" }).end(CAPTCHA_HTML);
+    if (url === "/feeds/property.xml")
+      return void res.writeHead(200, { "content-type": "application/rss+xml" }).end(PROPERTY_RSS);
     if (url === "/about")
       return void res
         .writeHead(200, { "content-type": "text/html" })

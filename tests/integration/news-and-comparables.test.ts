@@ -1,0 +1,67 @@
+import { eventually, MODES } from "@suri/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/client";
+import { startListingServer } from "../support/listing-server";
+import { startTestSystem } from "../support/system";
+
+describe.each(MODES)("property news and comparables (%s)", (mode) => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+
+  beforeAll(async () => {
+    listings = await startListingServer();
+    sys = await startTestSystem(mode, listings.host, {
+      // One feed served locally, one that cannot be reached: the panel still fills from the first.
+      NEWS_FEEDS: `${listings.url("/feeds/property.xml")},http://127.0.0.1:9/feed`,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await sys?.stop();
+    await listings?.close();
+  });
+
+  it("serves the three newest items with sentiment badges and the last update time", async () => {
+    const anon = new ApiClient(sys.url);
+    const news = await eventually(async () => {
+      const res = await anon.get("/api/property-news");
+      return res.status === 200 && res.body.items.length === 3 ? res.body : undefined;
+    });
+    expect(news.lastUpdated).not.toBeNull();
+    expect(news.items.map((i: { title: string; sentiment: string }) => [i.title, i.sentiment])).toEqual([
+      ["Condo prices rise in Cebu as demand grows", "positive"],
+      ["Office vacancy climbs in Metro Manila", "negative"],
+      ["Developer launches township in Iloilo", "neutral"],
+    ]);
+    expect(news.items[0]).toMatchObject({
+      source: "BusinessWorld Online: Property",
+      date: "2026-11-20T01:00:00.000Z",
+      url: "https://www.bworldonline.com/property/2026/11/20/2001/",
+      summary: "Developers report strong take-up.",
+    });
+    const refreshed = await anon.get("/api/property-news?refresh=true");
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.items).toHaveLength(3);
+  });
+
+  it("keeps every extracted listing as a comparable the analyzer can query", async () => {
+    const ana = new ApiClient(sys.url);
+    await ana.register(`ana-cmp-${mode}-${Date.now()}@example.ph`);
+    const link = listings.url("/property/makati-2br-salcedo");
+    const started = await ana.post("/api/generate-report", { propertyLink: link });
+    expect(started.status).toBe(202);
+    await eventually(async () => {
+      const job = (await ana.get(`/api/report-jobs/${started.body.jobId}`)).body;
+      if (job.status === "failed") throw new Error(JSON.stringify(job));
+      return job.status === "completed" ? job : undefined;
+    }, 20_000);
+    const found = await sys.system.runtime.rpc.call("scraper", "FindComparables", {
+      city: "Makati",
+      propertyType: "condo",
+      areaSqm: 60,
+    });
+    const mine = found.find((c) => c.url === link);
+    expect(mine).toBeDefined();
+    expect(mine?.listing).toMatchObject({ priceCentavos: 1_600_000_000, floorAreaSqm: 64 });
+    expect(Date.parse(mine!.seenAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
