@@ -3,7 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { LuReceipt } from "react-icons/lu";
 import { creditHistoryQueryOptions } from "../../api/credits";
 import { useT } from "../../i18n";
-import { creditChangePalette, formatCreditChange, formatDateTime, ledgerKindKey, shortReference } from "./history";
+import {
+  creditChangePalette,
+  formatCreditChange,
+  formatDateTime,
+  ledgerKindKey,
+  shortReference,
+  visibleReason,
+} from "./history";
 
 /** The signed-in user's transaction history: date, what, amount, reference. */
 export function CreditHistoryTable() {
@@ -55,9 +62,9 @@ export function CreditHistoryTable() {
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.at) ?? t("common.na")}</Table.Cell>
                   <Table.Cell>
                     <Text fontWeight="medium">{t(ledgerKindKey(entry.kind))}</Text>
-                    {entry.reason ? (
+                    {visibleReason(entry) ? (
                       <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                        {entry.reason}
+                        {visibleReason(entry)}
                       </Text>
                     ) : null}
                   </Table.Cell>

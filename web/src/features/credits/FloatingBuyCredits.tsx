@@ -13,7 +13,8 @@ export function FloatingBuyCredits() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!user || hiddenOn.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
   return (
-    <Box position="fixed" top="4.5rem" right="3" zIndex="docked">
+    // Over the mobile top bar, left of the menu toggle, so it never covers page content.
+    <Box position="fixed" top="4" right="16" zIndex="banner">
       <BuyCreditsButton testId="buy-credits-floating" size="sm" borderRadius="full" boxShadow="lg" />
     </Box>
   );

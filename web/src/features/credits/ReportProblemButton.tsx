@@ -87,7 +87,10 @@ export function ReportProblemButton({ reportId }: { reportId: string }) {
                     <Field.Label>{t("restore.reasonLabel")}</Field.Label>
                     <Textarea
                       value={reason}
-                      onChange={(e) => setReason(e.target.value)}
+                      onChange={(e) => {
+                        setReason(e.target.value);
+                        setFieldError(null);
+                      }}
                       maxLength={reasonCharsMax}
                       rows={4}
                       placeholder={t("restore.reasonPlaceholder")}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../api/http";
-import { creditChangePalette, formatCreditChange, formatDateTime, ledgerKindKey, shortReference } from "./history";
+import {
+  creditChangePalette,
+  formatCreditChange,
+  formatDateTime,
+  ledgerKindKey,
+  shortReference,
+  visibleReason,
+} from "./history";
 import { describeRestoreError } from "./restore-errors";
 
 describe("transaction history formatting", () => {
@@ -12,6 +19,14 @@ describe("transaction history formatting", () => {
   it("formats dates as 'MMM d, yyyy h:mm a' and rejects non-dates", () => {
     expect(formatDateTime("2026-03-05T14:07:00")).toBe("Mar 5, 2026 2:07 PM");
     expect(formatDateTime("soon")).toBeNull();
+  });
+
+  it("shows only reasons that say more than the kind", () => {
+    expect(visibleReason({ kind: "restoration", reason: " Wrong floor area " })).toBe("Wrong floor area");
+    expect(visibleReason({ kind: "revoke", reason: "chargeback" })).toBe("chargeback");
+    expect(visibleReason({ kind: "purchase", reason: "purchase" })).toBeNull();
+    expect(visibleReason({ kind: "credit_reserved", reason: "report requested" })).toBeNull();
+    expect(visibleReason({ kind: "grant", reason: "" })).toBeNull();
   });
 
   it("has a catalogue key per ledger kind and shortens long references", () => {

@@ -51,9 +51,6 @@ export function PackCard({ pack, onBuy, busy, disabled, returnPath, onSignUpClic
               {pack.brand}
             </Heading>
             <Text color="fg.muted">{creditsLabel}</Text>
-            <Text fontSize="sm" color="fg.subtle" mt="1">
-              {t(`pricing.tagline.${pack.id}`)}
-            </Text>
           </Box>
           {pack.savingsPercent > 0 ? (
             <Badge colorPalette="green" variant="subtle" size="md" data-testid={`pack-savings-${pack.id}`}>
@@ -61,6 +58,9 @@ export function PackCard({ pack, onBuy, busy, disabled, returnPath, onSignUpClic
             </Badge>
           ) : null}
         </Flex>
+        <Text fontSize="sm" color="fg.subtle">
+          {t(`pricing.tagline.${pack.id}`)}
+        </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="1">
