@@ -25,8 +25,8 @@ describe("comparables store", () => {
     expect(worthKeeping.length).toBeGreaterThan(20);
     await store.add(items);
     await store.add(items);
-    const [{ count }] = (await db.knex(`${SCHEMA}.comparables`).count("* as count")) as { count: number }[];
-    expect(Number(count)).toBe(new Set(worthKeeping.map(fingerprint)).size);
+    const rows = (await db.knex(`${SCHEMA}.comparables`).count("* as count")) as { count: number }[];
+    expect(Number(rows[0]?.count)).toBe(new Set(worthKeeping.map(fingerprint)).size);
   });
 
   it("drops a repost of the same property under another URL (fingerprint)", async () => {

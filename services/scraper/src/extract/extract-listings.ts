@@ -1,9 +1,12 @@
-import type { Listing } from "@suri/contracts";
+import type { FieldSource, Listing } from "@suri/contracts";
+import type { CheerioAPI } from "cheerio";
+import { adapterFor, listingFromFacts, type SiteFacts } from "./adapters";
 import { fillExtras } from "./from-extras";
 import { listingFromJsonLd } from "./from-json-ld";
 import { fillFromLabels, fillFromMeta, fillFromProse } from "./from-page-text";
 import { findListingNodes, readJsonLdBlocks } from "./json-ld";
 import { ListingDraft, siteOf } from "./listing-draft";
+import { readMicrodata } from "./microdata";
 import { parseHtml, readPageText } from "./page-text";
 
 export interface ExtractedListings {
@@ -21,19 +24,61 @@ export interface ExtractedListings {
  */
 export function extractListings(html: string, pageUrl: string): ExtractedListings {
   const sourceSite = siteOf(pageUrl);
-  const nodes = findListingNodes(readJsonLdBlocks(html));
-  const items = mergeDuplicates(
-    nodes.map(({ node, inList }) => ({ inList, listing: listingFromJsonLd(node, pageUrl, sourceSite) })),
-  );
+  let parsed: CheerioAPI | undefined;
+  const $ = () => {
+    parsed ??= parseHtml(html);
+    return parsed;
+  };
+  const adapter = adapterFor(pageUrl);
+  const fromJsonLd = findListingNodes(readJsonLdBlocks(html)).map(({ node, inList }) => ({
+    inList,
+    listing: listingFromJsonLd(node, pageUrl, sourceSite),
+  }));
+  const fromMicrodata = /\bitemscope\b/i.test(html)
+    ? findListingNodes(readMicrodata($())).map(({ node, inList }) => ({
+        inList,
+        listing: relabel(listingFromJsonLd(node, pageUrl, sourceSite), "json-ld", "microdata"),
+      }))
+    : [];
+  let items = mergeDuplicates([...fromJsonLd, ...fromMicrodata]);
+  if (adapter) items = withCards(items, adapter.cards($(), pageUrl), sourceSite, pageUrl);
+  const detail = adapter?.detail($(), pageUrl);
+  const fromAdapter = detail ? listingFromFacts(detail, sourceSite, pageUrl) : undefined;
   if (items.length) {
     const primaryIndex = primaryOf(items, pageUrl);
-    if (primaryIndex === -1) return { primary: null, items: items.map((item) => item.listing) };
-    const primary = fillGaps(items[primaryIndex]!.listing, html, pageUrl);
+    if (primaryIndex === -1 && !fromAdapter) return { primary: null, items: items.map((item) => item.listing) };
+    if (primaryIndex === -1) return { primary: fromAdapter!, items: [fromAdapter!, ...items.map((i) => i.listing)] };
+    const found = items[primaryIndex]!.listing;
+    const primary = fillGaps(fromAdapter ? mergeListings(fromAdapter, found) : found, $(), pageUrl);
     const listings = items.map((item, index) => (index === primaryIndex ? primary : item.listing));
     return { primary, items: listings };
   }
-  const fallback = listingFromPage(html, pageUrl, sourceSite);
-  return fallback ? { primary: fallback, items: [fallback] } : { primary: null, items: [] };
+  const fallback = listingFromPage($(), pageUrl, sourceSite);
+  const primary = fromAdapter && fallback ? mergeListings(fromAdapter, fallback) : (fromAdapter ?? fallback);
+  return primary ? { primary, items: [primary] } : { primary: null, items: [] };
+}
+
+/** A search page's cards add what its JSON-LD leaves out (barangay, coordinates) and the listings it has none for. */
+function withCards(items: Found[], cards: SiteFacts[], sourceSite: string, pageUrl: string): Found[] {
+  if (!cards.length) return items;
+  const byUrl = new Map(items.map((item) => [item.listing.url && comparableUrl(item.listing.url), item]));
+  const result = [...items];
+  for (const card of cards) {
+    const listing = listingFromFacts(card, sourceSite, pageUrl);
+    const same = listing.url ? byUrl.get(comparableUrl(listing.url)) : undefined;
+    if (same) same.listing = mergeListings(same.listing, listing);
+    else if (listing.priceCentavos !== undefined || listing.floorAreaSqm || listing.lotAreaSqm) {
+      result.push({ inList: true, listing });
+    }
+  }
+  return result;
+}
+
+function relabel(listing: Listing, from: FieldSource, to: FieldSource): Listing {
+  for (const [field, provenance] of Object.entries(listing.provenance)) {
+    if (provenance.source === from) listing.provenance[field] = { ...provenance, source: to };
+  }
+  return listing;
 }
 
 interface Found {
@@ -94,8 +139,8 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 }
 
 /** A detail page's JSON-LD often leaves out what its fact table shows (lot area, rooms). */
-function fillGaps(listing: Listing, html: string, pageUrl: string): Listing {
-  const page = readPageText(parseHtml(html));
+function fillGaps(listing: Listing, $: CheerioAPI, pageUrl: string): Listing {
+  const page = readPageText($);
   const draft = ListingDraft.from(listing);
   fillFromLabels(draft, page.lines);
   fillFromMeta(draft, page, pageUrl);
@@ -104,8 +149,8 @@ function fillGaps(listing: Listing, html: string, pageUrl: string): Listing {
   return draft.build();
 }
 
-function listingFromPage(html: string, pageUrl: string, sourceSite: string): Listing | null {
-  const page = readPageText(parseHtml(html));
+function listingFromPage($: CheerioAPI, pageUrl: string, sourceSite: string): Listing | null {
+  const page = readPageText($);
   const draft = new ListingDraft(sourceSite);
   fillFromMeta(draft, page, pageUrl);
   fillFromLabels(draft, page.lines);

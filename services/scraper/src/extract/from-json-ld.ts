@@ -1,4 +1,5 @@
 import type { Listing } from "@suri/contracts";
+import { isoDate } from "./from-extras";
 import { asObject, asString, type JsonObject, typesOf } from "./json-ld";
 import { absoluteUrl, cleanText, ListingDraft } from "./listing-draft";
 import { normaliseCity, normaliseProvince, normaliseRegion } from "./places";
@@ -47,7 +48,18 @@ export function listingFromJsonLd(node: JsonObject, pageUrl: string, sourceSite:
   readRooms(draft, sources);
   readAddress(draft, asObject(pick(sources, "address")) ?? asObject(asObject(pick(sources, "location"))?.address));
   draft.addImages(imageUrls(pick(sources, "image", "photo"), pageUrl), "json-ld", STATED);
+  const posted = asString(pick(sources, "datePosted", "datePublished", "dateModified"));
+  draft.set("postedAt", posted ? (isoDate(posted) ?? undefined) : undefined, "json-ld", STATED);
+  const geo = asObject(pick(sources, "geo")) ?? asObject(asObject(pick(sources, "location"))?.geo);
+  draft.set("coordinates", geo ? coordinatesOf(geo.latitude, geo.longitude) : undefined, "json-ld", STATED);
   return draft.build();
+}
+
+function coordinatesOf(lat: unknown, lng: unknown): { lat: number; lng: number } | undefined {
+  const la = Number(lat);
+  const ln = Number(lng);
+  const valid = Number.isFinite(la) && Number.isFinite(ln) && Math.abs(la) <= 90 && Math.abs(ln) <= 180;
+  return valid && (la !== 0 || ln !== 0) ? { lat: la, lng: ln } : undefined;
 }
 
 function idAsUrl(node: JsonObject): string | undefined {

@@ -48,7 +48,7 @@ const LABELS: Record<FieldName, string[]> = {
   address: ["property location(?: \\(address\\))?", "property address", "complete address", "address", "location"],
   developer: ["developer", "developed by", "builder"],
   project: ["project(?: name)?", "building(?: name)?", "condominium", "development", "subdivision", "community"],
-  parking: ["parking(?: slots?| spaces?)?", "car ?park", "garage"],
+  parking: ["parking(?: slots?| spaces?)?", "car ?parks?", "garages?"],
   dues: ["(?:monthly )?association dues?", "condo dues?", "monthly dues?", "dues"],
   posted: ["date posted", "posted on", "posted", "date listed", "listed on", "last updated", "updated"],
   status: ["(?:property |unit |project )?status", "availability", "turnover"],

@@ -1,0 +1,87 @@
+import type { Listing } from "@suri/contracts";
+import type { CheerioAPI } from "cheerio";
+import { isMetroManilaCity } from "../places";
+import { attr, cardLines, coordinates, factLine, type SiteAdapter, type SiteFacts, slug, text } from "./site-adapter";
+
+const TYPE_PATHS: Record<string, string> = {
+  condo: "condominium",
+  house_and_lot: "house",
+  townhouse: "house",
+  lot: "land",
+  commercial: "commercial",
+};
+
+/** "{"latitude":10.72,"longitude":122.57,"exactLocation":false}" on a result card. */
+function hoverCoordinates(raw: string | undefined) {
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as { latitude?: unknown; longitude?: unknown };
+    return coordinates(parsed.latitude, parsed.longitude);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Lamudi Philippines (lamudi.com.ph). Result cards are `.snippet` blocks (title, location, price,
+ * `.property__number` figures, map coordinates in `data-serp-map-hover-listing`), as on the real
+ * search page in the fixtures. Listing pages put the facts in `.details-item` rows and the
+ * position on the map element's `data-lat`/`data-lng`.
+ */
+export const lamudi: SiteAdapter = {
+  name: "Lamudi",
+  matches: (host) => /(^|\.)lamudi\.com\.ph$/.test(host),
+  detail($: CheerioAPI): SiteFacts | null {
+    const rows = $(".details-item").toArray();
+    const title = text($, "h1.main-title__title, h1");
+    if (!rows.length || !title) return null;
+    const lines = rows.map((row) =>
+      factLine($(row).find(".details-item-title").text(), $(row).find(".details-item-value").text()),
+    );
+    $(".amenities__item, .facilities-item").each((_i, el) => {
+      lines.push($(el).text().replace(/\s+/g, " ").trim());
+    });
+    return {
+      title,
+      priceText: text($, '[data-test="price"], .prices-and-fees__price'),
+      locationText: text($, '[data-test="address"], .main-title__address'),
+      description: text($, '[data-test="description"], .description__body'),
+      lines,
+      coordinates: coordinates(attr($, "[data-lat]", "data-lat"), attr($, "[data-lng]", "data-lng")),
+      images: $(".gallery img, .swiper-slide img")
+        .toArray()
+        .map((img) => $(img).attr("src") ?? "")
+        .filter(Boolean),
+    };
+  },
+  cards($: CheerioAPI): SiteFacts[] {
+    return $(".snippet")
+      .toArray()
+      .map((card) => {
+        const node = $(card);
+        const figures = node
+          .find(".property__number")
+          .toArray()
+          .map((el) => $(el).text().trim());
+        return {
+          url: node.find('a[href*="/property/"]').first().attr("href"),
+          title: node.find(".snippet__content__title").first().text().trim(),
+          priceText: node.find(".snippet__content__price").first().text().trim(),
+          locationText: node.find(".snippet__content__location").first().text().trim(),
+          lines: cardLines(figures),
+          coordinates: hoverCoordinates(node.attr("data-serp-map-hover-listing")),
+        };
+      })
+      .filter((facts) => facts.url);
+  },
+  searchUrl(listing: Listing) {
+    const city = listing.address.city;
+    const type = listing.propertyType && TYPE_PATHS[listing.propertyType];
+    const province = isMetroManilaCity(city)
+      ? "metro-manila"
+      : listing.address.province && slug(listing.address.province);
+    if (!city || !type || !province) return undefined;
+    const cityPath = slug(city.replace(/ City$/, ""));
+    return `https://www.lamudi.com.ph/${listing.offerType === "rent" ? "rent" : "buy"}/${province}/${cityPath}/${type}/`;
+  },
+};
