@@ -29,7 +29,7 @@ function readScope($: CheerioAPI, scope: Element, depth: number): JsonObject {
   node.find("[itemprop]").each((_i, element) => {
     // Only properties whose nearest enclosing scope is this one.
     if ($(element).parent().closest("[itemscope]").get(0) !== scope) return;
-    const value = $(element).is("[itemscope]") ? readScope($, element, depth + 1) : valueOf($, element);
+    const value = $(element).is("[itemscope]") ? readScope($, element, depth + 1) : propertyValue($, element);
     for (const name of ($(element).attr("itemprop") ?? "").split(/\s+/).filter(Boolean)) {
       const earlier = item[name];
       item[name] = earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value];
@@ -38,7 +38,7 @@ function readScope($: CheerioAPI, scope: Element, depth: number): JsonObject {
   return item;
 }
 
-function valueOf($: CheerioAPI, element: Element): string {
+function propertyValue($: CheerioAPI, element: Element): string {
   const node = $(element);
   const tag = (element as { tagName?: string }).tagName?.toLowerCase();
   const fromAttribute =
