@@ -1,6 +1,7 @@
 import type { Listing } from "@suri/contracts";
 import { csv, loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc } from "@suri/kit";
 import { z } from "zod";
+import { PortalCrawler } from "./comparables/crawl";
 import { ComparablesStore } from "./comparables/store";
 import { createPageFetcher } from "./fetch";
 import { migrations, SCHEMA } from "./migrations";
@@ -34,6 +35,10 @@ export const ScraperConfigSchema = z.object({
     .int()
     .nonnegative()
     .default(10 * 60 * 1000),
+  /** Bounded crawl of a supported portal's search results after one of its listings is read (0 pages: off). */
+  SCRAPER_CRAWL_PAGES_MAX: z.coerce.number().int().nonnegative().default(3),
+  SCRAPER_CRAWL_TIME_MS: int(30_000),
+  SCRAPER_CRAWL_REPEAT_MS: int(6 * 60 * 60 * 1000),
   /** RSS/Atom feeds of the news panel, comma-separated. */
   NEWS_FEEDS: csv.transform((list) => (list.length ? list : DEFAULT_NEWS_FEEDS)),
   NEWS_REFRESH_MS: int(24 * 60 * 60 * 1000),
@@ -68,8 +73,19 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
     },
   };
   const comparables = new ComparablesStore(rt.db.knex, service.t("comparables"), rt.now);
-  const onListings = async (listings: Listing[]) => {
+  const crawler = new PortalCrawler(
+    fetcher,
+    comparables,
+    {
+      crawlPagesMax: config.SCRAPER_CRAWL_PAGES_MAX,
+      crawlTimeMs: config.SCRAPER_CRAWL_TIME_MS,
+      crawlRepeatMs: config.SCRAPER_CRAWL_REPEAT_MS,
+    },
+    rt.log.child({ slice: "crawl" }),
+  );
+  const onListings = async (listings: Listing[], primary?: Listing) => {
     await comparables.add(listings);
+    if (primary && config.SCRAPER_CRAWL_PAGES_MAX > 0) crawler.crawlInBackground(primary);
   };
   const requests = await readListingsOnRequest(service, { fetcher, uploads, onListings }, config.SCRAPER_CONCURRENCY);
   const sweeper = startUploadSweeper(rt, { objectTtlMs: config.UPLOAD_OBJECT_TTL_MS });

@@ -8,7 +8,7 @@ export interface ListingReaders {
   fetcher: PageFetcher;
   uploads: UploadReader;
   /** Every listing read (the report's, those beside it, a search page's), for the comparables store. */
-  onListings?(listings: Listing[]): Promise<void>;
+  onListings?(listings: Listing[], primary?: Listing): Promise<void>;
 }
 
 const uploadOf = (source: ReportSource | undefined) => (source?.kind === "upload" ? source : undefined);
@@ -54,7 +54,9 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
             : await readListing(readers.fetcher, data.propertyLink);
           const listings = outcome.ok ? [outcome.listing, ...outcome.comparables] : (outcome.seen ?? []);
           if (listings.length && readers.onListings) {
-            await readers.onListings(listings).catch((err) => rt.log.warn({ err }, "comparables not stored"));
+            await readers
+              .onListings(listings, outcome.ok ? outcome.listing : undefined)
+              .catch((err) => rt.log.warn({ err }, "comparables not stored"));
           }
           return outcome;
         },
