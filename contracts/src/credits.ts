@@ -78,6 +78,7 @@ export const LedgerEntryKindSchema = z.enum([
   "grant",
   "revoke",
   "restoration",
+  "free_report_restored",
 ]);
 export const LedgerEntrySchema = z.object({
   id: z.string(),

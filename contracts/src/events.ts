@@ -65,6 +65,12 @@ export const CreditRestoredSchema = z.object({
   reason: z.string(),
   restoredAt: z.string(),
 });
+export const FreeReportRestoredSchema = z.object({
+  ...accountRef,
+  jobId: z.string().uuid(),
+  reason: z.string(),
+  restoredAt: z.string(),
+});
 /** A checkout was paid and its credits granted (Stripe or the demo checkout). */
 export const PaymentCreditedSchema = z.object({
   ...accountRef,
@@ -92,6 +98,7 @@ export const eventCatalog = {
   CreditsGranted: { context: "ledger", schema: CreditsGrantedSchema },
   CreditsRevoked: { context: "ledger", schema: CreditsRevokedSchema },
   CreditRestored: { context: "ledger", schema: CreditRestoredSchema },
+  FreeReportRestored: { context: "ledger", schema: FreeReportRestoredSchema },
   UserRegistered: { context: "auth", schema: UserRegisteredSchema },
   SessionRevoked: { context: "auth", schema: SessionRevokedSchema },
 } as const;

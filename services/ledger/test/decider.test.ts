@@ -178,10 +178,15 @@ const table: Row[] = [
     [restoredEv(1, day(6).toISOString())],
   ],
   [
-    "restoring the free report's credit gives a credit back too",
+    "restoring the free report gives the free report back, not a paid credit",
     [reserved(1, "free"), postedAt(posted(1, "free"), day(0).toISOString())],
     restore(1, day(1)),
-    [restoredEv(1, day(1).toISOString())],
+    [
+      {
+        type: "FreeReportRestored",
+        data: { accountId: acct, jobId: job(1), reason: "wrong city", restoredAt: day(1).toISOString() },
+      },
+    ],
   ],
   [
     "restoring twice is refused",

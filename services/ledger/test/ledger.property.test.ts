@@ -94,7 +94,8 @@ class Model {
         const recent = this.restorations.filter((t) => now - t < 30 * DAY_MS).length;
         if (j?.status === "posted" && !j.restored && now - j.postedAt! <= 7 * DAY_MS && recent < 3) {
           j.restored = true;
-          this.available++;
+          if (j.source === "paid") this.available++;
+          else this.freeUsed = false;
           this.restorations.push(now);
         }
         return;

@@ -27,7 +27,8 @@ export type AccountEvent =
   | {
       type: "CreditRestored";
       data: { accountId: string; jobId: string; amount: number; reason: string; restoredAt: string };
-    };
+    }
+  | { type: "FreeReportRestored"; data: { accountId: string; jobId: string; reason: string; restoredAt: string } };
 
 /** An event as stored: the decider's event plus when it was recorded. */
 export type RecordedAccountEvent = AccountEvent & { occurredAt?: string };
@@ -132,11 +133,14 @@ export function evolve(state: AccountState, event: RecordedAccountEvent): Accoun
         available: state.available - event.data.amount,
         references: [...state.references, event.data.reference],
       };
-    case "CreditRestored": {
+    case "CreditRestored":
+    case "FreeReportRestored": {
       const previous = state.reservations[event.data.jobId]!;
+      const free = event.type === "FreeReportRestored";
       return {
         ...state,
-        available: state.available + event.data.amount,
+        available: free ? state.available : state.available + event.data.amount,
+        freeReportUsed: free ? false : state.freeReportUsed,
         reservations: { ...state.reservations, [event.data.jobId]: { ...previous, restored: true } },
         restorations: [...state.restorations, event.data.restoredAt],
       };
@@ -220,14 +224,15 @@ function restore(command: Extract<AccountCommand, { type: "RestoreCredit" }>, st
       429,
     );
   }
-  const data = {
+  const base = {
     accountId: command.accountId,
     jobId: command.jobId,
-    amount: 1,
     reason: command.reason,
     restoredAt: command.at.toISOString(),
   };
-  return [{ type: "CreditRestored", data }];
+  // A free report gives back the free report, not a paid credit.
+  if (r.source === "free") return [{ type: "FreeReportRestored", data: base }];
+  return [{ type: "CreditRestored", data: { ...base, amount: r.amount } }];
 }
 
 function settle(

@@ -40,7 +40,7 @@ export async function saveReservations(trx: Knex.Transaction, table: string, eve
         status: "pending",
         expires_at: e.data.expiresAt,
       });
-    } else if (e.type === "CreditRestored") {
+    } else if (e.type === "CreditRestored" || e.type === "FreeReportRestored") {
       await trx(table).where({ job_id: e.data.jobId }).update({ status: "restored" });
     } else if (e.type !== "CreditsGranted" && e.type !== "CreditsRevoked") {
       const status = e.type === "ReservationPosted" ? "posted" : e.type === "ReservationVoided" ? "voided" : "expired";

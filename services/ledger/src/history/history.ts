@@ -63,6 +63,14 @@ export function toEntry(id: string, at: string, e: AccountEvent): LedgerEntry {
         reason: e.data.reason,
         reference: `refund:${e.data.jobId}`,
       };
+    case "FreeReportRestored":
+      return {
+        ...base,
+        kind: "free_report_restored",
+        amount: 0,
+        reason: e.data.reason,
+        reference: `refund:${e.data.jobId}`,
+      };
     default: {
       const _exhaustive: never = e;
       throw new Error("unknown ledger event");

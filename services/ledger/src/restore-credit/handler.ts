@@ -7,14 +7,14 @@ export async function restoreCredit(
   req: { accountId: string; jobId: string; reason: string },
   ctx: RpcContext,
 ) {
-  const { state } = await handleAccountCommand(
+  const { state, events } = await handleAccountCommand(
     service,
     { type: "RestoreCredit", accountId: req.accountId, jobId: req.jobId, reason: req.reason, at: service.rt.now() },
     { correlationId: ctx.correlationId },
   );
-  return {
-    restored: true,
-    credits: state.available,
-    message: "Your credit has been restored. Thank you for telling us.",
-  };
+  const message =
+    events[0]?.type === "FreeReportRestored"
+      ? "Your free report is available again. Thank you for telling us."
+      : "Your credit has been restored. Thank you for telling us.";
+  return { restored: true, credits: state.available, message };
 }
