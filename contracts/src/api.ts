@@ -104,8 +104,27 @@ export const ReportRecordSchema = z.object({
   status: z.literal("completed"),
   reportData: ReportDataSchema,
   parsedData: ListingSchema,
+  /** Added: after this instant the report answers 410 (REPORT_RETENTION_DAYS after generation). */
+  expiresAt: z.string().optional(),
 });
 export type ReportRecord = z.infer<typeof ReportRecordSchema>;
+
+/** GET /api/demo-report: a real computed report of a sample listing, clearly marked as a sample. */
+export const DemoReportSchema = z.object({
+  sample: z.literal(true),
+  notice: z.string(),
+  generatedAt: z.string(),
+  reportData: ReportDataSchema,
+  parsedData: ListingSchema,
+});
+export type DemoReport = z.infer<typeof DemoReportSchema>;
+
+/** GET /api/reports/{id}/pdf travels over RPC as base64; the gateway sends the bytes. */
+export const ReportPdfSchema = z.object({
+  filename: z.string(),
+  contentType: z.literal("application/pdf"),
+  base64: z.string(),
+});
 
 export const ReportListItemSchema = z.object({
   id: z.string(),

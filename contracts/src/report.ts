@@ -1,18 +1,30 @@
 import { z } from "zod";
+import { CitationSchema } from "./citation";
 import { PropertyTypeSchema } from "./listing";
+import {
+  AmenitiesSchema,
+  ConstructionQualitySchema,
+  FutureDevelopmentsSchema,
+  InvestmentRisksSchema,
+  LocationAnalysisSchema,
+  MacroeconomicDataSchema,
+  NarrativeSchema,
+  OfwGuideSchema,
+  SecuritySafetySchema,
+} from "./report-context";
+import {
+  CalculatorDefaultsSchema,
+  ComparableUsedSchema,
+  FinancingScenarioSchema,
+  MarketValueAssessmentSchema,
+  OperatingCostsSchema,
+  ProjectionSchema,
+  RoiTimelinePointSchema,
+  ShortTermRentalSchema,
+  TransactionCostsSchema,
+} from "./report-finance";
 
-/** Where a figure came from: the listing itself, live comparables, or a row of the market dataset. */
-export const CitationSchema = z.object({
-  kind: z.enum(["listing", "comparables", "dataset", "derived"]),
-  /** Human-readable source, e.g. "Leechiu Property Consultants via BusinessInquirer". */
-  source: z.string(),
-  /** Period the figure describes, e.g. "Oct 2024", "Q3 2025". */
-  period: z.string().optional(),
-  url: z.string().optional(),
-  confidence: z.enum(["high", "medium", "low"]),
-  note: z.string().optional(),
-});
-export type Citation = z.infer<typeof CitationSchema>;
+export { type Citation, CitationSchema } from "./citation";
 
 export const RatingSchema = z.enum(["Excellent", "Very Good", "Good", "Average", "Below Average", "Poor"]);
 export type Rating = z.infer<typeof RatingSchema>;
@@ -24,6 +36,9 @@ export const ScoreFactorSchema = z.object({
   weightedScore: z.number(),
   description: z.string(),
   icon: z.string().optional(),
+  /** Added: a stable key ("roi", "priceValuation", …) and whether the factor had its inputs (false → neutral 50). */
+  key: z.string().optional(),
+  dataAvailable: z.boolean().optional(),
 });
 
 export const InvestmentScoreSchema = z.object({
@@ -31,7 +46,10 @@ export const InvestmentScoreSchema = z.object({
   rating: RatingSchema,
   factors: z.array(ScoreFactorSchema),
   method: z.enum(["simplified", "detailed"]),
+  /** Added: how sure the score is, from the weakest of its main inputs. */
+  confidence: z.enum(["high", "medium", "low"]).optional(),
 });
+export type InvestmentScore = z.infer<typeof InvestmentScoreSchema>;
 
 export const PriceFairnessSchema = z.object({
   subjectPrice: z.number().nullable(),
@@ -51,6 +69,17 @@ export const PriceFairnessSchema = z.object({
   citation: CitationSchema.nullable(),
   /** Added: which area the price per sqm uses — floor area for built units, lot area for lots. */
   areaBasis: z.enum(["floor", "lot"]).nullable().optional(),
+  /** Added (SPEC §3 names): delta = deltaPercent; comps weighed; listings considered; the unit's value at the
+   * reference (reference per sqm × area); price per sqft of the subject and of the reference; fairness score 0–100. */
+  delta: z.number().nullable().optional(),
+  comps: z.array(ComparableUsedSchema).optional(),
+  comparableProperties: z.number().int().optional(),
+  marketAverage: z.number().nullable().optional(),
+  psf: z.number().nullable().optional(),
+  marketPsf: z.number().nullable().optional(),
+  score: z.number().nullable().optional(),
+  /** Measured by the analyzer service around the whole valuation (not part of the pure computation). */
+  timeToComputeMs: z.number().optional(),
 });
 export type PriceFairness = z.infer<typeof PriceFairnessSchema>;
 
@@ -86,7 +115,8 @@ export const FinancialAnalysisSchema = z.object({
     appreciation: z.number().nullable().optional(),
     netRentalIncome: z.number().nullable().optional(),
   }),
-  roiTimeline: z.array(z.object({ year: z.number().int(), value: z.number() })),
+  /** Value by year at base growth; added per year: low/high band, cumulative cash flow, net gain if sold, ROI %. */
+  roiTimeline: z.array(RoiTimelinePointSchema),
   /** Added: monthly association dues assumed (pesos), null when not a condo or unknown. */
   monthlyExpenses: z.number().nullable().optional(),
   expensesCitation: CitationSchema.nullable().optional(),
@@ -95,6 +125,21 @@ export const FinancialAnalysisSchema = z.object({
   vacancyCitation: CitationSchema.nullable().optional(),
   /** Added: annual rent after vacancy, minus annual dues (pesos). */
   netOperatingIncome: z.number().nullable().optional(),
+  /** Added (issue 5): the whole cost and return picture of a cash purchase, long-term let. */
+  overview: z.string().optional(),
+  monthlyCashFlow: z.number().nullable().optional(),
+  cashFlow: z.number().nullable().optional(),
+  capRate: z.number().nullable().optional(),
+  netYield: z.number().nullable().optional(),
+  breakEvenPoint: z.number().nullable().optional(),
+  breakEvenNote: z.string().optional(),
+  operatingCosts: OperatingCostsSchema.optional(),
+  purchaseCosts: TransactionCostsSchema.optional(),
+  exitCosts: TransactionCostsSchema.optional(),
+  shortTermRental: ShortTermRentalSchema.nullable().optional(),
+  financing: z.array(FinancingScenarioSchema).optional(),
+  projection: ProjectionSchema.optional(),
+  calculatorDefaults: CalculatorDefaultsSchema.nullable().optional(),
 });
 export type FinancialAnalysis = z.infer<typeof FinancialAnalysisSchema>;
 
@@ -126,5 +171,20 @@ export const ReportDataSchema = z.object({
   caveats: z.array(z.string()),
   datasetVersion: z.string(),
   generatedAt: z.string(),
+  /** Added (issue 5), optional so reports stored before it still parse. */
+  /** The market-dataset place the listing was matched to ("Bonifacio Global City, Taguig"). */
+  marketArea: z.string().nullable().optional(),
+  simplifiedScore: InvestmentScoreSchema.optional(),
+  marketValueAssessment: MarketValueAssessmentSchema.optional(),
+  locationAnalysis: LocationAnalysisSchema.optional(),
+  neighborhoodAnalysis: z.object({ description: z.string() }).optional(),
+  amenities: AmenitiesSchema.optional(),
+  investmentRisks: InvestmentRisksSchema.optional(),
+  securitySafety: SecuritySafetySchema.optional(),
+  futureDevelopments: FutureDevelopmentsSchema.optional(),
+  macroeconomicData: MacroeconomicDataSchema.optional(),
+  constructionQuality: ConstructionQualitySchema.optional(),
+  ofwGuide: OfwGuideSchema.optional(),
+  narrative: NarrativeSchema.optional(),
 });
 export type ReportData = z.infer<typeof ReportDataSchema>;

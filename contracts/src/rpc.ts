@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { CreditsResponseSchema, ReportJobSchema, ReportListSchema, ReportRecordSchema } from "./api";
+import {
+  CreditsResponseSchema,
+  DemoReportSchema,
+  ReportJobSchema,
+  ReportListSchema,
+  ReportPdfSchema,
+  ReportRecordSchema,
+} from "./api";
 import {
   CompleteDemoCheckoutResponseSchema,
   CreateCheckoutResponseSchema,
@@ -12,6 +19,7 @@ import {
 } from "./credits";
 import { ComparableSchema, ComparablesQuerySchema, UploadSourceSchema } from "./listing";
 import { NewsResponseSchema } from "./news";
+import { PropertyDataSchema } from "./property-data";
 
 /** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
 export const RpcErrorSchema = z.object({ code: z.string(), message: z.string(), status: z.number().int() });
@@ -103,6 +111,15 @@ export const rpcCatalog = {
       }),
       response: z.object({ jobId: z.string().uuid() }),
     },
+    /** SPEC §3 property data of one report; ownership and retention as GetReport. */
+    GetPropertyData: { request: z.object({ ...ownerScoped, reportId: z.string() }), response: PropertyDataSchema },
+    /** The whole report as a PDF (English or Tagalog), base64 over the bus. */
+    GetReportPdf: {
+      request: z.object({ ...ownerScoped, reportId: z.string(), lang: z.enum(["en", "tl"]).default("en") }),
+      response: ReportPdfSchema,
+    },
+    /** The sample report of the demo page, computed from a sample listing; needs no user. */
+    GetDemoReport: { request: z.object({}), response: DemoReportSchema },
   },
   scraper: {
     GetNews: { request: z.object({ refresh: z.boolean().default(false) }), response: NewsResponseSchema },

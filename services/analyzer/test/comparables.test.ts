@@ -29,26 +29,41 @@ describe("median", () => {
 });
 
 describe("Iloilo City condos: the dataset has no level, the search page does", () => {
-  // Hand check from the raw fixture: Condominium rows at "Iloilo, Iloilo", price / floor area
+  // Hand check from the raw fixture: Condominium rows at "Iloilo, Iloilo", price / floor area.
+  // Issue 5 changed the method on purpose: outliers are trimmed (robust z > 3) and the median is
+  // weighted by similarity (here only size matters: no bedrooms or dates in the fixture).
   const iloiloCondoRows = rows.filter((r) => r.property_type === "Condominium" && r.location_text === "Iloilo, Iloilo");
   const subjectRow = iloiloCondoRows.find((r) => r.floor_area_sqm === 85);
   if (!subjectRow) throw new Error("fixture changed");
-  const othersPerSqm = iloiloCondoRows
-    .filter((r) => r !== subjectRow)
-    .map((r) => (r.price_php as number) / (r.floor_area_sqm as number));
-  const expectedMedian = median(othersPerSqm) as number; // 12 others → (131,504 + 133,232) / 2 ≈ 132,368
+  const others = iloiloCondoRows.filter((r) => r !== subjectRow);
+  const perSqm = others.map((r) => (r.price_php as number) / (r.floor_area_sqm as number));
+  const plainMedian = median(perSqm) as number; // 12 others → (131,504 + 133,232) / 2 ≈ 132,368
+  const mad = median(perSqm.map((v) => Math.abs(v - plainMedian))) as number; // ≈ 7,457
   const subject = panayRowToListing(subjectRow);
   const r = ReportDataSchema.parse(buildReport(subject, { now, comparables: panay }));
 
-  it("uses the median of the other 12 condos and calls the 85 sqm unit fair", () => {
+  it("drops the 12 sqm unit as an outlier and weighs the rest by size: the 70 sqm unit carries the median", () => {
     expect(iloiloCondoRows).toHaveLength(13);
-    expect(expectedMedian).toBeCloseTo(132_368, 0);
-    expect(r.priceFairness.compsUsed).toBe(12);
-    expect(r.priceFairness.medianPricePerSqM).toBeCloseTo(expectedMedian, 6);
+    expect(plainMedian).toBeCloseTo(132_368, 0);
+    // 84,942/sqm (12 sqm) is 47,426 below the median, beyond 3 × 1.4826 × 7,457 = 33,167.
+    expect(Math.abs(84_941.67 - plainMedian)).toBeGreaterThan(3 * 1.4826 * mad);
+    expect(r.priceFairness.compsUsed).toBe(11);
+    expect(r.priceFairness.comps?.filter((c) => c.outlier).map((c) => c.areaSqm)).toEqual([12]);
+    // Size weights exp(−(ln(a/85))² / (2 ln(1.5)²)): 70 sqm → 0.892, all others ≤ 0.244 (43 sqm) and
+    // together 0.833: cumulative weight passes half (0.862) at 129,600/sqm, the 70 sqm unit.
+    const weights = others.map((row) =>
+      Math.exp(-(Math.log((row.floor_area_sqm as number) / 85) ** 2) / (2 * Math.log(1.5) ** 2)),
+    );
+    const heavy = weights[others.findIndex((row) => row.floor_area_sqm === 70)] as number;
+    const total = weights.reduce((a, b) => a + b, 0) - weights[others.findIndex((row) => row.floor_area_sqm === 12)]!;
+    expect(heavy).toBeCloseTo(0.8917, 4);
+    expect(heavy).toBeGreaterThan(total / 2 - 0.03);
+    expect(r.priceFairness.medianPricePerSqM).toBeCloseTo(9_072_000 / 70, 6);
     const subjectPerSqm = 11_261_300 / 85;
-    expect(r.priceFairness.deltaPercent).toBeCloseTo(((subjectPerSqm - expectedMedian) * 100) / expectedMedian, 9);
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(((subjectPerSqm - 129_600) * 100) / 129_600, 9); // +2.23%
     expect(r.priceFairness.category).toBe("fair");
-    expect(r.priceFairness.citation).toMatchObject({ kind: "comparables", confidence: "medium" });
+    expect(r.priceFairness.citation).toMatchObject({ kind: "comparables", confidence: "medium" }); // 11 ≥ 10, MAD 6.9%
+    expect(r.marketValueAssessment?.dispersionPercent).toBeCloseTo((8_917.65 / 129_600) * 100, 2);
     expect(r.caveats.some((c) => c.includes("not sale prices"))).toBe(true);
   });
 

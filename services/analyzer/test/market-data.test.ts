@@ -143,7 +143,9 @@ describe("resolveArea", () => {
     [{ city: "Davao City", barangay: "Poblacion" }, "davao-poblacion", "district"],
     [{ city: "Lambunao", barangay: "Poblacion", province: "Iloilo" }, "outside-metro-manila", "default-region"],
     [{ city: "Santa Rosa", province: "Laguna" }, "laguna", "province"],
-    [{ city: "San Fernando", province: "Pampanga" }, "central-luzon", "region"],
+    // Issue 5 added Bulacan, Pampanga and Rizal as provinces (coverage the issue requires).
+    [{ city: "San Fernando", province: "Pampanga" }, "pampanga", "province"],
+    [{ city: "Antipolo", province: "Rizal" }, "rizal", "province"],
     [{ city: "San Juan", province: "Batangas" }, "batangas", "province"],
     [{ city: "San Juan" }, "san-juan", "city"],
     [{ city: "Roxas City", province: "Capiz" }, "outside-metro-manila", "default-region"],

@@ -1,10 +1,12 @@
 import { creditsEn } from "./credits.en";
+import { reportEn } from "./report.en";
 
 /**
  * English catalogue: the source of every string the user reads. Wording follows SPEC.md;
  * `{name}` marks a placeholder filled by `translate`.
  */
 export const en = {
+  ...reportEn,
   ...creditsEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",

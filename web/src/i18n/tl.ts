@@ -1,8 +1,10 @@
 import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
+import { reportTl } from "./report.tl";
 
 /** Tagalog catalogue. Typed against the English keys, so a missing entry fails the type check. */
 export const tl: Record<MessageKey, string> = {
+  ...reportTl,
   ...creditsTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",

@@ -7,13 +7,37 @@ import { METRO_MANILA } from "./national";
 import { areaChain } from "./registry";
 import type { AreaFigureKey, AreaProfile, Figure } from "./types";
 
+export { DEVELOPMENTS, type Development } from "./developments";
+export {
+  BUILDING_ASSESSMENT_LEVELS,
+  LENDING,
+  MACRO,
+  METRO_MANILA_CONDO_OVERHANG,
+  OWNING,
+  PROPERTY_TAX,
+  SHORT_TERM_COSTS,
+  TAXES,
+} from "./finance";
+export { HAZARDS, type HazardLevel, type HazardRow, type HazardType, islandGroupOf, typhoonBaseline } from "./hazards";
+export {
+  AREA_CENTRES,
+  BUSINESS_DISTRICTS,
+  distanceKm,
+  type LatLng,
+  type NamedPlace,
+  nearest,
+  RAIL_SERVED_REGION_IDS,
+  RAIL_STATIONS,
+  type RailStation,
+} from "./places";
 export { AREAS, areaById, areaChain, isInMetroManila } from "./registry";
 export { type LocationInput, normalizePlace, type ResolvedArea, resolveArea } from "./resolve";
-export { SOURCES } from "./sources";
+export { AIRBTICS_PHP_PER_USD, SHORT_TERM_RENTAL, type ShortTermRentalFigures } from "./short-term-rental";
+export { citeNote, SOURCES, type SourceNote } from "./sources";
 export type { AreaFigureKey, AreaLevel, AreaProfile, Confidence, Figure, FigureUnit } from "./types";
 
 /** Bump when any figure, source or fallback rule changes; stored on every report. */
-export const DATASET_VERSION = "2026-11-ph-1";
+export const DATASET_VERSION = "2026-11-ph-2";
 
 /**
  * Figures that are national or regional by design (one long-run growth rate, one dues range):
@@ -22,6 +46,7 @@ export const DATASET_VERSION = "2026-11-ph-1";
 const WIDE_BY_DESIGN: ReadonlySet<AreaFigureKey> = new Set([
   "annualGrowthPct",
   "recentGrowthPct",
+  "latestGrowthPct",
   "associationDuesPerSqmMonth",
 ]);
 

@@ -41,6 +41,14 @@ export const NATIONAL: AreaProfile = area({
     derived: true,
     note: "Compound annual growth of the national RREPI from the pandemic low, 134.4 → 172.6 ([DERIVED] in market-data.md)",
   }),
+  latestGrowthPct: cite("S24", {
+    value: 1.9,
+    unit: "%/yr",
+    period: "Q3 2025",
+    asOf: "2025-09",
+    confidence: "high",
+    note: "BSP Residential Property Price Index, national, all residential types, year on year",
+  }),
   associationDuesPerSqmMonth: cite("S39", {
     value: 100,
     unit: "PHP/sqm/month",
@@ -108,6 +116,14 @@ export const METRO_MANILA: AreaProfile = area({
     derived: true,
     note: "NCR RREPI chained from 143.9 (Q4 2020) to ≈182.2 (Q4 2024), compounded over 4 years; starts at the pandemic low",
   }),
+  latestGrowthPct: cite("S24", {
+    value: 2.3,
+    unit: "%/yr",
+    period: "Q3 2025",
+    asOf: "2025-09",
+    confidence: "high",
+    note: "BSP Residential Property Price Index, NCR, year on year",
+  }),
   vacancyPct: cite("S8", {
     value: 24.7,
     unit: "%",
@@ -135,6 +151,14 @@ export const OUTSIDE_METRO_MANILA: AreaProfile = area({
     confidence: "medium",
     derived: true,
     note: "AONCR RREPI chained from 130.1 (Q4 2020) to ≈168.3 (Q4 2024), compounded over 4 years; starts at the pandemic low",
+  }),
+  latestGrowthPct: cite("S24", {
+    value: 1.6,
+    unit: "%/yr",
+    period: "Q3 2025",
+    asOf: "2025-09",
+    confidence: "high",
+    note: "BSP Residential Property Price Index, areas outside NCR, year on year",
   }),
   gaps: [gap("rent", "No rent, yield or vacancy outside Metro Manila except the Cebu aggregator yield.")],
 });

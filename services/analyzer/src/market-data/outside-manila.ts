@@ -35,6 +35,14 @@ export const OUTSIDE_MANILA_AREAS: readonly AreaProfile[] = [
       derived: true,
       note: "Midpoint of the aggregator range 6–8% gross for Cebu",
     }),
+    latestGrowthPct: cite("S22", {
+      value: -1.7,
+      unit: "%/yr",
+      period: "Q1 2025",
+      asOf: "2025-03",
+      confidence: "high",
+      note: "BSP Residential Property Price Index, Metro Cebu, year on year",
+    }),
     gaps: [
       gap("rent", "No Cebu rent per sqm; rent is derived from the aggregator yield."),
       gap("vacancy", "No Cebu vacancy; the Metro Manila figure is used (low confidence)."),
@@ -199,6 +207,19 @@ export const OUTSIDE_MANILA_AREAS: readonly AreaProfile[] = [
     gaps: [gap("lot", "No Batangas lot price level.")],
   }),
   area({
+    id: "rizal",
+    name: "Rizal",
+    level: "province",
+    parentId: "outside-metro-manila",
+    aliases: ["rizal", "rizal province"],
+    gaps: [
+      gap(
+        "all",
+        "No cited price level, rent or yield for Rizal; the East Valley Fault and West Valley Fault cross it.",
+      ),
+    ],
+  }),
+  area({
     id: "central-luzon",
     name: "Central Luzon",
     level: "region",
@@ -233,4 +254,17 @@ export const OUTSIDE_MANILA_AREAS: readonly AreaProfile[] = [
     }),
     gaps: [gap("all", "No Central Luzon price levels per sqm.")],
   }),
+  ...[
+    { id: "bulacan", name: "Bulacan" },
+    { id: "pampanga", name: "Pampanga" },
+  ].map(({ id, name }) =>
+    area({
+      id,
+      name,
+      level: "province",
+      parentId: "central-luzon",
+      aliases: [id],
+      gaps: [gap("all", `No ${name} price level, rent or yield; Central Luzon growth rates apply.`)],
+    }),
+  ),
 ];

@@ -6,7 +6,7 @@
 
 export type Confidence = "high" | "medium" | "low";
 
-export type FigureUnit = "PHP/sqm" | "PHP/sqm/month" | "%" | "%/yr";
+export type FigureUnit = "PHP/sqm" | "PHP/sqm/month" | "%" | "%/yr" | "PHP" | "PHP/night" | "years" | "PHP/USD";
 
 /** One cited number from /work/shared/research/market-data.md. */
 export interface Figure {
@@ -24,6 +24,8 @@ export interface Figure {
   readonly confidence: Confidence;
   /** True when the number is our arithmetic on cited figures ([DERIVED] or a documented range midpoint). */
   readonly derived?: boolean;
+  /** True for a stated model assumption (no statistic exists): cited as kind "assumption", editable by the user. */
+  readonly assumption?: boolean;
   /** Scope and how the value was taken (e.g. "midpoint of 220,000–275,000"). */
   readonly note?: string;
 }
@@ -77,6 +79,8 @@ export interface AreaProfile {
   readonly annualGrowthPct: Figure | null;
   /** Recent annual growth (sensitivity only, never the headline projection). */
   readonly recentGrowthPct: Figure | null;
+  /** The latest year-on-year price reading (BSP RPPI): the low projection scenario when below the long-run rate. */
+  readonly latestGrowthPct: Figure | null;
   /** Annual price growth of lot-only land (percent a year). */
   readonly lotGrowthPct: Figure | null;
   /** Condo vacancy (percent of stock), used as the vacancy allowance on rent. */
@@ -105,6 +109,7 @@ export function area(
     grossYieldPrimaryPct: null,
     annualGrowthPct: null,
     recentGrowthPct: null,
+    latestGrowthPct: null,
     lotGrowthPct: null,
     vacancyPct: null,
     associationDuesPerSqmMonth: null,

@@ -1,5 +1,6 @@
 import { ReportDataSchema, type ReportListItem, type ReportRecord } from "@suri/contracts";
 import { AppError, type ServiceStore } from "@suri/kit";
+import { toPropertyData } from "./property-data";
 
 interface ReportRow {
   id: string;
@@ -11,14 +12,32 @@ interface ReportRow {
   created_at: Date | string;
 }
 
+/** How long a report stays readable (REPORT_RETENTION_DAYS; SPEC §1 promises 30-day access). */
+export interface RetentionPolicy {
+  readonly retentionDays: number;
+}
+
+const MS_PER_DAY = 86_400_000;
 const json = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** One report, for its owner only: someone else's report is 403, a missing one 404. */
-export async function getReport(
+export function expiresAt(createdAt: Date | string, policy: RetentionPolicy): Date {
+  return new Date(new Date(createdAt).getTime() + policy.retentionDays * MS_PER_DAY);
+}
+
+export function expiredMessage(days: number): string {
+  return `This report has expired: reports stay available for ${days} days after they are generated. Analyze the property again for a fresh report.`;
+}
+
+/**
+ * One report row for its owner only: someone else's report is 403, a missing one 404, and one past
+ * its retention period 410 (the owner sees why; others still get 403/404 first).
+ */
+async function ownedRow(
   service: ServiceStore,
+  policy: RetentionPolicy,
   req: { userId: string; reportId: string },
-): Promise<ReportRecord> {
+): Promise<ReportRow> {
   const row = (await service.rt.db.knex(service.t("reports")).where({ id: req.reportId }).first()) as
     | ReportRow
     | undefined;
@@ -34,6 +53,18 @@ export async function getReport(
       "report_forbidden",
     );
   }
+  if (expiresAt(row.created_at, policy).getTime() <= service.rt.now().getTime()) {
+    throw new AppError("report_expired", expiredMessage(policy.retentionDays), 410);
+  }
+  return row;
+}
+
+export async function getReport(
+  service: ServiceStore,
+  policy: RetentionPolicy,
+  req: { userId: string; reportId: string },
+): Promise<ReportRecord> {
+  const row = await ownedRow(service, policy, req);
   return {
     id: row.id,
     userId: row.user_id,
@@ -44,7 +75,16 @@ export async function getReport(
     status: "completed",
     reportData: json(row.report_data),
     parsedData: json(row.listing),
+    expiresAt: expiresAt(row.created_at, policy).toISOString(),
   };
+}
+
+export async function getPropertyData(
+  service: ServiceStore,
+  policy: RetentionPolicy,
+  req: { userId: string; reportId: string },
+) {
+  return toPropertyData(await getReport(service, policy, req));
 }
 
 export async function listReports(service: ServiceStore, req: { userId: string }): Promise<ReportListItem[]> {

@@ -128,6 +128,31 @@ function trendCaveat(v: Valuation): string[] {
   ];
 }
 
+function modelCaveats(v: Valuation): string[] {
+  const out: string[] = [];
+  const plan = v.plan;
+  if (plan) {
+    out.push(
+      "Real property tax is estimated on the asking price as the market value (the direction of RA 12001): the city's current bill may be lower.",
+    );
+  }
+  if (plan?.rentKnown) {
+    out.push(
+      `Management (${plan.defaults.managementPercent}% of rent collected) and a repairs reserve (${plan.defaults.maintenancePercent}% of rent) are model assumptions, not statistics: adjust them on the calculator page.`,
+    );
+    if (v.inMetroManila) {
+      out.push(
+        "Colliers expected Metro Manila rents to fall 1.5% in 2025 (S58) before recovering; the projection lets rent rise with inflation.",
+      );
+    }
+  }
+  const neutral = v.detailed.factors.filter((f) => !f.dataAvailable).map((f) => f.name);
+  if (neutral.length > 0) {
+    out.push(`Detailed-score factors without data scored a neutral 50: ${neutral.join(", ")}.`);
+  }
+  return out;
+}
+
 export function collectCaveats(listing: Listing, v: Valuation, now: Date): string[] {
   const all = [
     ...listingCaveats(listing, v),
@@ -135,6 +160,7 @@ export function collectCaveats(listing: Listing, v: Valuation, now: Date): strin
     ...figureCaveats(v, now),
     ...scoreCaveats(v),
     ...trendCaveat(v),
+    ...modelCaveats(v),
     "Figures are estimates from published market data, not an appraisal or investment advice.",
   ];
   return [...new Set(all)];

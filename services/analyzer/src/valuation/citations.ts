@@ -1,6 +1,6 @@
 /** Turns dataset figures into the report's citations, carrying fallbacks into the note. */
 import type { Citation } from "@suri/contracts";
-import type { FoundFigure } from "../market-data";
+import type { Figure, FoundFigure, SourceNote } from "../market-data";
 
 export function figureCitation(found: FoundFigure, extraNote?: string): Citation {
   const { figure } = found;
@@ -11,6 +11,20 @@ export function figureCitation(found: FoundFigure, extraNote?: string): Citation
     period: figure.period,
     ...(figure.url ? { url: figure.url } : {}),
     confidence: found.confidence,
+    ...(notes.length > 0 ? { note: notes.join(". ") } : {}),
+  };
+}
+
+/** A national figure used as it is (no fallback ladder): dataset row, or a stated assumption. */
+export function plainCitation(figure: Figure | SourceNote, extraNote?: string): Citation {
+  const notes = [figure.note, extraNote].filter((n): n is string => Boolean(n));
+  const assumption = "assumption" in figure && figure.assumption === true;
+  return {
+    kind: assumption ? "assumption" : "dataset",
+    source: `${figure.source} (${figure.sourceKey})`,
+    period: figure.period,
+    ...(figure.url ? { url: figure.url } : {}),
+    confidence: figure.confidence,
     ...(notes.length > 0 ? { note: notes.join(". ") } : {}),
   };
 }
@@ -27,6 +41,28 @@ export function weakestConfidence(citations: readonly Citation[]): Citation["con
 /** A figure we computed for this report from other cited figures. */
 export function derivedCitation(source: string, note: string, inputs: readonly Citation[]): Citation {
   return { kind: "derived", source, confidence: weakestConfidence(inputs), note };
+}
+
+/**
+ * Citations in first-seen order, one per source and period: rows that differ only in their note
+ * (the same tax commentary cited for three rates) become one row with the notes joined.
+ */
+export function mergedCitations(citations: readonly (Citation | null | undefined)[]): Citation[] {
+  const byKey = new Map<string, Citation>();
+  for (const c of citations) {
+    if (!c) continue;
+    const key = `${c.kind}|${c.source}|${c.period ?? ""}`;
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, c);
+    else if (c.note && !seen.note?.includes(c.note)) {
+      byKey.set(key, {
+        ...seen,
+        note: seen.note ? `${seen.note}; ${c.note}` : c.note,
+        confidence: weakestConfidence([seen, c]),
+      });
+    }
+  }
+  return [...byKey.values()];
 }
 
 /** Citations in first-seen order without repeats (same source, period and note). */

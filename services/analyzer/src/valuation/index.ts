@@ -14,13 +14,20 @@ export {
 } from "./basis";
 export { collectCaveats, FIGURE_AGE_CAVEAT_MONTHS } from "./caveats";
 export {
+  asComparable,
   COMPARABLES_MEDIUM_CONFIDENCE_MIN,
+  COMPARABLES_MEDIUM_DISPERSION_MAX_PCT,
   COMPARABLES_MIN,
+  type ComparableInput,
   choosePriceReference,
+  comparableCandidates,
   comparablePricesPerSqm,
   median,
   type PriceReference,
+  similarityWeight,
 } from "./comparables";
+export { buildingAssessmentLevelPct, exitCostLines, purchaseCostLines } from "./costs";
+export { DETAILED_WEIGHTS, type DetailedScore, detailedScore, NEUTRAL_FACTOR_SCORE } from "./detailed-score";
 export {
   clamp,
   FAIR_BAND_PCT,
@@ -38,8 +45,10 @@ export {
   SUSPECT_DELTA_PCT,
   verdictPhrase,
 } from "./fairness";
+export { type InvestmentPlan, investmentPlan, runScenario } from "./investment";
 export { gatherMarketInputs, type MarketInputs } from "./market-inputs";
-export { type NetGain, netGainOverYears, PROJECTION_YEARS, projectValue, roiTimeline } from "./projection";
+export { DATASET_RANGE_PCT, MIN_RANGE_PCT, marketValueAssessment, rangePercent } from "./market-value";
+export { type GrowthScenarios, growthScenarios, PROJECTION_YEARS, projectValue, roiTimeline } from "./projection";
 export { type ReferenceValue, referenceFigureKey, referenceForArea, referenceMedianPerSqm } from "./reference";
 export {
   type CitedValue,
@@ -50,6 +59,7 @@ export {
   type RentMethod,
 } from "./rent";
 export { type BuildReportOptions, buildReport } from "./report";
+export { outlierIndexes, weightedMedian } from "./robust-stats";
 export {
   normaliseFairness,
   normaliseGrowth,
@@ -62,5 +72,4 @@ export {
   type SimplifiedScore,
   simplifiedScore,
 } from "./score";
-export { writeSummary } from "./summary";
-export { type Valuation, valueListing } from "./value-listing";
+export { type Valuation, type ValuationCore, valueCore, valueListing } from "./value-listing";

@@ -15,6 +15,8 @@ export interface MarketInputs {
   readonly grossYieldPct: CitedValue | null;
   readonly growthPct: CitedValue | null;
   readonly recentGrowthPct: CitedValue | null;
+  /** Latest year-on-year BSP reading (built homes only): the low projection scenario. */
+  readonly latestGrowthPct: CitedValue | null;
   readonly vacancyPct: CitedValue | null;
   readonly duesPerSqmMonth: CitedValue | null;
   /** Every dataset figure used, for caveats about age and fallbacks. */
@@ -74,6 +76,7 @@ export function gatherMarketInputs(area: AreaProfile, basis: ValuationBasis, sta
     grossYieldPct,
     growthPct: growthFor(area, basis, used),
     recentGrowthPct: basis.areaBasis === "lot" ? null : cited(findFigure(area, "recentGrowthPct"), "recent growth", []),
+    latestGrowthPct: basis.areaBasis === "lot" ? null : cited(findFigure(area, "latestGrowthPct"), "latest growth", []),
     vacancyPct: hasRent ? cited(findFigure(area, "vacancyPct"), "vacancy", used) : null,
     duesPerSqmMonth:
       hasRent && isCondo ? cited(findFigure(area, "associationDuesPerSqmMonth"), "association dues", used) : null,

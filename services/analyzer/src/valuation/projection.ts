@@ -1,11 +1,12 @@
 /**
- * Five-year value and net gain. Value compounds yearly at the cited long-run growth:
- * value(year) = price × (1 + g/100)^year. The net gain over 5 years is
- *   (value(5) − price) + 60 × (monthly rent × (1 − vacancy/100) − monthly dues)
- * i.e. appreciation plus five years of rent after the cited vacancy allowance and condo dues.
- * It leaves out purchase and sale taxes and fees, real property tax, insurance, repairs,
- * management, financing costs and income tax — the note on every report says so.
+ * Five-year value: value(year) = price × (1 + g/100)^year, under three growth scenarios.
+ *   base  the cited long-run rate (BSP RREPI 2016–2024, or the lot-only rate for land)
+ *   low   the latest year-on-year BSP reading for the place when it is below the base (else the base)
+ *   high  the recent regional trend (Q4 2020–Q4 2024, from the pandemic low) when above the base
+ * Net gain, cash flow and ROI come from the shared investment arithmetic (see investment.ts).
  */
+import type { Citation } from "@suri/contracts";
+import type { CitedValue } from "./rent";
 
 export const PROJECTION_YEARS = 5;
 
@@ -37,59 +38,33 @@ export function roiTimeline({
   }));
 }
 
-export interface NetGain {
-  readonly netGain: number | null;
-  readonly appreciation: number | null;
-  /** Rent over the period after vacancy and dues; null without a rent estimate. */
-  readonly netRentalIncome: number | null;
-  /** One year of rent after vacancy, minus one year of dues. */
-  readonly netOperatingIncome: number | null;
-  readonly note: string;
+export interface GrowthScenario {
+  readonly growthRatePercent: number;
+  readonly futureValue: number;
+  readonly citation: Citation | null;
 }
 
-const LEFT_OUT =
-  "Excludes purchase and sale taxes and fees, real property tax, insurance, repairs, management, financing and income tax.";
+export interface GrowthScenarios {
+  readonly low: GrowthScenario;
+  readonly base: GrowthScenario;
+  readonly high: GrowthScenario;
+}
 
-export function netGainOverYears(input: {
-  price: number | null;
-  futureValue: number | null;
-  monthlyRent: number | null;
-  vacancyPct: number | null;
-  monthlyDues: number | null;
-  years?: number;
-}): NetGain {
-  const { price, futureValue, monthlyRent, vacancyPct, monthlyDues } = input;
-  const years = input.years ?? PROJECTION_YEARS;
-  if (price === null || futureValue === null) {
-    return {
-      netGain: null,
-      appreciation: null,
-      netRentalIncome: null,
-      netOperatingIncome: null,
-      note: "No net gain: the listing has no sale price.",
-    };
-  }
-  const appreciation = futureValue - price;
-  if (monthlyRent === null) {
-    return {
-      netGain: appreciation,
-      appreciation,
-      netRentalIncome: null,
-      netOperatingIncome: null,
-      note: `Appreciation only over ${years} years: no rent estimate for this property. ${LEFT_OUT}`,
-    };
-  }
-  const vacancy = vacancyPct ?? 0;
-  const dues = monthlyDues ?? 0;
-  const netMonthly = monthlyRent * (1 - vacancy / 100) - dues;
-  const netRentalIncome = netMonthly * 12 * years;
-  const parts = [`${vacancy}% vacancy allowance`];
-  if (dues > 0) parts.push(`association dues of PHP ${Math.round(dues).toLocaleString("en-PH")}/month`);
+export function growthScenarios(input: {
+  price: number;
+  base: CitedValue;
+  latest: CitedValue | null;
+  recent: CitedValue | null;
+}): GrowthScenarios {
+  const { price, base, latest, recent } = input;
+  const scenario = (rate: CitedValue): GrowthScenario => ({
+    growthRatePercent: rate.value,
+    futureValue: projectValue({ startValue: price, annualGrowthPct: rate.value, years: PROJECTION_YEARS }),
+    citation: rate.citation,
+  });
   return {
-    netGain: appreciation + netRentalIncome,
-    appreciation,
-    netRentalIncome,
-    netOperatingIncome: netMonthly * 12,
-    note: `Appreciation over ${years} years plus ${years} years of rent after a ${parts.join(" and ")}. ${LEFT_OUT}`,
+    low: scenario(latest && latest.value < base.value ? latest : base),
+    base: scenario(base),
+    high: scenario(recent && recent.value > base.value ? recent : base),
   };
 }

@@ -1,23 +1,38 @@
-/** buildReport: a normalised listing in, a complete first report (ReportData) out. Pure. */
-import type { Listing, ListingAddress, ReportData } from "@suri/contracts";
+/** buildReport: a normalised listing (and its comparables) in, a complete report (ReportData) out. Pure. */
+import type { Citation, InvestmentScore, Listing, ListingAddress, ReportData } from "@suri/contracts";
 import { DATASET_VERSION } from "../market-data";
+import { withNarrative, writeDeterministicNarrative } from "../narrative";
 import { propertyTypeLabel, squareFeet } from "./basis";
 import { collectCaveats } from "./caveats";
-import { uniqueCitations } from "./citations";
-import { fairnessSection, financialSection } from "./sections";
-import { writeSummary } from "./summary";
+import { mergedCitations, weakestConfidence } from "./citations";
+import type { ComparableInput } from "./comparables";
+import {
+  amenitiesSection,
+  constructionSection,
+  developmentsSection,
+  locationSection,
+  macroSection,
+  neighbourhoodSection,
+  risksSection,
+  safetySection,
+} from "./context-sections";
+import { financialSection } from "./financial-section";
+import { marketValueAssessment } from "./market-value";
+import { ofwGuide } from "./ofw-guide";
+import { fairnessSection } from "./sections";
 import { type Valuation, valueListing } from "./value-listing";
 
 export interface BuildReportOptions {
-  /** The report time; the only clock the valuation reads (figure ages, generatedAt). */
+  /** The report time; the only clock the valuation reads (figure ages, comparables' age, generatedAt). */
   readonly now: Date;
-  /** Stored by the caller; not part of ReportData today, accepted so callers can pass it through. */
+  /** Stored by the caller; not part of ReportData, accepted so callers can pass it through. */
   readonly reportId?: string;
   /**
-   * Other listings seen with this one (ListingExtracted.comparables). When at least five are the same
-   * type in the same market, their median asking price per sqm is the fairness reference.
+   * Comparable listings: from the comparables store (each with its page and when it was seen) or the
+   * other listings of the same search page. At least five of the same type in the same market make
+   * the fairness reference.
    */
-  readonly comparables?: readonly Listing[];
+  readonly comparables?: readonly ComparableInput[];
 }
 
 function addressText(address: ListingAddress, url: string | undefined): string {
@@ -34,12 +49,60 @@ function title(listing: Listing, v: Valuation): string {
   return place ? `${label} in ${place}` : "Property Report";
 }
 
+function scores(v: Valuation, inputs: readonly (Citation | null | undefined)[]) {
+  const confidence = weakestConfidence(inputs.filter((c): c is Citation => Boolean(c)));
+  const detailed: InvestmentScore = {
+    score: v.detailed.score,
+    rating: v.detailed.rating,
+    factors: v.detailed.factors,
+    method: "detailed",
+    confidence: v.detailed.factors.some((f) => !f.dataAvailable) ? "low" : confidence,
+  };
+  const simplified: InvestmentScore = {
+    score: v.score.score,
+    rating: v.score.rating,
+    factors: v.score.factors,
+    method: "simplified",
+    confidence: v.score.defaultsUsed.length > 0 ? "low" : confidence,
+  };
+  return { detailed, simplified };
+}
+
+function allCitations(r: Omit<ReportData, "citations">, v: Valuation): Citation[] {
+  const fa = r.financialAnalysis;
+  return mergedCitations([
+    r.priceFairness.citation,
+    v.priceReference?.origin === "comparables" ? v.priceReference.dataset?.citation : null,
+    ...(r.marketValueAssessment?.citations ?? []),
+    fa.rentalIncome.citation,
+    ...(v.rent?.inputs ?? []),
+    fa.rentalYieldDetail.citation,
+    fa.fiveYearValue.citation,
+    fa.fiveYearValue.recentTrend?.citation,
+    fa.projection?.low?.citation,
+    fa.projection?.high?.citation,
+    fa.projection?.rentGrowthCitation,
+    fa.vacancyCitation,
+    ...(fa.purchaseCosts?.lines ?? []).map((l) => l.citation),
+    ...(fa.operatingCosts?.lines ?? []).map((l) => l.citation),
+    ...(fa.exitCosts?.lines ?? []).map((l) => l.citation),
+    ...(fa.financing ?? []).flatMap((s) => s.citations),
+    ...(fa.shortTermRental?.citations ?? []),
+    r.locationAnalysis?.citation,
+    ...(r.securitySafety?.hazards ?? []).map((h) => h.citation),
+    ...(r.futureDevelopments?.projects ?? []).map((p) => p.citation),
+    ...Object.values(r.macroeconomicData ?? {}).map((m) => m?.citation),
+  ]);
+}
+
 export function buildReport(listing: Listing, opts: BuildReportOptions): ReportData {
-  const v = valueListing(listing, opts.comparables ?? []);
-  const fairness = fairnessSection(v);
-  const financial = financialSection(v);
+  const v = valueListing(listing, opts.comparables ?? [], opts.now);
+  const priceFairness = fairnessSection(v);
+  const financialAnalysis = financialSection(v);
   const primaryAreaSqm = listing.floorAreaSqm ?? listing.lotAreaSqm ?? null;
-  return {
+  const city = listing.address.city ?? (v.resolved.area.level === "city" ? v.resolved.area.name : null);
+  const { detailed, simplified } = scores(v, [priceFairness.citation, financialAnalysis.rentalIncome.citation]);
+  const body: Omit<ReportData, "citations"> = {
     title: title(listing, v),
     address: addressText(listing.address, listing.url),
     imageUrl: listing.images[0] ?? null,
@@ -54,29 +117,27 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
       lotAreaSqm: listing.lotAreaSqm ?? null,
       propertyType: v.basis.propertyType,
     },
-    city: listing.address.city ?? (v.resolved.area.level === "city" ? v.resolved.area.name : null),
-    investmentScore: {
-      score: v.score.score,
-      rating: v.score.rating,
-      factors: v.score.factors,
-      method: "simplified",
-    },
-    priceFairness: fairness,
-    financialAnalysis: financial,
-    summary: writeSummary(v),
-    citations: uniqueCitations([
-      fairness.citation,
-      v.priceReference?.origin === "comparables" ? v.priceReference.dataset?.citation : null,
-      financial.rentalIncome.citation,
-      ...(v.rent?.inputs ?? []),
-      financial.rentalYieldDetail.citation,
-      financial.fiveYearValue.citation,
-      financial.fiveYearValue.recentTrend?.citation,
-      financial.vacancyCitation,
-      financial.expensesCitation,
-    ]),
+    city,
+    marketArea: v.resolved.matchedBy === "none" ? null : v.resolved.area.name,
+    investmentScore: detailed,
+    simplifiedScore: simplified,
+    priceFairness,
+    marketValueAssessment: marketValueAssessment(v.basis, v.priceReference),
+    financialAnalysis,
+    locationAnalysis: locationSection(v),
+    neighborhoodAnalysis: neighbourhoodSection(v, city),
+    amenities: amenitiesSection(v),
+    investmentRisks: risksSection(v),
+    securitySafety: safetySection(v),
+    futureDevelopments: developmentsSection(v),
+    macroeconomicData: macroSection(),
+    constructionQuality: constructionSection(v),
+    ofwGuide: ofwGuide(v),
+    summary: "",
     caveats: collectCaveats(listing, v, opts.now),
     datasetVersion: DATASET_VERSION,
     generatedAt: opts.now.toISOString(),
   };
+  const report: ReportData = { ...body, citations: allCitations(body, v) };
+  return withNarrative(report, writeDeterministicNarrative(report));
 }

@@ -1,6 +1,6 @@
-/** The price-fairness and financial sections of ReportData, from a Valuation. */
-import { type Citation, type FinancialAnalysis, formatPercent, formatPeso, type PriceFairness } from "@suri/contracts";
-import { derivedCitation } from "./citations";
+/** The price-fairness section of ReportData, from a Valuation. */
+import { formatPercent, formatPeso, type PriceFairness } from "@suri/contracts";
+import { SQFT_PER_SQM } from "./basis";
 import { FAIR_PRICE_DELTA_CAP_PCT, verdictPhrase } from "./fairness";
 import type { Valuation } from "./value-listing";
 
@@ -28,7 +28,7 @@ function methodology(v: Valuation): string {
   const dataset = ref?.dataset;
   const source =
     ref?.origin === "comparables"
-      ? `median of ${ref.compsUsed} comparable listings, asking prices`
+      ? `similarity-weighted median of ${ref.compsUsed} comparable listings, asking prices, outliers (robust z > 3) removed`
       : dataset
         ? `${dataset.found.area.name} reference from ${dataset.found.figure.source}`
         : "no reference available";
@@ -40,8 +40,14 @@ function methodology(v: Valuation): string {
   );
 }
 
+/** The comparables shown in the report: the heaviest first, at most this many. */
+export const COMPS_SHOWN_MAX = 20;
+
 export function fairnessSection(v: Valuation): PriceFairness {
   const f = v.fairness;
+  const ref = v.priceReference;
+  const evidence = ref?.evidence ?? null;
+  const valuationFactor = v.detailed.factors.find((x) => x.key === "priceValuation");
   return {
     subjectPrice: v.price,
     subjectPricePerSqM: v.subjectPerSqm,
@@ -57,55 +63,12 @@ export function fairnessSection(v: Valuation): PriceFairness {
     methodology: methodology(v),
     citation: v.priceReference?.citation ?? null,
     areaBasis: v.basis.areaBasis,
-  };
-}
-
-function rentCitation(v: Valuation): Citation | null {
-  if (v.listedRent !== null) return { kind: "listing", source: "Asking rent in the listing", confidence: "medium" };
-  return v.rent?.citation ?? null;
-}
-
-function yieldCitation(v: Valuation, rent: Citation | null): Citation | null {
-  if (v.grossYieldPct === null || rent === null) return null;
-  return derivedCitation("Annual rent / asking price", "Estimated monthly rent × 12 / listed price × 100", [rent]);
-}
-
-function fiveYearValue(v: Valuation): FinancialAnalysis["fiveYearValue"] {
-  const recent = v.market.recentGrowthPct;
-  return {
-    futureValue: v.futureValue,
-    growthRatePercent: v.growthPct,
-    citation: v.market.growthPct?.citation ?? null,
-    recentTrend:
-      recent && v.recentTrendFutureValue !== null
-        ? { growthRatePercent: recent.value, futureValue: v.recentTrendFutureValue, citation: recent.citation }
-        : null,
-  };
-}
-
-export function financialSection(v: Valuation): FinancialAnalysis {
-  const monthlyRent = v.listedRent ?? v.rent?.monthlyRent ?? null;
-  const rent = rentCitation(v);
-  return {
-    price: v.price,
-    pricePerSqm: v.subjectPerSqm,
-    monthlyRental: monthlyRent,
-    rentalYield: v.grossYieldPct,
-    appreciationRate: v.growthPct,
-    rentalIncome: { monthlyRent, annualRent: monthlyRent === null ? null : monthlyRent * 12, citation: rent },
-    rentalYieldDetail: { annualYieldPercentage: v.grossYieldPct, citation: yieldCitation(v, rent) },
-    fiveYearValue: fiveYearValue(v),
-    netReturn: {
-      netGain: v.netGain.netGain,
-      note: v.netGain.note,
-      appreciation: v.netGain.appreciation,
-      netRentalIncome: v.netGain.netRentalIncome,
-    },
-    roiTimeline: v.timeline,
-    monthlyExpenses: v.monthlyDues,
-    expensesCitation: v.monthlyDues === null ? null : (v.market.duesPerSqmMonth?.citation ?? null),
-    vacancyPercent: v.market.vacancyPct?.value ?? null,
-    vacancyCitation: v.market.vacancyPct?.citation ?? null,
-    netOperatingIncome: v.netGain.netOperatingIncome,
+    delta: f.deltaPercent,
+    comps: evidence?.comps.slice(0, COMPS_SHOWN_MAX) ?? [],
+    comparableProperties: evidence?.considered ?? 0,
+    marketAverage: ref && v.basis.areaSqm !== null ? ref.value * v.basis.areaSqm : null,
+    psf: v.subjectPerSqm === null ? null : v.subjectPerSqm / SQFT_PER_SQM,
+    marketPsf: ref ? ref.value / SQFT_PER_SQM : null,
+    score: valuationFactor?.dataAvailable ? valuationFactor.score : null,
   };
 }

@@ -1,24 +1,37 @@
 /**
- * Every number of a report, computed from the listing and the dataset, before any wording.
- * buildReport turns this into ReportData; tests can inspect it directly.
+ * Every number of a report, computed from the listing, its comparables and the dataset, before any
+ * wording. `ValuationCore` is the price, rent and market side; `Valuation` adds the investment
+ * runs, projection scenarios, place facts and both scores. buildReport turns it into ReportData;
+ * tests can inspect it directly.
  */
-import type { Listing } from "@suri/contracts";
-import { type ResolvedArea, resolveArea } from "../market-data";
+import type { Hazard, Listing } from "@suri/contracts";
+import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from "../market-data";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
-import { choosePriceReference, type PriceReference } from "./comparables";
+import { type ComparableInput, choosePriceReference, type PriceReference } from "./comparables";
+import { isCityPlace } from "./costs";
+import { type DetailedScore, detailedScore } from "./detailed-score";
 import { type FairnessVerdict, priceFairness } from "./fairness";
+import { type InvestmentPlan, investmentPlan } from "./investment";
+import { type LocationFacts, locationFacts, placeKeys } from "./location";
 import { gatherMarketInputs, type MarketInputs } from "./market-inputs";
-import { type NetGain, netGainOverYears, PROJECTION_YEARS, projectValue, roiTimeline } from "./projection";
+import { type GrowthScenarios, growthScenarios, PROJECTION_YEARS, projectValue } from "./projection";
 import { grossRentalYieldPct, listedMonthlyRent, monthlyRentEstimate, type RentEstimate } from "./rent";
+import { hazardsFor } from "./risks";
 import { type SimplifiedScore, simplifiedScore } from "./score";
 
-export interface Valuation {
+export interface ValuationCore {
   readonly resolved: ResolvedArea;
   readonly basis: ValuationBasis;
+  readonly status: Listing["status"];
+  readonly inMetroManila: boolean;
+  /** The place levies city rates (transfer tax, real property tax). */
+  readonly cityPlace: boolean;
   /** Sale price in pesos; null for rent listings and listings without a (positive) price. */
   readonly price: number | null;
   /** A rent listing's asking rent per month, in pesos. */
   readonly listedRent: number | null;
+  /** Monthly association dues the listing states, in pesos. */
+  readonly listedDuesMonthly: number | null;
   readonly subjectPerSqm: number | null;
   readonly market: MarketInputs;
   /** What the verdict compares with: live comparables when there are enough, else the dataset row. */
@@ -27,12 +40,21 @@ export interface Valuation {
   readonly rent: RentEstimate | null;
   readonly grossYieldPct: number | null;
   readonly growthPct: number | null;
+  /** Dataset dues per sqm × floor area (condos with a rent estimate). */
+  readonly monthlyDues: number | null;
+}
+
+export interface Valuation extends ValuationCore {
   readonly futureValue: number | null;
   readonly recentTrendFutureValue: number | null;
-  readonly timeline: { year: number; value: number }[];
-  readonly monthlyDues: number | null;
-  readonly netGain: NetGain;
+  readonly scenarios: GrowthScenarios | null;
+  readonly plan: InvestmentPlan | null;
+  readonly placeKeys: readonly string[];
+  readonly location: LocationFacts;
+  readonly hazards: Hazard[];
+  readonly developments: typeof DEVELOPMENTS;
   readonly score: SimplifiedScore;
+  readonly detailed: DetailedScore;
 }
 
 function salePrice(listing: Listing): number | null {
@@ -45,11 +67,10 @@ function rentListingAmount(listing: Listing): number | null {
   return listedMonthlyRent(centavosToPesos(listing.priceCentavos), listing.rentPeriod);
 }
 
-export function valueListing(listing: Listing, comparables: readonly Listing[] = []): Valuation {
+export function valueCore(listing: Listing, comparables: readonly ComparableInput[], now: Date): ValuationCore {
   const resolved = resolveArea(listing.address);
   const basis = valuationBasis(listing);
   const price = salePrice(listing);
-  const listedRent = rentListingAmount(listing);
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
   const market = gatherMarketInputs(resolved.area, basis, listing.status);
   const priceReference = choosePriceReference({
@@ -57,6 +78,7 @@ export function valueListing(listing: Listing, comparables: readonly Listing[] =
     subjectArea: resolved.area,
     basis,
     comparables,
+    now,
     dataset: market.reference,
   });
   const fairness = priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
@@ -67,49 +89,75 @@ export function valueListing(listing: Listing, comparables: readonly Listing[] =
     referencePerSqm: market.reference,
     grossYieldPct: market.grossYieldPct,
   });
+  const listedRent = rentListingAmount(listing);
   const monthlyRent = listedRent ?? rent?.monthlyRent ?? null;
-  const grossYieldPct = grossRentalYieldPct({ monthlyRent, price });
-  const growthPct = market.growthPct?.value ?? null;
-  const canProject = price !== null && growthPct !== null;
-  const futureValue = canProject
-    ? projectValue({ startValue: price, annualGrowthPct: growthPct, years: PROJECTION_YEARS })
-    : null;
-  const recent = market.recentGrowthPct?.value;
-  const recentTrendFutureValue =
-    price !== null && recent !== undefined
-      ? projectValue({ startValue: price, annualGrowthPct: recent, years: PROJECTION_YEARS })
-      : null;
-  const monthlyDues =
-    market.duesPerSqmMonth && floorAreaSqm !== null ? market.duesPerSqmMonth.value * floorAreaSqm : null;
-  const netGain = netGainOverYears({
-    price,
-    futureValue,
-    monthlyRent: price === null ? null : monthlyRent,
-    vacancyPct: market.vacancyPct?.value ?? null,
-    monthlyDues,
-  });
-  const score = simplifiedScore({
-    yieldPct: grossYieldPct,
-    appreciationPct: growthPct,
-    deltaPercent: fairness.dataValid ? fairness.deltaPercent : null,
-  });
+  const dues = listing.associationDuesCentavos;
   return {
     resolved,
     basis,
+    status: listing.status,
+    inMetroManila: isInMetroManila(resolved.area),
+    cityPlace: isCityPlace(resolved.area, listing.address.city),
     price,
     listedRent,
+    listedDuesMonthly: dues !== undefined && dues > 0 ? centavosToPesos(dues) : null,
     subjectPerSqm,
     market,
     priceReference,
     fairness,
     rent,
-    grossYieldPct,
-    growthPct,
-    futureValue,
-    recentTrendFutureValue,
-    timeline: canProject ? roiTimeline({ price, annualGrowthPct: growthPct }) : [],
-    monthlyDues,
-    netGain,
-    score,
+    grossYieldPct: grossRentalYieldPct({ monthlyRent, price }),
+    growthPct: market.growthPct?.value ?? null,
+    monthlyDues: market.duesPerSqmMonth && floorAreaSqm !== null ? market.duesPerSqmMonth.value * floorAreaSqm : null,
+  };
+}
+
+export function valueListing(
+  listing: Listing,
+  comparables: readonly ComparableInput[] = [],
+  now: Date = new Date(0),
+): Valuation {
+  const core = valueCore(listing, comparables, now);
+  const { price, market } = core;
+  const scenarios =
+    price !== null && market.growthPct
+      ? growthScenarios({
+          price,
+          base: market.growthPct,
+          latest: market.latestGrowthPct,
+          recent: market.recentGrowthPct,
+        })
+      : null;
+  const recent = market.recentGrowthPct?.value;
+  const plan = investmentPlan(core);
+  const keys = placeKeys(listing, core);
+  const location = locationFacts(listing, core, keys);
+  const hazards = hazardsFor(keys);
+  const developments = DEVELOPMENTS.filter((d) => d.serves.some((s) => keys.includes(s)));
+  return {
+    ...core,
+    futureValue: scenarios?.base.futureValue ?? null,
+    recentTrendFutureValue:
+      price !== null && recent !== undefined
+        ? projectValue({ startValue: price, annualGrowthPct: recent, years: PROJECTION_YEARS })
+        : null,
+    scenarios,
+    plan,
+    placeKeys: keys,
+    location,
+    hazards,
+    developments,
+    score: simplifiedScore({
+      yieldPct: core.grossYieldPct,
+      appreciationPct: core.growthPct,
+      deltaPercent: core.fairness.dataValid ? core.fairness.deltaPercent : null,
+    }),
+    detailed: detailedScore({
+      v: core,
+      plan,
+      locationScore: location.score,
+      hazards,
+      servedByDevelopment: developments.length > 0,
+    }),
   };
 }

@@ -1,7 +1,10 @@
-import { canAdvanceStage, type JobStage, type Listing } from "@suri/contracts";
+import { performance } from "node:perf_hooks";
+import { canAdvanceStage, type JobStage, type Listing, type ReportData } from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
+import { withNarrative } from "../narrative";
 import type { JobRow } from "../report-job/job";
 import { buildReport } from "../valuation";
+import type { NarrativeWriter } from "../write-narrative/model-writer";
 import { failureMessage } from "./failure-messages";
 import { comparablesFor } from "./stored-comparables";
 
@@ -9,8 +12,30 @@ async function lockJob(trx: Knex.Transaction, service: ServiceStore, jobId: stri
   return (await trx(service.t("jobs")).where({ id: jobId }).forUpdate().first()) as JobRow | undefined;
 }
 
+/**
+ * The report of an extracted listing, built outside any transaction: comparables from the store, the
+ * pure valuation (timed), then — when a model is configured — its checked narrative.
+ */
+async function prepareReport(
+  service: ServiceStore,
+  narrate: NarrativeWriter | null,
+  listing: Listing,
+  onPage: Listing[],
+) {
+  const comparables = await comparablesFor(service.rt, listing, onPage);
+  const at = service.rt.now();
+  const started = performance.now();
+  const built = buildReport(listing, { now: at, comparables });
+  const timed: ReportData = {
+    ...built,
+    priceFairness: { ...built.priceFairness, timeToComputeMs: performance.now() - started },
+  };
+  const reportData = narrate ? withNarrative(timed, await narrate(timed)) : timed;
+  return { at, reportData };
+}
+
 /** Follow the scraper's progress; value the extracted listing and finish the job. */
-export function valueListingsAsTheyArrive(service: ServiceStore) {
+export function valueListingsAsTheyArrive(service: ServiceStore, narrate: NarrativeWriter | null = null) {
   const { rt } = service;
   const advance = (trx: Knex.Transaction, jobId: string, stage: JobStage, patch: Record<string, unknown> = {}) =>
     trx(service.t("jobs"))
@@ -30,14 +55,12 @@ export function valueListingsAsTheyArrive(service: ServiceStore) {
         if (job && canAdvanceStage(job.stage, "fetching")) await advance(trx, data.jobId, "fetching");
       },
       ListingExtracted: {
-        // The comparables store is asked outside the transaction: a slow answer holds no lock.
-        prepare: (data) => comparablesFor(rt, data.listing, data.comparables),
-        apply: async (data, envelope, trx, comparables: Listing[]) => {
+        // The comparables store and the model are asked outside the transaction: a slow answer holds no lock.
+        prepare: (data) => prepareReport(service, narrate, data.listing, data.comparables),
+        apply: async (data, envelope, trx, { at, reportData }: Awaited<ReturnType<typeof prepareReport>>) => {
           const job = await lockJob(trx, service, data.jobId);
           if (!job || !canAdvanceStage(job.stage, "completed")) return;
           const reportId = newId();
-          const at = rt.now();
-          const reportData = buildReport(data.listing, { now: at, reportId, comparables });
           await trx(service.t("reports")).insert({
             id: reportId,
             user_id: job.user_id,

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionVerifier } from "../session/session";
+import { reportDocumentRoutes } from "./report-documents";
 
 const errors = {
   400: ApiErrorSchema,
@@ -19,6 +20,7 @@ const errors = {
   402: ApiErrorSchema,
   403: ApiErrorSchema,
   404: ApiErrorSchema,
+  410: ApiErrorSchema,
 };
 
 /** A client-chosen Idempotency-Key becomes the job id, so a retried request never reserves twice. */
@@ -117,4 +119,6 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       return rt.rpc.call("analyzer", "ListReports", { userId: user.id }, { correlationId: request.id });
     },
   );
+
+  reportDocumentRoutes(app, rt, sessions);
 }

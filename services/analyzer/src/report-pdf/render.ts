@@ -1,0 +1,195 @@
+/**
+ * The whole report as an A4 PDF: header, scores and verdict, key figures, narrative, score
+ * factors, costs, financing, charts, short-term rental, place, risks, the OFW guide, caveats and
+ * numbered sources. English or Tagalog for the written parts; figures as the report holds them.
+ */
+import { formatPercent, formatPeso, type ReportData, type ReportRecord } from "@suri/contracts";
+import PDFDocument from "pdfkit";
+import { projectionChart, roiChart } from "./charts";
+import { PDF_LABELS, type PdfLabels, type PdfLang } from "./labels";
+import { bullets, COLORS, contentWidth, heading, keyValues, MARGIN, paragraph, pdfText, table } from "./layout";
+import { costSection, financingSection, placeSections } from "./sections";
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const dateText = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : "");
+
+function header(doc: Doc, record: ReportRecord, L: PdfLabels): void {
+  const r = record.reportData;
+  doc.rect(0, 0, doc.page.width, 118).fill(COLORS.navy);
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(COLORS.amber).text(pdfText(L.brand), MARGIN, 26);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .fillColor("#ffffff")
+    .text(pdfText(r.title), MARGIN, 42, { width: contentWidth(doc) });
+  doc
+    .font("Helvetica")
+    .fontSize(9.5)
+    .fillColor("#d7e3ea")
+    .text(pdfText(r.address), MARGIN, doc.y + 2, { width: contentWidth(doc) });
+  const dates = `${L.generated} ${dateText(record.generatedAt)}${record.expiresAt ? `  ·  ${L.expires} ${dateText(record.expiresAt)}` : ""}`;
+  doc.fontSize(8).fillColor("#9fb4c2").text(pdfText(dates), MARGIN, 100);
+  doc.y = 134;
+  doc.x = MARGIN;
+}
+
+function scoreTiles(doc: Doc, r: ReportData, L: PdfLabels): void {
+  const w = (contentWidth(doc) - 16) / 3;
+  const y = doc.y;
+  const tile = (i: number, label: string, value: string, sub: string) => {
+    const x = MARGIN + i * (w + 8);
+    doc.roundedRect(x, y, w, 64, 6).fill(i === 0 ? COLORS.teal : COLORS.tealLight);
+    const ink = i === 0 ? "#ffffff" : COLORS.navy;
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(ink)
+      .text(pdfText(label), x + 10, y + 8, { width: w - 20 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(20)
+      .fillColor(ink)
+      .text(pdfText(value), x + 10, y + 20, { width: w - 20 });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(ink)
+      .text(pdfText(sub), x + 10, y + 46, { width: w - 20 });
+  };
+  const pf = r.priceFairness;
+  const verdict =
+    pf.category === "insufficient_data" || !pf.dataValid
+      ? "N/A"
+      : `${pf.deltaPercent !== null && pf.deltaPercent > 0 ? "+" : ""}${formatPercent(pf.deltaPercent)}`;
+  tile(0, L.detailedScore, `${r.investmentScore.score}/100`, r.investmentScore.rating);
+  tile(1, L.quickScore, r.simplifiedScore ? `${r.simplifiedScore.score}/100` : "N/A", r.simplifiedScore?.rating ?? "");
+  tile(2, L.priceFairness, verdict, pf.category.replace("_", " ") + (pf.severity ? ` (${pf.severity})` : ""));
+  doc.y = y + 76;
+  doc.x = MARGIN;
+}
+
+function keyFigures(doc: Doc, r: ReportData, L: PdfLabels): void {
+  const fa = r.financialAnalysis;
+  const mv = r.marketValueAssessment;
+  const gain = fa.netReturn.netGain;
+  const rows: [string, string][] = [
+    [L.price, formatPeso(r.price)],
+    [L.pricePerSqm, fa.pricePerSqm === null ? "N/A" : `${formatPeso(fa.pricePerSqm)}/sqm`],
+    [
+      L.reference,
+      r.priceFairness.medianPricePerSqM === null ? "N/A" : `${formatPeso(r.priceFairness.medianPricePerSqM)}/sqm`,
+    ],
+    [L.fairPrice, formatPeso(r.priceFairness.fairPrice)],
+    [L.saleValue, mv?.estimatedSaleValue ? `${formatPeso(mv.lowValue)} – ${formatPeso(mv.highValue)}` : "N/A"],
+    [L.monthlyRent, formatPeso(fa.monthlyRental)],
+    [L.grossYield, formatPercent(fa.rentalYield)],
+    [L.netYield, formatPercent(fa.netYield)],
+    [L.noi, formatPeso(fa.netOperatingIncome)],
+    [L.cashFlow, formatPeso(fa.monthlyCashFlow)],
+    [L.fiveYearValue, formatPeso(fa.fiveYearValue.futureValue)],
+    [L.netGain, formatPeso(gain)],
+  ];
+  heading(doc, L.keyFigures);
+  keyValues(doc, rows);
+}
+
+function narrative(doc: Doc, r: ReportData, lang: PdfLang, L: PdfLabels): void {
+  const text = r.narrative?.[lang];
+  heading(doc, L.summary);
+  paragraph(doc, text?.summary ?? r.summary);
+  if (!text) return;
+  for (const part of [text.sections.price, text.sections.income, text.sections.projection])
+    paragraph(doc, part, { size: 9.5 });
+}
+
+function factors(doc: Doc, r: ReportData, L: PdfLabels): void {
+  heading(doc, L.factors);
+  const w = contentWidth(doc);
+  table(
+    doc,
+    [L.factor, L.weight, L.score, L.weighted],
+    r.investmentScore.factors.map((f) => [
+      `${f.name} — ${f.description}`,
+      `${f.weight}`,
+      f.score.toFixed(0),
+      f.weightedScore.toFixed(1),
+    ]),
+    [w * 0.64, w * 0.12, w * 0.12, w * 0.12],
+  );
+}
+
+function closing(doc: Doc, r: ReportData, lang: PdfLang, L: PdfLabels): void {
+  const guide = r.ofwGuide?.items ?? [];
+  if (guide.length > 0) {
+    heading(doc, L.ofw);
+    for (const item of guide) {
+      paragraph(doc, `${item[lang].title} (${item.law})`, { size: 10 });
+      paragraph(doc, item[lang].body, { size: 9, color: COLORS.muted });
+    }
+  }
+  heading(doc, L.caveats);
+  bullets(doc, r.caveats, 8.5);
+  heading(doc, L.sources);
+  bullets(
+    doc,
+    r.citations.map(
+      (c, i) =>
+        `[${i + 1}] ${c.source}${c.period ? `, ${c.period}` : ""} · ${c.confidence}${c.url ? ` · ${c.url}` : ""}`,
+    ),
+    7.5,
+  );
+  paragraph(doc, `${L.disclaimer} Dataset ${r.datasetVersion}.`, { size: 8, color: COLORS.muted });
+}
+
+function pageNumbers(doc: Doc, L: PdfLabels): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN + 14;
+    doc.font("Helvetica").fontSize(7.5).fillColor(COLORS.muted);
+    doc.text(pdfText(`${L.brand}  ·  ${L.page} ${i + 1}/${range.count}`), MARGIN, y, {
+      width: contentWidth(doc),
+      align: "center",
+      lineBreak: false,
+    });
+  }
+}
+
+export function renderReportPdf(record: ReportRecord, lang: PdfLang): Promise<Buffer> {
+  const L = PDF_LABELS[lang];
+  const r = record.reportData;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: pdfText(r.title), Author: "Suri" },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  header(doc, record, L);
+  scoreTiles(doc, r, L);
+  keyFigures(doc, r, L);
+  narrative(doc, r, lang, L);
+  factors(doc, r, L);
+  costSection(doc, r, L);
+  financingSection(doc, r, L, lang);
+  const year = (y: number) => `${L.year} ${y}`;
+  if (r.financialAnalysis.roiTimeline.length > 0) {
+    heading(doc, L.projection);
+    projectionChart(doc, r.financialAnalysis.roiTimeline, year, L.legend);
+    heading(doc, L.roi);
+    roiChart(doc, r.financialAnalysis.roiTimeline, year);
+  }
+  placeSections(doc, r, L, lang);
+  closing(doc, r, lang, L);
+  pageNumbers(doc, L);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,85 @@
+/**
+ * What the unit would likely sell for: reference price per sqm × area, less the asking-to-sale
+ * discount when the reference is made of asking prices, with a range and a confidence.
+ *   dataset reference      range ±10% (high), ±15% (medium), ±25% (low confidence)
+ *   comparables reference  range ±max(5%, 1.96 × 1.4826 × MAD% / √n), never wider than
+ *                          the dataset range for the same place (±25% when there is none)
+ * So more of the same evidence never widens the range, and comparables never make it wider than the
+ * dataset alone would.
+ */
+import type { Citation, MarketValueAssessment } from "@suri/contracts";
+import { OWNING } from "../market-data";
+import type { ValuationBasis } from "./basis";
+import { plainCitation } from "./citations";
+import type { PriceReference } from "./comparables";
+import { MAD_TO_SIGMA } from "./robust-stats";
+
+export const DATASET_RANGE_PCT = { high: 10, medium: 15, low: 25 } as const;
+export const MIN_RANGE_PCT = 5;
+const Z_95 = 1.96;
+
+/** Dataset rows made of listing prices (aggregators, a developer's asking price), not appraisals. */
+const ASKING_BASED_SOURCE_KEYS = new Set(["S60", "notes:bambooroutes Sep 2025", "notes:Iloilo (Megaworld IBP)"]);
+
+export function rangePercent(reference: PriceReference | null): number | null {
+  if (!reference) return null;
+  const datasetWidth = reference.dataset ? DATASET_RANGE_PCT[reference.dataset.found.confidence] : null;
+  if (reference.origin === "dataset") return datasetWidth;
+  const evidence = reference.evidence;
+  const n = Math.max(1, evidence?.used ?? 1);
+  const statistical = (Z_95 * MAD_TO_SIGMA * (evidence?.dispersionPct ?? 0)) / Math.sqrt(n);
+  return Math.min(datasetWidth ?? DATASET_RANGE_PCT.low, Math.max(MIN_RANGE_PCT, statistical));
+}
+
+function isAskingBased(reference: PriceReference): boolean {
+  if (reference.origin === "comparables") return true;
+  return reference.dataset !== null && ASKING_BASED_SOURCE_KEYS.has(reference.dataset.found.figure.sourceKey);
+}
+
+const NONE: MarketValueAssessment = {
+  method: "none",
+  referencePricePerSqm: null,
+  askingToSaleDiscountPercent: null,
+  estimatedSaleValue: null,
+  lowValue: null,
+  highValue: null,
+  rangePercent: null,
+  dispersionPercent: null,
+  comparablesConsidered: 0,
+  comparablesUsed: 0,
+  outliersRemoved: 0,
+  confidence: "low",
+  note: "No price reference for this property type and place, so no market value is estimated.",
+  citations: [],
+};
+
+export function marketValueAssessment(basis: ValuationBasis, reference: PriceReference | null): MarketValueAssessment {
+  const evidence = reference?.evidence ?? null;
+  const counts = {
+    comparablesConsidered: evidence?.considered ?? 0,
+    comparablesUsed: reference?.origin === "comparables" ? (evidence?.used ?? 0) : 0,
+    outliersRemoved: evidence?.outliers ?? 0,
+  };
+  if (!reference || basis.areaSqm === null) return { ...NONE, ...counts };
+  const asking = isAskingBased(reference);
+  const discount = asking ? OWNING.askingToSaleDiscountPct.value : 0;
+  const estimate = reference.value * basis.areaSqm * (1 - discount / 100);
+  const width = rangePercent(reference) ?? DATASET_RANGE_PCT.low;
+  const citations: Citation[] = [reference.citation];
+  if (asking) citations.push(plainCitation(OWNING.askingToSaleDiscountPct));
+  const areaWord = basis.areaBasis === "lot" ? "lot" : "floor";
+  return {
+    method: reference.origin,
+    referencePricePerSqm: reference.value,
+    askingToSaleDiscountPercent: asking ? discount : null,
+    estimatedSaleValue: estimate,
+    lowValue: estimate * (1 - width / 100),
+    highValue: estimate * (1 + width / 100),
+    rangePercent: width,
+    dispersionPercent: reference.origin === "comparables" ? (evidence?.dispersionPct ?? null) : null,
+    ...counts,
+    confidence: reference.citation.confidence,
+    note: `Reference price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : " (an appraisal-based figure, no asking-price discount)"}; range ±${width.toFixed(1)}%.`,
+    citations,
+  };
+}

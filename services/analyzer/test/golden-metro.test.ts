@@ -1,0 +1,188 @@
+/**
+ * Golden reports, Metro Manila: every figure recomputed by hand from the dataset rows (written out
+ * below, not read back from the engine). Shared rates: purchase 1.5% DST + 0.75% transfer + 0.25%
+ * registration = 2.5%; exit 6% CGT + 5% broker = 11%; management 5% of rent collected; repairs 8.3%
+ * of gross rent; insurance 0.287% of the price; rent grows 1.7% a year (2025 inflation); value 4.1%.
+ */
+import { describe, expect, it } from "vitest";
+import { unknownNumbers } from "../src/narrative";
+import { factor, growthSum, km, payment, report, scale } from "./support/hand";
+
+const G5 = 1.041 ** 5;
+
+describe("BGC condo: 45 sqm, 1 bedroom, ₱12,000,000, ready for occupancy", () => {
+  const r = report({
+    title: "1BR at Uptown Parksuites",
+    priceCentavos: 12_000_000_00,
+    floorAreaSqm: 45,
+    bedrooms: 1,
+    bathrooms: 1,
+    propertyType: "condo",
+    status: "ready_for_occupancy",
+    address: {
+      barangay: "Fort Bonifacio",
+      city: "Taguig",
+      text: "Uptown Parksuites, 36th St, Bonifacio Global City, Taguig",
+    },
+  });
+  const fa = r.financialAnalysis;
+  const gross = 1_191 * 45 * 12; // LPC BGC rent 1,191/sqm/month → 643,140 a year
+  const effective = gross * 0.9; // BGC vacancy 10% → 578,826
+  const fixed = 100 * 45 * 12 + 12_000_000 * 0.6 * 0.025 + 12_000_000 * 0.00287; // dues 54,000 + tax 180,000 + insurance 34,440
+  const noi = effective * 0.95 - gross * 0.083 - fixed; // 228,064.08
+  const invested = 12_000_000 * 1.025; // 12,300,000
+  const cumulative = (0.95 * 0.9 - 0.083) * gross * growthSum(1.7, 5) - 5 * fixed;
+  const netGain = 12_000_000 * G5 * 0.89 - invested + cumulative;
+  const roi = (netGain / invested) * 100;
+  const delta = ((12_000_000 / 45 - 247_500) * 100) / 247_500; // +7.7441% vs the BGC aggregator midpoint
+
+  it("prices fairness and the likely sale value", () => {
+    expect(r.priceFairness).toMatchObject({ category: "overpriced", severity: "slight", medianPricePerSqM: 247_500 });
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(delta, 9);
+    expect(r.priceFairness.fairPrice).toBeCloseTo(11_137_500, 4);
+    expect(r.priceFairness.psf).toBeCloseTo(12_000_000 / 45 / 10.7639, 6);
+    expect(r.priceFairness.marketAverage).toBeCloseTo(247_500 * 45, 6);
+    const mv = r.marketValueAssessment;
+    expect(mv?.estimatedSaleValue).toBeCloseTo(247_500 * 45 * 0.9, 4); // asking prices less 10% → 10,023,750
+    expect(mv?.rangePercent).toBe(25); // low-confidence dataset row → ±25%
+    expect(mv?.lowValue).toBeCloseTo(10_023_750 * 0.75, 4);
+    expect(mv?.highValue).toBeCloseTo(10_023_750 * 1.25, 4);
+  });
+
+  it("counts every cost line", () => {
+    const lines = Object.fromEntries((fa.operatingCosts?.lines ?? []).map((l) => [l.key, l.amount]));
+    expect(lines.management).toBeCloseTo(effective * 0.05, 6); // 28,941.30
+    expect(lines.maintenance).toBeCloseTo(gross * 0.083, 6); // 53,380.62
+    expect(lines.dues).toBe(54_000);
+    expect(lines.propertyTax).toBeCloseTo(180_000, 6); // Taguig 2.5% on a 60% assessment (over ₱10M)
+    expect(lines.insurance).toBeCloseTo(34_440, 6);
+    expect(fa.operatingCosts?.totalAnnual).toBeCloseTo(350_761.92, 4);
+    expect(fa.monthlyExpenses).toBeCloseTo(350_761.92 / 12, 4);
+    expect(fa.purchaseCosts?.total).toBeCloseTo(300_000, 6);
+    expect(fa.exitCosts?.total).toBeCloseTo(12_000_000 * G5 * 0.11, 4);
+  });
+
+  it("computes income, yields, cash flow and the 5-year return", () => {
+    expect(fa.netOperatingIncome).toBeCloseTo(noi, 6);
+    expect(noi).toBeCloseTo(228_064.08, 2);
+    expect(fa.capRate).toBeCloseTo((noi / 12_000_000) * 100, 9);
+    expect(fa.netYield).toBeCloseTo((noi / invested) * 100, 9);
+    expect(fa.monthlyCashFlow).toBeCloseTo(noi / 12, 6);
+    expect(fa.netReturn.netGain).toBeCloseTo(netGain, 4);
+    expect(fa.netReturn.netRentalIncome).toBeCloseTo(cumulative, 4);
+    expect(fa.roiTimeline[5]?.roiPercent).toBeCloseTo(roi, 9);
+    const year = (n: number) =>
+      12_000_000 * 1.041 ** n * 0.89 - invested + (0.772 * gross * growthSum(1.7, n) - n * fixed);
+    expect(year(2)).toBeLessThan(0);
+    expect(year(3)).toBeGreaterThanOrEqual(0);
+    expect(fa.breakEvenPoint).toBe(3);
+  });
+
+  it("projects low, base and high values", () => {
+    expect(fa.projection?.base?.futureValue).toBeCloseTo(12_000_000 * G5, 4); // 14,670,161.46
+    expect(fa.projection?.low?.growthRatePercent).toBe(2.3); // NCR RPPI Q3 2025 y/y
+    expect(fa.projection?.low?.futureValue).toBeCloseTo(12_000_000 * 1.023 ** 5, 4);
+    expect(fa.projection?.high?.growthRatePercent).toBe(6.1); // NCR RREPI Q4 2020–Q4 2024
+    expect(fa.roiTimeline[5]?.high).toBeCloseTo(12_000_000 * 1.061 ** 5, 4);
+  });
+
+  it("finances with Pag-IBIG (capped at ₱6M) and a bank", () => {
+    const [cash, pagibig, bank] = fa.financing ?? [];
+    expect(cash).toMatchObject({ kind: "cash", loanAmount: 0 });
+    expect(cash?.cashInvested).toBeCloseTo(invested, 6);
+    expect(pagibig?.loanAmount).toBe(6_000_000); // 80% would be 9.6M, above the cap
+    expect(pagibig?.downPayment).toBe(6_000_000);
+    expect(pagibig?.monthlyAmortization).toBeCloseTo(payment(6_000_000, 6.5, 30), 6); // ≈ 37,924
+    expect(pagibig?.monthlyCashFlow).toBeCloseTo((noi - 12 * payment(6_000_000, 6.5, 30)) / 12, 6);
+    expect(bank?.loanAmount).toBeCloseTo(9_600_000, 6);
+    expect(bank?.monthlyAmortization).toBeCloseTo(payment(9_600_000, 8, 20), 6); // ≈ 80,298
+    expect(bank?.cashInvested).toBeCloseTo(2_400_000 + 300_000, 6);
+  });
+
+  it("estimates short-term letting from Taguig's nightly rate", () => {
+    const nightly = (58.72 * 2_077) / 36; // AirROI US$58.72 at the Airbtics-implied 57.69 PHP/USD
+    const grossStr = nightly * 0.454 * 365;
+    const afterPlatform = grossStr * (1 - 0.155);
+    const net = afterPlatform * 0.7 - fixed;
+    const str = fa.shortTermRental;
+    expect(str?.nightlyRate).toBeCloseTo(nightly, 9);
+    expect(str?.grossAnnual).toBeCloseTo(grossStr, 6);
+    expect(str?.netAnnual).toBeCloseTo(net, 6);
+    expect(str?.caveat).toMatch(/forbid short-term stays/);
+  });
+
+  it("scores seven factors and rates the result", () => {
+    const buendia = km({ lat: 14.5509, lng: 121.0503 }, { lat: 14.5543, lng: 121.0345 }); // BGC centre → MRT-3 Buendia
+    const location = 0.6 * 100 + 0.4 * scale(5 - buendia, 0, 4.5); // on the BGC CBD point: 100
+    const roiScore = scale(((1 + roi / 100) ** (1 / 5) - 1) * 100, -2, 10);
+    expect(factor(r, "roi").score).toBeCloseTo(roiScore, 9);
+    expect(factor(r, "priceValuation").score).toBeCloseTo(scale(-delta, -20, 20), 9);
+    expect(factor(r, "marketRisk").score).toBe(85); // 100 − 10% vacancy × 1.5
+    expect(factor(r, "locationQuality").score).toBeCloseTo(location, 9);
+    expect(factor(r, "assetLiquidity").score).toBe(45); // ≤ ₱12M band 60, −15 Metro Manila condo overhang
+    expect(factor(r, "growthPotential").score).toBeCloseTo(scale(4.1, -2, 10) + 10, 9); // + Metro Manila Subway
+    expect(factor(r, "hazardExposure").score).toBe(55); // West Valley Fault (high 30) + typhoons (medium 15)
+    const total =
+      0.3 * roiScore +
+      0.2 * scale(-delta, -20, 20) +
+      0.15 * 85 +
+      0.15 * location +
+      0.1 * 45 +
+      0.05 * (scale(4.1, -2, 10) + 10) +
+      0.05 * 55;
+    expect(r.investmentScore).toMatchObject({ score: Math.round(total), method: "detailed" });
+    expect(r.investmentScore.rating).toBe(Math.round(total) >= 50 ? "Average" : "Below Average");
+    expect(r.simplifiedScore).toMatchObject({ score: 47, rating: "Below Average", method: "simplified" });
+    expect(r.locationAnalysis?.publicTransport.nearestStation?.name).toBe("Buendia station");
+  });
+
+  it("writes an English and a Tagalog narrative whose every number is in the report", () => {
+    if (!r.narrative) throw new Error("no narrative");
+    expect(r.narrative.writer).toBe("deterministic");
+    expect(unknownNumbers(r.narrative, r)).toEqual([]);
+    expect(r.summary).toContain("slightly overpriced at 7.7% above the reference of ₱247,500/sqm");
+    expect(r.narrative?.tl.summary).toContain("bahagyang mahal");
+  });
+});
+
+describe("Quezon City condo: 30 sqm studio in Cubao, ₱4,200,000", () => {
+  const r = report({
+    title: "Studio in Cubao",
+    priceCentavos: 4_200_000_00,
+    floorAreaSqm: 30,
+    propertyType: "condo",
+    address: { city: "Quezon City", barangay: "Cubao" },
+  });
+  const fa = r.financialAnalysis;
+  const gross = 614 * 30 * 12; // Lamudi 2016 QC rent 614/sqm → 221,040
+  const effective = gross * (1 - 0.215); // QC vacancy 21.5% (midpoint of LPC 18–25%)
+  const fixed = 100 * 30 * 12 + 4_200_000 * 0.4 * 0.025 + 4_200_000 * 0.00287; // 36,000 + 42,000 (40% bracket) + 12,054
+  const noi = effective * 0.95 - gross * 0.083 - fixed; // 56,440.26
+  const invested = 4_200_000 * 1.025;
+  const netGain = 4_200_000 * G5 * 0.89 - invested + ((0.95 * 0.785 - 0.083) * gross * growthSum(1.7, 5) - 5 * fixed);
+
+  it("is moderately overpriced (+12%) and nets a thin yield", () => {
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(12, 9);
+    expect(r.priceFairness).toMatchObject({ category: "overpriced", severity: "moderate" });
+    expect(fa.netOperatingIncome).toBeCloseTo(noi, 6);
+    expect(noi).toBeCloseTo(56_440.26, 2);
+    expect(fa.netReturn.netGain).toBeCloseTo(netGain, 4);
+    expect(fa.financing?.[1]?.loanAmount).toBeCloseTo(3_360_000, 6); // 80% of the price, under the cap
+    expect(fa.financing?.[1]?.monthlyAmortization).toBeCloseTo(payment(3_360_000, 6.5, 30), 6);
+  });
+
+  it("measures from the Quezon City centre and scores", () => {
+    const centre = { lat: 14.676, lng: 121.0437 };
+    const cbd = km(centre, { lat: 14.6516, lng: 121.0493 }); // Triangle Park CBD ≈ 2.78 km
+    const station = km(centre, { lat: 14.6522, lng: 121.0322 }); // North Avenue ≈ 2.92 km
+    const location = 0.6 * scale(20 - cbd, 0, 18) + 0.4 * scale(5 - station, 0, 4.5);
+    expect(r.locationAnalysis?.distanceToCBD?.distanceKm).toBeCloseTo(cbd, 9);
+    expect(r.locationAnalysis?.publicTransport.nearestStation?.name).toBe("North Avenue station");
+    expect(factor(r, "locationQuality").score).toBeCloseTo(location, 9);
+    expect(factor(r, "marketRisk").score).toBeCloseTo(100 - 21.5 * 1.5, 9);
+    expect(factor(r, "assetLiquidity").score).toBe(60); // ≤ ₱7M band 75, −15 overhang
+    expect(factor(r, "priceValuation").score).toBeCloseTo(20, 9); // (20 − 12) / 40
+    expect(r.simplifiedScore?.score).toBe(44);
+    expect(r.caveats.some((c) => c.includes("rent per sqm figure dates from 2016"))).toBe(true);
+  });
+});

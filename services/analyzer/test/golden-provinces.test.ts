@@ -1,0 +1,205 @@
+/**
+ * Golden reports outside Metro Manila, recomputed by hand: a Cebu City condo (rent derived from the
+ * aggregator yield, Metro Manila vacancy as a proxy, a falling local price index), a Cavite house and
+ * lot valued on six comparable listings (one an outlier), and an Iloilo City lot without any cited
+ * land price. Rates as in golden-metro.test.ts.
+ */
+import { type Listing, ListingSchema } from "@suri/contracts";
+import { describe, expect, it } from "vitest";
+import { unknownNumbers } from "../src/narrative";
+import { factor, km, report, scale } from "./support/hand";
+
+const G5 = 1.041 ** 5;
+
+describe("Cebu City condo: 28 sqm, ₱3,500,000", () => {
+  const r = report({
+    priceCentavos: 3_500_000_00,
+    floorAreaSqm: 28,
+    propertyType: "condo",
+    address: { city: "Cebu City", province: "Cebu" },
+  });
+  const fa = r.financialAnalysis;
+  const rent = (137_500 * 28 * 0.07) / 12; // no Cebu rent per sqm: 7% aggregator yield on the reference value → 22,458.33
+  const gross = rent * 12;
+  const fixed = 100 * 28 * 12 + 3_500_000 * 0.4 * 0.03 + 3_500_000 * 0.00287; // dues 33,600 + tax 42,000 (city ceiling 3%) + 10,045
+  const noi = gross * (1 - 0.247) * 0.95 - gross * 0.083 - fixed; // Metro Manila vacancy 24.7% as a proxy
+
+  it("is slightly underpriced and derives its rent from the yield", () => {
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(-100 / 11, 9); // 125,000 vs 137,500
+    expect(r.priceFairness).toMatchObject({ category: "underpriced", severity: "slight" });
+    expect(fa.monthlyRental).toBeCloseTo(rent, 6);
+    expect(fa.netOperatingIncome).toBeCloseTo(noi, 6);
+  });
+
+  it("takes Metro Cebu's falling index as the low scenario and as a market risk", () => {
+    expect(fa.projection?.low?.growthRatePercent).toBe(-1.7); // BSP RPPI Metro Cebu, Q1 2025
+    expect(fa.projection?.low?.futureValue).toBeCloseTo(3_500_000 * 0.983 ** 5, 4);
+    expect(fa.projection?.high?.growthRatePercent).toBe(6.7); // AONCR recent trend
+    expect(factor(r, "marketRisk").score).toBeCloseTo(100 - 24.7 * 1.5 - 15, 9);
+    expect(r.investmentRisks?.risks.map((x) => x.type)).toContain("Falling prices");
+  });
+
+  it("records the 2025 Bogo earthquake and scores", () => {
+    expect(r.securitySafety?.hazards.map((h) => [h.type, h.level])).toEqual([
+      ["earthquake", "medium"],
+      ["typhoon", "medium"],
+    ]);
+    expect(factor(r, "hazardExposure").score).toBe(70);
+    expect(r.simplifiedScore).toMatchObject({ score: 77, rating: "Very Good" });
+    expect(r.financialAnalysis.shortTermRental?.nightlyRate).toBeCloseTo((40 * 2_077) / 36, 9);
+  });
+});
+
+describe("Cavite house and lot: 120 sqm on 150 sqm, 3 bedrooms, ₱6,500,000 in Imus, valued on comparables", () => {
+  const imus = { city: "Imus City", province: "Cavite" };
+  const comp = (i: number, sqm: number, price: number, bedrooms: number, postedAt?: string): Listing =>
+    ListingSchema.parse({
+      sourceSite: "test",
+      url: `https://example.ph/imus/${i}`,
+      priceCentavos: price * 100,
+      floorAreaSqm: sqm,
+      lotAreaSqm: sqm + 30,
+      bedrooms,
+      propertyType: "house_and_lot",
+      address: imus,
+      ...(postedAt ? { postedAt } : {}),
+    });
+  const comparables = [
+    comp(1, 100, 5_000_000, 3, "2026-10-21"), // 50,000/sqm, 31 days old
+    comp(2, 120, 6_600_000, 3, "2026-11-01"), // 55,000/sqm, 20 days
+    comp(3, 150, 7_200_000, 4, "2026-09-21"), // 48,000/sqm, 61 days, one bedroom more
+    comp(4, 90, 4_950_000, 2, "2026-11-11"), // 55,000/sqm, 10 days, one bedroom fewer
+    comp(5, 130, 6_240_000, 3), // 48,000/sqm, undated
+    comp(6, 110, 9_900_000, 3, "2026-11-20"), // 90,000/sqm: the outlier
+  ];
+  const r = report(
+    {
+      title: "3BR house and lot in Imus",
+      priceCentavos: 6_500_000_00,
+      floorAreaSqm: 120,
+      lotAreaSqm: 150,
+      bedrooms: 3,
+      propertyType: "house_and_lot",
+      address: imus,
+      coordinates: { lat: 14.4297, lng: 120.9367 },
+    },
+    comparables,
+  );
+  const fa = r.financialAnalysis;
+  // Outliers: median of the six is 52,500; MAD 3,500; limit 3 × 1.4826 × 3,500 = 15,567 → only 90,000 goes.
+  // Weights (size exp(−(ln ratio)²/(2 ln 1.5²)) × bedrooms × 0.5^(days/365), undated 0.75):
+  const w = (ratio: number, bed: number, recency: number) =>
+    Math.exp(-(Math.log(ratio) ** 2) / (2 * Math.log(1.5) ** 2)) * bed * recency;
+  const days = (d: number) => d + 8 / 24; // posted at midnight UTC, valued at 08:00 UTC
+  const w1 = w(100 / 120, 1, 0.5 ** (days(31) / 365)); // 0.852
+  const w2 = w(1, 1, 0.5 ** (days(20) / 365)); // 0.962
+  const w3 = w(150 / 120, 0.7, 0.5 ** (days(61) / 365)); // 0.535
+  const w4 = w(90 / 120, 0.7, 0.5 ** (days(10) / 365)); // 0.534
+  const w5 = w(130 / 120, 1, 0.75); // 0.736
+  // Sorted by price per sqm: 48,000 (w3 + w5 = 1.271) < half of 3.620 = 1.810 ≤ + 50,000 (w1) → weighted median 50,000.
+
+  it("weighs the comparables and finds the reference", () => {
+    const total = w1 + w2 + w3 + w4 + w5;
+    expect(w3 + w5).toBeLessThan(total / 2);
+    expect(w3 + w5 + w1).toBeGreaterThan(total / 2);
+    expect(r.priceFairness.medianPricePerSqM).toBe(50_000);
+    expect(r.priceFairness.compsUsed).toBe(5);
+    expect(r.priceFairness.comparableProperties).toBe(6);
+    expect(r.priceFairness.comps?.find((c) => c.url.endsWith("/6"))?.outlier).toBe(true);
+    expect(r.priceFairness.comps?.find((c) => c.url.endsWith("/3"))?.weight).toBeCloseTo(w3, 12);
+    expect(r.priceFairness.citation).toMatchObject({ kind: "comparables", confidence: "low" }); // fewer than ten
+  });
+
+  it("calls it slightly overpriced and ranges the sale value from the dispersion", () => {
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(((6_500_000 / 120 - 50_000) * 100) / 50_000, 9); // +8.33%
+    expect(r.priceFairness.fairPrice).toBeCloseTo(6_000_000, 4);
+    // MAD around 50,000: deviations 0, 2,000, 2,000, 5,000, 5,000 → 2,000 → 4%.
+    const width = (1.96 * 1.4826 * 4) / Math.sqrt(5); // 5.20%
+    const mv = r.marketValueAssessment;
+    expect(mv?.dispersionPercent).toBeCloseTo(4, 9);
+    expect(mv?.rangePercent).toBeCloseTo(width, 9);
+    expect(mv?.estimatedSaleValue).toBeCloseTo(50_000 * 120 * 0.9, 4);
+  });
+
+  it("has no rent data for Cavite houses: holding costs and growth only", () => {
+    expect(fa.monthlyRental).toBeNull();
+    expect(fa.netOperatingIncome).toBeNull();
+    const tax = 6_500_000 * 0.5 * 0.03; // city rate 3%, 50% assessment for ₱5–10M → 97,500
+    const insurance = 6_500_000 * 0.00287; // 18,655
+    expect(fa.operatingCosts?.totalAnnual).toBeCloseTo(tax + insurance, 6);
+    const invested = 6_500_000 * 1.025; // Imus is a city: transfer tax 0.75%
+    expect(fa.netReturn.netGain).toBeCloseTo(6_500_000 * G5 * 0.89 - invested - 5 * (tax + insurance), 4);
+    expect(factor(r, "roi").dataAvailable).toBe(false);
+    expect(factor(r, "roi").score).toBe(50);
+    expect(fa.projection?.low?.growthRatePercent).toBe(1.6); // AONCR RPPI Q3 2025
+  });
+
+  it("measures from the listing's own map position", () => {
+    const here = { lat: 14.4297, lng: 120.9367 };
+    const alabang = km(here, { lat: 14.417, lng: 121.0413 }); // ≈ 11.4 km (Bay City ≈ 12.1 km)
+    const drSantos = km(here, { lat: 14.4855, lng: 120.9896 });
+    expect(r.locationAnalysis?.measuredFrom).toBe("listing");
+    expect(r.locationAnalysis?.distanceToCBD).toMatchObject({ name: "Alabang (Filinvest City)" });
+    expect(r.locationAnalysis?.distanceToCBD?.distanceKm).toBeCloseTo(alabang, 9);
+    expect(r.locationAnalysis?.publicTransport.nearestStation?.name).toBe("Dr. Santos station");
+    expect(factor(r, "locationQuality").score).toBeCloseTo(
+      0.6 * scale(20 - alabang, 0, 18) + 0.4 * scale(5 - drSantos, 0, 4.5),
+      9,
+    );
+    expect(factor(r, "hazardExposure").score).toBe(85); // typhoons only: the fault rows name Carmona, GMA and Silang
+    expect(factor(r, "marketRisk").score).toBe(80); // vacancy unknown for a built unit: −20
+    expect(factor(r, "assetLiquidity").score).toBe(75);
+  });
+
+  it("explains itself in both languages with the report's numbers only", () => {
+    if (!r.narrative) throw new Error("no narrative");
+    expect(unknownNumbers(r.narrative, r)).toEqual([]);
+    expect(r.ofwGuide?.items.map((i) => i.id)).toEqual(["ownership", "spa", "pagibig", "letting", "money"]);
+    expect(r.ofwGuide?.items[0]?.law).toMatch(/BP 185/);
+  });
+});
+
+describe("Iloilo City lot: 200 sqm in Jaro, ₱1,600,000", () => {
+  const r = report({
+    title: "Residential lot in Jaro",
+    priceCentavos: 1_600_000_00,
+    lotAreaSqm: 200,
+    propertyType: "lot",
+    address: { barangay: "Jaro", city: "Iloilo City", province: "Iloilo" },
+  });
+  const fa = r.financialAnalysis;
+  const tax = 1_600_000 * 0.2 * 0.03; // land assessed at 20%, city rate 3% → 9,600 a year
+  const invested = 1_600_000 * 1.025; // 1,640,000
+  const netGain = 1_600_000 * G5 * 0.89 - invested - 5 * tax; // 52,859.16
+  const roi = (netGain / invested) * 100;
+
+  it("stays insufficient_data and projects value growth less holding and selling costs", () => {
+    expect(r.priceFairness).toMatchObject({ category: "insufficient_data", medianPricePerSqM: null });
+    expect(r.marketValueAssessment).toMatchObject({ method: "none", estimatedSaleValue: null });
+    expect(fa.operatingCosts?.lines.map((l) => l.key)).toEqual(["propertyTax"]);
+    expect(fa.operatingCosts?.totalAnnual).toBeCloseTo(tax, 6);
+    expect(fa.netReturn.netGain).toBeCloseTo(netGain, 4);
+    expect(netGain).toBeCloseTo(52_859.16, 1);
+    expect(fa.shortTermRental).toBeNull();
+  });
+
+  it("scores the lot's return, neutral price valuation and a Visayas typhoon baseline", () => {
+    expect(factor(r, "roi").score).toBeCloseTo(scale(((1 + roi / 100) ** (1 / 5) - 1) * 100, -2, 10), 9);
+    expect(factor(r, "priceValuation")).toMatchObject({ score: 50, dataAvailable: false });
+    expect(factor(r, "marketRisk").score).toBe(100); // land: no letting vacancy, no index reading
+    expect(factor(r, "assetLiquidity").score).toBe(90); // ≤ ₱3.6M
+    expect(factor(r, "hazardExposure").score).toBe(85);
+    expect(r.simplifiedScore).toMatchObject({ score: 48, rating: "Below Average" });
+    expect(r.investmentScore.confidence).toBe("low");
+    expect(r.caveats.some((c) => c.includes("neutral 50: Price Valuation"))).toBe(true);
+  });
+
+  it("names the land-ownership law and keeps numbers honest", () => {
+    if (!r.narrative) throw new Error("no narrative");
+    expect(unknownNumbers(r.narrative, r)).toEqual([]);
+    expect(r.narrative.en.sections.income).toMatch(/Raw land earns no rent/);
+    expect(r.ofwGuide?.items[0]?.tl.title).toMatch(/lupang ito/);
+    expect(r.futureDevelopments?.projects).toEqual([]);
+    expect(r.futureDevelopments?.totalInvestment).toBeNull();
+  });
+});
