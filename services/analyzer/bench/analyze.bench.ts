@@ -2,7 +2,9 @@
  * buildReport throughput and latency over the 176 Panay listings, repeated.
  *   npm run bench --workspace @suri/analyzer           (default 20 rounds after 2 warm-up rounds)
  *   BENCH_ROUNDS=100 npm run bench --workspace @suri/analyzer
- * Prints analyses/s and p50/p95/p99/max ms per buildReport; target p95 < 20 ms.
+ * Prints analyses/s and p50/p95/p99/max ms per buildReport — the whole report (valuation, costs,
+ * financing runs, scores, place facts and the deterministic English and Tagalog narrative), without
+ * the language model; target p95 < 20 ms.
  * Panay has no cited price levels, so its reports stop at insufficient_data; a second pass moves
  * the same listings to cities with full data (reference, rent, vacancy, dues) to time the full path,
  * and a third pass hands every report all 176 listings as comparables (a large search page).

@@ -1,6 +1,7 @@
 /** All 176 real Panay listings value without throwing, within sane ranges. */
 import { type Listing, type ReportData, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
+import { unknownNumbers } from "../src/narrative";
 import { buildReport, ratingForScore } from "../src/valuation";
 import { loadPanayListings, loadPanayRows, panayRowToListing } from "./support/panay";
 
@@ -68,6 +69,21 @@ describe("Panay fixture", () => {
     const lots = reports.filter((r) => r.report.priceFairness.areaBasis === "lot");
     expect(lots.length).toBeGreaterThan(100);
     expect(lots.every((r) => r.report.financialAnalysis.monthlyRental === null)).toBe(true);
+  });
+
+  it("is honest about the missing data: low confidence, neutral factors flagged, no invented value", () => {
+    for (const { report } of reports) {
+      expect(report.investmentScore.method).toBe("detailed");
+      expect(report.investmentScore.confidence).toBe("low");
+      expect(report.investmentScore.factors.find((f) => f.key === "priceValuation")?.dataAvailable).toBe(false);
+      expect(report.marketValueAssessment?.estimatedSaleValue).toBeNull();
+      expect(report.caveats.some((c) => c.includes("neutral 50"))).toBe(true);
+      for (const f of report.investmentScore.factors) {
+        expect(f.score).toBeGreaterThanOrEqual(0);
+        expect(f.score).toBeLessThanOrEqual(100);
+      }
+      if (report.narrative) expect(unknownNumbers(report.narrative, report)).toEqual([]);
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 import { type Listing, ListingSchema, ReportDataSchema } from "@suri/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { unknownNumbers } from "../src/narrative";
 import { buildReport, simplifiedScore } from "../src/valuation";
 
 const now = new Date("2026-11-21T08:00:00Z");
@@ -47,12 +48,20 @@ describe("score range", () => {
     );
   });
 
-  it("every generated listing yields a schema-valid report with a score in 0..100", () => {
+  it("every generated listing yields a schema-valid report: scores in 0..100, each factor in its range", () => {
     fc.assert(
       fc.property(listingArb, (listing) => {
         const report = ReportDataSchema.parse(buildReport(listing, { now }));
-        const { score } = report.investmentScore;
-        return score >= 0 && score <= 100;
+        for (const s of [report.investmentScore, report.simplifiedScore]) {
+          if (!s) return false;
+          if (!(Number.isInteger(s.score) && s.score >= 0 && s.score <= 100)) return false;
+          for (const f of s.factors) {
+            if (f.score < 0 || f.score > 100) return false;
+            if (f.weightedScore < 0 || f.weightedScore > f.weight + 1e-9) return false;
+          }
+        }
+        const weights = report.investmentScore.factors.map((f) => f.weight);
+        return weights.reduce((a, b) => a + b, 0) === 100 && weights.join(",") === "30,20,15,15,10,5,5";
       }),
       { numRuns: 500 },
     );
@@ -77,12 +86,105 @@ describe("a higher price, everything else equal, never raises yield, fairness or
         const d0 = cheaper.priceFairness.deltaPercent;
         const d1 = dearer.priceFairness.deltaPercent;
         if (d0 !== null && d1 !== null) expect(d1).toBeGreaterThanOrEqual(d0 - 1e-9);
-        const f0 = cheaper.investmentScore.factors[2]?.score ?? 0;
-        const f1 = dearer.investmentScore.factors[2]?.score ?? 0;
+        const f0 = cheaper.simplifiedScore?.factors[2]?.score ?? 0;
+        const f1 = dearer.simplifiedScore?.factors[2]?.score ?? 0;
         expect(f1).toBeLessThanOrEqual(f0 + 1e-9);
+        expect(dearer.simplifiedScore?.score ?? 0).toBeLessThanOrEqual(cheaper.simplifiedScore?.score ?? 0);
+        // The detailed score and every one of its factors too.
+        for (const f of dearer.investmentScore.factors) {
+          const before = cheaper.investmentScore.factors.find((x) => x.key === f.key);
+          expect(f.score).toBeLessThanOrEqual((before?.score ?? 0) + 1e-9);
+        }
         expect(dearer.investmentScore.score).toBeLessThanOrEqual(cheaper.investmentScore.score);
+        const n0 = cheaper.financialAnalysis.netYield;
+        const n1 = dearer.financialAnalysis.netYield;
+        if (n0 !== null && n0 !== undefined && n1 !== null && n1 !== undefined)
+          expect(n1).toBeLessThanOrEqual(n0 + 1e-9);
       }),
       { numRuns: 1_000 },
+    );
+  });
+});
+
+describe("the narrative states only numbers the report holds", () => {
+  it("in English and Tagalog, for any listing", () => {
+    fc.assert(
+      fc.property(listingArb, (listing) => {
+        const report = buildReport(listing, { now });
+        if (!report.narrative) return false;
+        expect(unknownNumbers(report.narrative, report)).toEqual([]);
+        return report.summary === report.narrative.en.summary;
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("more comparables never widen the confidence range", () => {
+  const compArb = fc.record({
+    sqm: fc.integer({ min: 20, max: 200 }),
+    perSqm: fc.integer({ min: 60_000, max: 400_000 }),
+    bedrooms: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+    daysOld: fc.option(fc.integer({ min: 0, max: 900 }), { nil: undefined }),
+  });
+  const subject = ListingSchema.parse({
+    sourceSite: "prop",
+    url: "https://example.ph/subject",
+    priceCentavos: 10_000_000_00,
+    floorAreaSqm: 50,
+    bedrooms: 1,
+    propertyType: "condo",
+    address: { city: "Makati" },
+  });
+  type RawComp = { sqm: number; perSqm: number; bedrooms?: number | undefined; daysOld?: number | undefined };
+  const toListing = (c: RawComp, i: number): Listing =>
+    ListingSchema.parse({
+      sourceSite: "prop",
+      url: `https://example.ph/${i}`,
+      priceCentavos: c.sqm * c.perSqm * 100,
+      floorAreaSqm: c.sqm,
+      propertyType: "condo",
+      address: { city: "Makati" },
+      ...(c.bedrooms !== undefined ? { bedrooms: c.bedrooms } : {}),
+      ...(c.daysOld !== undefined ? { postedAt: new Date(now.getTime() - c.daysOld * 86_400_000).toISOString() } : {}),
+    });
+  const width = (comps: Listing[]) =>
+    buildReport(subject, { now, comparables: comps }).marketValueAssessment?.rangePercent ?? Number.POSITIVE_INFINITY;
+
+  it("the same evidence counted again narrows or keeps the range", () => {
+    fc.assert(
+      fc.property(fc.array(compArb, { minLength: 0, maxLength: 30 }), (raw) => {
+        const comps = raw.map(toListing);
+        const twice = [...comps, ...raw.map((c, i) => toListing(c, i + raw.length))];
+        expect(width(twice)).toBeLessThanOrEqual(width(comps) + 1e-9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("comparables never make the range wider than the dataset alone", () => {
+    fc.assert(
+      fc.property(fc.array(compArb, { minLength: 0, maxLength: 40 }), (raw) => {
+        expect(width(raw.map(toListing))).toBeLessThanOrEqual(width([]) + 1e-9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("adding comparables at the current reference price never widens it", () => {
+    fc.assert(
+      fc.property(fc.array(compArb, { minLength: 5, maxLength: 30 }), fc.integer({ min: 1, max: 10 }), (raw, extra) => {
+        const comps = raw.map(toListing);
+        const before = buildReport(subject, { now, comparables: comps });
+        const reference = before.priceFairness.medianPricePerSqM;
+        if (before.priceFairness.citation?.kind !== "comparables" || reference === null) return;
+        const more = Array.from({ length: extra }, (_, k) => toListing({ sqm: 50, perSqm: reference }, raw.length + k));
+        const after = buildReport(subject, { now, comparables: [...comps, ...more] });
+        expect(after.marketValueAssessment?.rangePercent ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(
+          (before.marketValueAssessment?.rangePercent ?? 0) + 1e-9,
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 });
