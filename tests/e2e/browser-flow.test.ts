@@ -65,4 +65,54 @@ describe("browser: sign up → analyze → report", () => {
     expect(await page.getByTestId("report-sources").textContent()).toMatch(/\S/);
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it("buys a pack through the demo checkout and sees the balance rise", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${sys.url}/auth`);
+    await page.getByTestId("signup-email").fill(`buyer-${Date.now()}@example.ph`);
+    await page.getByTestId("signup-password").fill("secret-passphrase");
+    await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
+    await page.getByTestId("signup-submit").click();
+    await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
+
+    await page.goto(`${sys.url}/credits`);
+    await page.getByTestId("credits-balance").waitFor();
+    expect(await page.getByTestId("credits-balance").textContent()).toMatch(/\b0\b/);
+    await page.getByTestId("pack-buy-credit_5").click();
+    await page.waitForURL(/\/demo-checkout\//, { timeout: 15_000 });
+    expect(await page.getByTestId("demo-checkout-label").textContent()).toMatch(/no real charge/i);
+    await page.getByTestId("demo-checkout-complete").click();
+
+    await page.waitForURL(/\/payment-success\?session_id=demo_/, { timeout: 15_000 });
+    const status = page.getByTestId("payment-status");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="payment-status"]')?.getAttribute("data-state") === "success",
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(await status.textContent()).toMatch(/5/);
+
+    await page.goto(`${sys.url}/credits`);
+    await page.waitForFunction(
+      () => /\b5\b/.test(document.querySelector('[data-testid="credits-balance"]')?.textContent ?? ""),
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(await page.getByTestId("credit-history").textContent()).toMatch(/\+\s?5/);
+
+    // A session that is not ours (or does not exist) shows the verification issue, not a success.
+    await page.goto(`${sys.url}/payment-success?session_id=cs_unknown_session&pack_id=credit_1`);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="payment-status"]')?.getAttribute("data-state") === "issue",
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(await page.getByTestId("payment-error-code").textContent()).toContain("session_not_found");
+  }, 90_000);
 });
