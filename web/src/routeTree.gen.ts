@@ -13,15 +13,19 @@ import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthedRouteImport } from "./routes/_authed";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as CreditsRouteImport } from "./routes/credits";
+import { Route as DemoReportRouteImport } from "./routes/demo-report";
 import { Route as PaymentCancelRouteImport } from "./routes/payment-cancel";
 import { Route as PaymentSuccessRouteImport } from "./routes/payment-success";
 import { Route as PricingRouteImport } from "./routes/pricing";
 import { Route as StripeDiagnosticRouteImport } from "./routes/stripe-diagnostic";
 import { Route as TestStripeRouteImport } from "./routes/test-stripe";
 import { Route as AuthedReportsRouteImport } from "./routes/_authed/reports";
+import { Route as CardReportIdRouteImport } from "./routes/card-report.$id";
+import { Route as PopupReportIdRouteImport } from "./routes/popup-report.$id";
 import { Route as AuthedDemoCheckoutSessionIdRouteImport } from "./routes/_authed/demo-checkout.$sessionId";
 import { Route as AuthedPendingReportJobIdRouteImport } from "./routes/_authed/pending-report.$jobId";
 import { Route as AuthedReportIdRouteImport } from "./routes/_authed/report.$id";
+import { Route as ReportsIdInvestmentCalculatorRouteImport } from "./routes/reports.$id.investment-calculator";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -40,6 +44,11 @@ const AuthRoute = AuthRouteImport.update({
 const CreditsRoute = CreditsRouteImport.update({
   id: "/credits",
   path: "/credits",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DemoReportRoute = DemoReportRouteImport.update({
+  id: "/demo-report",
+  path: "/demo-report",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PaymentCancelRoute = PaymentCancelRouteImport.update({
@@ -72,6 +81,16 @@ const AuthedReportsRoute = AuthedReportsRouteImport.update({
   path: "/reports",
   getParentRoute: () => AuthedRoute,
 } as any);
+const CardReportIdRoute = CardReportIdRouteImport.update({
+  id: "/card-report/$id",
+  path: "/card-report/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PopupReportIdRoute = PopupReportIdRouteImport.update({
+  id: "/popup-report/$id",
+  path: "/popup-report/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthedDemoCheckoutSessionIdRoute =
   AuthedDemoCheckoutSessionIdRouteImport.update({
     id: "/demo-checkout/$sessionId",
@@ -89,34 +108,48 @@ const AuthedReportIdRoute = AuthedReportIdRouteImport.update({
   path: "/report/$id",
   getParentRoute: () => AuthedRoute,
 } as any);
+const ReportsIdInvestmentCalculatorRoute =
+  ReportsIdInvestmentCalculatorRouteImport.update({
+    id: "/reports/$id/investment-calculator",
+    path: "/reports/$id/investment-calculator",
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
+  "/demo-report": typeof DemoReportRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/test-stripe": typeof TestStripeRoute;
   "/reports": typeof AuthedReportsRoute;
+  "/card-report/$id": typeof CardReportIdRoute;
+  "/popup-report/$id": typeof PopupReportIdRoute;
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
+  "/reports/$id/investment-calculator": typeof ReportsIdInvestmentCalculatorRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
+  "/demo-report": typeof DemoReportRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/test-stripe": typeof TestStripeRoute;
   "/reports": typeof AuthedReportsRoute;
+  "/card-report/$id": typeof CardReportIdRoute;
+  "/popup-report/$id": typeof PopupReportIdRoute;
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
+  "/reports/$id/investment-calculator": typeof ReportsIdInvestmentCalculatorRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -124,15 +157,19 @@ export interface FileRoutesById {
   "/_authed": typeof AuthedRouteWithChildren;
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
+  "/demo-report": typeof DemoReportRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/test-stripe": typeof TestStripeRoute;
   "/_authed/reports": typeof AuthedReportsRoute;
+  "/card-report/$id": typeof CardReportIdRoute;
+  "/popup-report/$id": typeof PopupReportIdRoute;
   "/_authed/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/_authed/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/_authed/report/$id": typeof AuthedReportIdRoute;
+  "/reports/$id/investment-calculator": typeof ReportsIdInvestmentCalculatorRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -140,44 +177,56 @@ export interface FileRouteTypes {
     | "/"
     | "/auth"
     | "/credits"
+    | "/demo-report"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/stripe-diagnostic"
     | "/test-stripe"
     | "/reports"
+    | "/card-report/$id"
+    | "/popup-report/$id"
     | "/demo-checkout/$sessionId"
     | "/pending-report/$jobId"
-    | "/report/$id";
+    | "/report/$id"
+    | "/reports/$id/investment-calculator";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/auth"
     | "/credits"
+    | "/demo-report"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/stripe-diagnostic"
     | "/test-stripe"
     | "/reports"
+    | "/card-report/$id"
+    | "/popup-report/$id"
     | "/demo-checkout/$sessionId"
     | "/pending-report/$jobId"
-    | "/report/$id";
+    | "/report/$id"
+    | "/reports/$id/investment-calculator";
   id:
     | "__root__"
     | "/"
     | "/_authed"
     | "/auth"
     | "/credits"
+    | "/demo-report"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/stripe-diagnostic"
     | "/test-stripe"
     | "/_authed/reports"
+    | "/card-report/$id"
+    | "/popup-report/$id"
     | "/_authed/demo-checkout/$sessionId"
     | "/_authed/pending-report/$jobId"
-    | "/_authed/report/$id";
+    | "/_authed/report/$id"
+    | "/reports/$id/investment-calculator";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -185,11 +234,15 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren;
   AuthRoute: typeof AuthRoute;
   CreditsRoute: typeof CreditsRoute;
+  DemoReportRoute: typeof DemoReportRoute;
   PaymentCancelRoute: typeof PaymentCancelRoute;
   PaymentSuccessRoute: typeof PaymentSuccessRoute;
   PricingRoute: typeof PricingRoute;
   StripeDiagnosticRoute: typeof StripeDiagnosticRoute;
   TestStripeRoute: typeof TestStripeRoute;
+  CardReportIdRoute: typeof CardReportIdRoute;
+  PopupReportIdRoute: typeof PopupReportIdRoute;
+  ReportsIdInvestmentCalculatorRoute: typeof ReportsIdInvestmentCalculatorRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -220,6 +273,13 @@ declare module "@tanstack/react-router" {
       path: "/credits";
       fullPath: "/credits";
       preLoaderRoute: typeof CreditsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/demo-report": {
+      id: "/demo-report";
+      path: "/demo-report";
+      fullPath: "/demo-report";
+      preLoaderRoute: typeof DemoReportRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/payment-cancel": {
@@ -264,6 +324,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedReportsRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    "/card-report/$id": {
+      id: "/card-report/$id";
+      path: "/card-report/$id";
+      fullPath: "/card-report/$id";
+      preLoaderRoute: typeof CardReportIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/popup-report/$id": {
+      id: "/popup-report/$id";
+      path: "/popup-report/$id";
+      fullPath: "/popup-report/$id";
+      preLoaderRoute: typeof PopupReportIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/_authed/demo-checkout/$sessionId": {
       id: "/_authed/demo-checkout/$sessionId";
       path: "/demo-checkout/$sessionId";
@@ -284,6 +358,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/report/$id";
       preLoaderRoute: typeof AuthedReportIdRouteImport;
       parentRoute: typeof AuthedRoute;
+    };
+    "/reports/$id/investment-calculator": {
+      id: "/reports/$id/investment-calculator";
+      path: "/reports/$id/investment-calculator";
+      fullPath: "/reports/$id/investment-calculator";
+      preLoaderRoute: typeof ReportsIdInvestmentCalculatorRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
   }
 }
@@ -310,11 +391,15 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AuthRoute: AuthRoute,
   CreditsRoute: CreditsRoute,
+  DemoReportRoute: DemoReportRoute,
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PricingRoute: PricingRoute,
   StripeDiagnosticRoute: StripeDiagnosticRoute,
   TestStripeRoute: TestStripeRoute,
+  CardReportIdRoute: CardReportIdRoute,
+  PopupReportIdRoute: PopupReportIdRoute,
+  ReportsIdInvestmentCalculatorRoute: ReportsIdInvestmentCalculatorRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -123,8 +123,7 @@ function location(f: NarrativeFacts): string {
   const l = f.r.locationAnalysis;
   if (!l) return "";
   const score = l.score !== null ? ` Location score ${l.score} out of 100.` : "";
-  const description = f.r.neighborhoodAnalysis?.description;
-  return `${l.overview}${score}${description ? ` ${description}` : ""}`;
+  return `${l.overview}${score}`;
 }
 
 export function writeEnglish(f: NarrativeFacts): NarrativeText {

@@ -70,6 +70,7 @@ export function placeSections(doc: Doc, r: ReportData, L: PdfLabels, lang: PdfLa
   if (r.locationAnalysis) {
     heading(doc, L.location);
     paragraph(doc, text?.location ?? r.locationAnalysis.overview);
+    if (r.neighborhoodAnalysis && lang === "en") paragraph(doc, r.neighborhoodAnalysis.description, { size: 9 });
   }
   if (r.investmentRisks) {
     heading(doc, L.risks);

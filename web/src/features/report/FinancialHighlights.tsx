@@ -1,39 +1,18 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { Citation, ReportData } from "@suri/contracts";
-import type { ReactNode } from "react";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
 import { CitationNote } from "./CitationNote";
-
-interface FigureProps {
-  label: string;
-  value: string;
-  detail?: string | null | undefined;
-  source: ReactNode | null;
-  testId?: string;
-}
-
-function Figure({ label, value, detail, source, testId }: FigureProps) {
-  return (
-    <Stack gap="1" p="4" borderRadius="xl" bg="canvas" borderWidth="1px" borderColor="border.muted">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" color="navy.900" data-testid={testId}>
-        {value}
-      </Text>
-      {detail ? <Text fontSize="sm">{detail}</Text> : null}
-      {source}
-    </Stack>
-  );
-}
+import { Figure, SectionCard } from "./SectionCard";
 
 export function FinancialHighlights({
   report,
   citationNumber,
+  narrative,
 }: {
   report: ReportData;
   citationNumber: (c: Citation | null | undefined) => number | null;
+  narrative?: string | undefined;
 }) {
   const t = useT();
   const fa = report.financialAnalysis;
@@ -48,15 +27,11 @@ export function FinancialHighlights({
     ) : null;
   const growth = fa.fiveYearValue.growthRatePercent;
   const grossYield = fa.rentalYieldDetail.annualYieldPercentage ?? fa.rentalYield;
-  const hasAssumptions = [fa.vacancyPercent, fa.monthlyExpenses, fa.netOperatingIncome].some(
-    (v) => v !== null && v !== undefined,
-  );
+  const derived = t("report.fin.derived");
+  const has = (v: number | null | undefined): v is number => v !== null && v !== undefined;
 
   return (
-    <Box bg="white" borderRadius="2xl" borderWidth="1px" p="6">
-      <Heading as="h2" size="lg" mb="4">
-        {t("report.fin.title")}
-      </Heading>
+    <SectionCard title={t("report.fin.title")} narrative={narrative}>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
         <Figure
           label={t("report.fin.price")}
@@ -67,7 +42,7 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.pricePerSqm")}
           value={formatPeso(fa.pricePerSqm)}
-          source={note(null, fa.pricePerSqm !== null ? t("report.fin.derived") : null)}
+          source={note(null, fa.pricePerSqm !== null ? derived : null)}
         />
         <Figure
           label={t("report.fin.monthlyRent")}
@@ -78,7 +53,21 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.grossYield")}
           value={formatPercent(grossYield)}
-          source={note(fa.rentalYieldDetail.citation, grossYield !== null ? t("report.fin.derived") : null)}
+          source={note(fa.rentalYieldDetail.citation, grossYield !== null ? derived : null)}
+        />
+        <Figure
+          label={t("report.fin.netYield")}
+          value={formatPercent(fa.netYield)}
+          detail={has(fa.capRate) ? t("report.fin.capRate", { rate: formatPercent(fa.capRate) }) : null}
+          source={note(null, has(fa.netYield) ? derived : null)}
+        />
+        <Figure
+          label={t("report.fin.monthlyCashFlow")}
+          value={formatPeso(fa.monthlyCashFlow)}
+          detail={
+            has(fa.monthlyExpenses) ? t("report.fin.monthlyCosts", { amount: formatPeso(fa.monthlyExpenses) }) : null
+          }
+          source={note(fa.expensesCitation, null)}
         />
         <Figure
           label={t("report.fin.fiveYearValue")}
@@ -91,40 +80,23 @@ export function FinancialHighlights({
           label={t("report.fin.netGain")}
           value={formatPeso(fa.netReturn.netGain)}
           detail={fa.netReturn.note || null}
-          source={note(null, fa.netReturn.netGain !== null ? t("report.fin.derived") : null)}
+          source={note(null, fa.netReturn.netGain !== null ? derived : null)}
           testId="fin-net-gain"
         />
+        <Figure
+          label={t("report.fin.breakEven")}
+          value={has(fa.breakEvenPoint) ? t("report.fin.years", { n: fa.breakEvenPoint }) : t("common.na")}
+          detail={fa.breakEvenNote ?? null}
+        />
       </SimpleGrid>
-      {hasAssumptions ? (
-        <>
-          <Heading as="h3" size="sm" color="fg.muted" mt="6" mb="3">
-            {t("report.fin.assumptions")}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-            {fa.vacancyPercent !== null && fa.vacancyPercent !== undefined ? (
-              <Figure
-                label={t("report.fin.vacancy")}
-                value={formatPercent(fa.vacancyPercent)}
-                source={note(fa.vacancyCitation, null)}
-              />
-            ) : null}
-            {fa.monthlyExpenses !== null && fa.monthlyExpenses !== undefined ? (
-              <Figure
-                label={t("report.fin.dues")}
-                value={formatPeso(fa.monthlyExpenses)}
-                source={note(fa.expensesCitation, null)}
-              />
-            ) : null}
-            {fa.netOperatingIncome !== null && fa.netOperatingIncome !== undefined ? (
-              <Figure
-                label={t("report.fin.noi")}
-                value={formatPeso(fa.netOperatingIncome)}
-                source={note(null, t("report.fin.derived"))}
-              />
-            ) : null}
-          </SimpleGrid>
-        </>
+      {has(fa.vacancyPercent) ? (
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            {t("report.fin.vacancyNote", { rate: formatPercent(fa.vacancyPercent) })}
+          </Text>
+          <CitationNote citation={fa.vacancyCitation} number={citationNumber(fa.vacancyCitation)} />
+        </Stack>
       ) : null}
-    </Box>
+    </SectionCard>
   );
 }

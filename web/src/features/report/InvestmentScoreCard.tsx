@@ -1,10 +1,29 @@
 import { Badge, Box, Flex, Heading, Progress, Stack, Text } from "@chakra-ui/react";
 import type { ReportData } from "@suri/contracts";
-import { useT } from "../../i18n";
+import { type MessageKey, useT } from "../../i18n";
 import { normaliseScore, ratingPalette, scoreColor } from "./view-model";
 
-export function InvestmentScoreCard({ score }: { score: ReportData["investmentScore"] }) {
+const FACTOR_KEYS = new Set([
+  "roi",
+  "priceValuation",
+  "marketRisk",
+  "locationQuality",
+  "assetLiquidity",
+  "growthPotential",
+  "hazardExposure",
+]);
+
+export function InvestmentScoreCard({
+  score,
+  quick,
+}: {
+  score: ReportData["investmentScore"];
+  /** The simplified score of SPEC §9, shown beside the detailed one. */
+  quick?: ReportData["simplifiedScore"] | undefined;
+}) {
   const t = useT();
+  const factorName = (f: { key?: string | undefined; name: string }) =>
+    f.key && FACTOR_KEYS.has(f.key) ? t(`report.factor.${f.key}` as MessageKey) : f.name;
   const value = normaliseScore(score.score);
   const color = scoreColor(value);
 
@@ -46,6 +65,11 @@ export function InvestmentScoreCard({ score }: { score: ReportData["investmentSc
             {value} {t("report.score.outOf")} ·{" "}
             {score.method === "detailed" ? t("report.score.detailed") : t("report.score.simplified")}
           </Text>
+          {quick && score.method === "detailed" ? (
+            <Text fontSize="sm" data-testid="quick-score">
+              {t("report.score.quick", { score: normaliseScore(quick.score), rating: t(`rating.${quick.rating}`) })}
+            </Text>
+          ) : null}
         </Stack>
       </Flex>
       {score.factors.length > 0 ? (
@@ -59,12 +83,20 @@ export function InvestmentScoreCard({ score }: { score: ReportData["investmentSc
             return (
               <Box key={factor.name}>
                 <Flex justify="space-between" fontSize="sm" mb="1" gap="2">
-                  <Text fontWeight="medium">{factor.name}</Text>
+                  <Text fontWeight="medium">
+                    {factorName(factor)}
+                    {factor.dataAvailable === false ? ` · ${t("report.score.noData")}` : ""}
+                  </Text>
                   <Text color="fg.muted" flexShrink={0}>
                     {factorScore}/100 · {t("report.score.weight", { weight: Math.round(factor.weight) })}
                   </Text>
                 </Flex>
-                <Progress.Root value={factorScore} size="sm" colorPalette="brand" aria-label={factor.name}>
+                <Progress.Root
+                  value={factorScore}
+                  size="sm"
+                  colorPalette={factor.dataAvailable === false ? "gray" : "brand"}
+                  aria-label={factorName(factor)}
+                >
                   <Progress.Track borderRadius="full">
                     <Progress.Range />
                   </Progress.Track>

@@ -5,6 +5,7 @@ import { LuArrowLeft, LuExternalLink, LuMapPin } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { ReportProblemButton } from "../credits/ReportProblemButton";
+import { ReportActions } from "./ReportActions";
 import { ratingPalette } from "./view-model";
 
 export function ReportHeader({ record }: { record: ReportRecord }) {
@@ -34,6 +35,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           {date ? (
             <Text mt="1" fontSize="sm" color="fg.subtle">
               {t("report.generatedOn", { date })}
+              {record.expiresAt ? ` · ${t("report.availableUntil", { date: formatDate(record.expiresAt) ?? "" })}` : ""}
             </Text>
           ) : null}
         </Box>
@@ -49,6 +51,9 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           <ReportProblemButton reportId={record.id} />
         </HStack>
       </Flex>
+      <Box mt="4">
+        <ReportActions reportId={record.id} />
+      </Box>
     </Box>
   );
 }

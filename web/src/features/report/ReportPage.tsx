@@ -10,6 +10,7 @@ import { ReportView } from "./ReportView";
 
 function errorMessage(t: Translate, error: Error): string {
   if (isApiError(error)) {
+    if (error.status === 410) return t("report.expired");
     if (error.status === 403 || error.status === 404) return t("report.errorPermission");
     if (error.status === 401) return t("report.errorAuth");
     if (error.isNetworkError || error.code === "invalid_response") return t("report.errorGeneric");
@@ -65,7 +66,9 @@ export function ReportPage({ id }: { id: string }) {
           <Alert.Root status="error" borderRadius="xl" data-testid="report-error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{t("report.errorTitle")}</Alert.Title>
+              <Alert.Title>
+                {isApiError(query.error, 410) ? t("report.expiredTitle") : t("report.errorTitle")}
+              </Alert.Title>
               <Alert.Description>{errorMessage(t, query.error)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -2,9 +2,9 @@ import { Box, Heading, Table, Text } from "@chakra-ui/react";
 import type { Citation, ReportData } from "@suri/contracts";
 import { useId } from "react";
 import { useT } from "../../i18n";
-import { formatPeso, formatPesoCompact } from "../../lib/format";
+import { formatPercent, formatPeso, formatPesoCompact } from "../../lib/format";
 import { CitationNote } from "./CitationNote";
-import { chartGeometry } from "./chart-geometry";
+import { chartGeometry, seriesPath } from "./chart-geometry";
 
 const width = 640;
 const height = 260;
@@ -23,7 +23,16 @@ export function RoiChart({
   const descId = useId();
   const svgTitleId = useId();
   const timeline = report.financialAnalysis.roiTimeline;
-  const geometry = chartGeometry(timeline, width, height, pad);
+  const low = timeline.flatMap((p) => (p.low === undefined ? [] : [{ year: p.year, value: p.low }]));
+  const high = timeline.flatMap((p) => (p.high === undefined ? [] : [{ year: p.year, value: p.high }]));
+  const projection = report.financialAnalysis.projection;
+  const geometry = chartGeometry(
+    timeline,
+    width,
+    height,
+    pad,
+    [...low, ...high].map((p) => p.value),
+  );
   const citation = report.financialAnalysis.fiveYearValue.citation;
   const first = geometry?.points[0];
   const last = geometry?.points[geometry.points.length - 1];
@@ -78,6 +87,24 @@ export function RoiChart({
                 </g>
               ))}
               <path d={geometry.areaPath} fill="url(#roi-fill)" />
+              {high.length > 1 ? (
+                <path
+                  d={seriesPath(geometry, high)}
+                  fill="none"
+                  stroke="#137e76"
+                  strokeWidth="1.5"
+                  strokeDasharray="6 4"
+                />
+              ) : null}
+              {low.length > 1 ? (
+                <path
+                  d={seriesPath(geometry, low)}
+                  fill="none"
+                  stroke="#be123c"
+                  strokeWidth="1.5"
+                  strokeDasharray="6 4"
+                />
+              ) : null}
               <path d={geometry.linePath} fill="none" stroke="#0e6760" strokeWidth="3" strokeLinejoin="round" />
               {geometry.points.map((p) => (
                 <g key={p.year}>
@@ -112,6 +139,16 @@ export function RoiChart({
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          {projection?.low && projection.high ? (
+            <Text mt="3" fontSize="sm" color="fg.muted">
+              {t("report.chart.band", {
+                low: formatPeso(projection.low.futureValue),
+                lowRate: formatPercent(projection.low.growthRatePercent),
+                high: formatPeso(projection.high.futureValue),
+                highRate: formatPercent(projection.high.growthRatePercent),
+              })}
+            </Text>
+          ) : null}
           <Box mt="3">
             <CitationNote citation={citation} number={citationNumber(citation)} />
           </Box>

@@ -8,18 +8,32 @@ export interface ChartGeometry {
   linePath: string;
   areaPath: string;
   ticks: { y: number; value: number }[];
+  /** Maps a value to the chart's y (for extra series drawn on the same scale). */
+  yOf: (value: number) => number;
+  xOf: (year: number) => number;
 }
 
-/** Lays the projection out in a `width` × `height` box with `pad` margins; y starts near the lowest value. */
+/** An SVG path through (year, value) points on an existing geometry's scale. */
+export function seriesPath(geometry: ChartGeometry, series: Point[]): string {
+  return series
+    .map((p, i) => `${i === 0 ? "M" : "L"}${geometry.xOf(p.year).toFixed(1)},${geometry.yOf(p.value).toFixed(1)}`)
+    .join(" ");
+}
+
+/**
+ * Lays the projection out in a `width` × `height` box with `pad` margins; y starts near the lowest
+ * value. `alsoShow` widens the scale for other series drawn on the same axes (a low/high band).
+ */
 export function chartGeometry(
   data: Point[],
   width: number,
   height: number,
   pad: { x: number; y: number },
+  alsoShow: number[] = [],
 ): ChartGeometry | null {
   const sorted = [...data].filter((p) => Number.isFinite(p.value)).sort((a, b) => a.year - b.year);
   if (sorted.length === 0) return null;
-  const values = sorted.map((p) => p.value);
+  const values = [...sorted.map((p) => p.value), ...alsoShow.filter(Number.isFinite)];
   const rawMin = Math.min(...values);
   const rawMax = Math.max(...values);
   const span = rawMax - rawMin || Math.abs(rawMax) * 0.1 || 1;
@@ -43,5 +57,5 @@ export function chartGeometry(
     const value = min + (max - min) * f;
     return { y: yOf(value), value };
   });
-  return { points, linePath, areaPath, ticks };
+  return { points, linePath, areaPath, ticks, yOf, xOf };
 }

@@ -1,0 +1,151 @@
+import { Box, Heading, SimpleGrid, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import type { InvestmentResult } from "@suri/contracts";
+import { useMemo, useState } from "react";
+import { type MessageKey, useT } from "../../i18n";
+import { formatPercent, formatPeso, formatPesoCompact } from "../../lib/format";
+import { chartGeometry } from "../report/chart-geometry";
+import { Figure } from "../report/SectionCard";
+import { type CalculatorInputs, runCalculator, type Scenario } from "./calculator-model";
+
+const SCENARIOS: { id: Scenario; label: MessageKey }[] = [
+  { id: "cash", label: "report.financing.cash" },
+  { id: "pagibig", label: "report.financing.pagibig" },
+  { id: "bank", label: "report.financing.bank" },
+];
+
+const width = 640;
+const height = 220;
+const pad = { x: 64, y: 24 };
+
+function NetGainChart({ result }: { result: InvestmentResult }) {
+  const t = useT();
+  const points = result.timeline.map((y) => ({ year: y.year, value: y.netGainIfSold }));
+  const geometry = chartGeometry(points, width, height, pad, [0]);
+  if (!geometry) return null;
+  const zero = geometry.yOf(0);
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      role="img"
+      aria-label={t("report.roi.title")}
+      data-testid="calc-chart"
+      style={{ display: "block", maxHeight: 260 }}
+    >
+      <line x1={pad.x} x2={width - pad.x / 2} y1={zero} y2={zero} stroke="#5f6b7a" />
+      {geometry.ticks.map((tick) => (
+        <text key={tick.y} x={pad.x - 8} y={tick.y + 4} textAnchor="end" fontSize="12" fill="#5f6b7a">
+          {formatPesoCompact(tick.value)}
+        </text>
+      ))}
+      <path d={geometry.linePath} fill="none" stroke="#0e6760" strokeWidth="3" />
+      {geometry.points.map((p) => (
+        <g key={p.year}>
+          <circle cx={p.x} cy={p.y} r="5" fill={p.value >= 0 ? "#0e6760" : "#be123c"} />
+          <text x={p.x} y={height - 4} textAnchor="middle" fontSize="12" fill="#5f6b7a">
+            {t("report.chart.year", { year: p.year })}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+function ScenarioResult({ result }: { result: InvestmentResult }) {
+  const t = useT();
+  const last = result.timeline[result.timeline.length - 1];
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <Figure
+          label={t("report.financing.invested")}
+          value={formatPeso(result.cashInvested)}
+          testId="calc-cash-invested"
+        />
+        <Figure
+          label={t("report.financing.monthly")}
+          value={formatPeso(result.monthlyAmortization)}
+          testId="calc-amortization"
+        />
+        <Figure
+          label={t("report.financing.cashFlow")}
+          value={formatPeso(result.monthlyCashFlow)}
+          testId="calc-cash-flow"
+        />
+        <Figure label={t("report.financing.cashOnCash")} value={formatPercent(result.cashOnCashPercent)} />
+        <Figure label={t("report.fin.noi")} value={formatPeso(result.noi)} />
+        <Figure label={t("report.fin.capRateLabel")} value={formatPercent(result.capRatePercent)} />
+        <Figure label={t("report.fin.netGain")} value={formatPeso(last?.netGainIfSold)} testId="calc-net-gain" />
+        <Figure
+          label={t("report.fin.breakEven")}
+          value={result.breakEvenYear === null ? t("common.na") : t("report.fin.years", { n: result.breakEvenYear })}
+        />
+      </SimpleGrid>
+      <NetGainChart result={result} />
+      <Table.ScrollArea>
+        <Table.Root size="sm" variant="outline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t("report.roi.year")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.value")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("calc.loanBalance")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.cashFlow")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.netGain")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.roi")}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {result.timeline.map((y) => (
+              <Table.Row key={y.year}>
+                <Table.Cell>{y.year}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPeso(y.value)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPeso(y.loanBalance)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPeso(y.cumulativeCashFlow)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPeso(y.netGainIfSold)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPercent(y.roiPercent)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+/** Cash, Pag-IBIG and bank side by side, recomputed on every edit. */
+export function CalculatorResults({ inputs }: { inputs: CalculatorInputs }) {
+  const t = useT();
+  const [tab, setTab] = useState<Scenario>("cash");
+  const results = useMemo(
+    () =>
+      Object.fromEntries(SCENARIOS.map((s) => [s.id, runCalculator(inputs, s.id)])) as Record<
+        Scenario,
+        InvestmentResult
+      >,
+    [inputs],
+  );
+  return (
+    <Box bg="white" borderRadius="2xl" borderWidth="1px" p={{ base: "5", md: "6" }} data-testid="calc-results">
+      <Heading as="h2" size="lg" mb="2">
+        {t("calc.results")}
+      </Heading>
+      <Text color="fg.muted" mb="4" fontSize="sm">
+        {t("calc.resultsNote")}
+      </Text>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Scenario)} variant="enclosed" fitted>
+        <Tabs.List mb="4">
+          {SCENARIOS.map((s) => (
+            <Tabs.Trigger key={s.id} value={s.id} data-testid={`calc-tab-${s.id}`}>
+              {t(s.label)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SCENARIOS.map((s) => (
+          <Tabs.Content key={s.id} value={s.id}>
+            <ScenarioResult result={results[s.id]} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CalculatorDefaults } from "@suri/contracts";
+import { describe, expect, it } from "vitest";
+import { clampField, runCalculator, SPEC_DEMO_ROI } from "./calculator-model";
+
+const defaults: CalculatorDefaults & { price: number } = {
+  price: 12_000_000,
+  purchaseCostPercent: 2.5,
+  monthlyRent: 53_595,
+  vacancyPercent: 10,
+  managementPercent: 5,
+  maintenancePercent: 8.3,
+  monthlyDues: 4_500,
+  annualPropertyTax: 180_000,
+  annualInsurance: 34_440,
+  annualGrowthPercent: 4.1,
+  annualRentGrowthPercent: 1.7,
+  exitCostPercent: 11,
+  pagibigRatePercent: 6.5,
+  pagibigTermYears: 30,
+  pagibigLoanCap: 6_000_000,
+  bankRatePercent: 8,
+  bankTermYears: 20,
+  downPaymentPercent: 20,
+};
+
+describe("runCalculator", () => {
+  it("reproduces the report's cash figures from its defaults", () => {
+    const cash = runCalculator(defaults, "cash");
+    expect(cash.noi).toBeCloseTo(228_064.08, 2);
+    expect(cash.cashInvested).toBeCloseTo(12_300_000, 4);
+    expect(cash.breakEvenYear).toBe(3);
+  });
+
+  it("caps the Pag-IBIG loan and follows an edited rate", () => {
+    const pagibig = runCalculator(defaults, "pagibig");
+    expect(pagibig.loanAmount).toBe(6_000_000);
+    const cheaper = runCalculator({ ...defaults, pagibigRatePercent: 5.75 }, "pagibig");
+    expect(cheaper.monthlyAmortization).toBeLessThan(pagibig.monthlyAmortization);
+    const bank = runCalculator({ ...defaults, downPaymentPercent: 50 }, "bank");
+    expect(bank.loanAmount).toBeCloseTo(6_000_000, 6);
+  });
+});
+
+describe("clampField", () => {
+  it("keeps inputs inside their limits", () => {
+    expect(clampField("vacancyPercent", 140)).toBe(100);
+    expect(clampField("price", -5)).toBe(1);
+    expect(clampField("bankTermYears", Number.NaN)).toBe(1);
+  });
+});
+
+describe("SPEC §9 demo ROI example", () => {
+  it("states ROI as NOI over the property value", () => {
+    expect((SPEC_DEMO_ROI.longTerm.noi / SPEC_DEMO_ROI.propertyValue) * 100).toBeCloseTo(1.32, 2);
+    expect((SPEC_DEMO_ROI.airbnb.noi / SPEC_DEMO_ROI.propertyValue) * 100).toBeCloseTo(2.69, 2);
+  });
+});

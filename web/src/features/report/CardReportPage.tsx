@@ -1,0 +1,222 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Collapsible,
+  Container,
+  Dialog,
+  Flex,
+  Heading,
+  HStack,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import type { PropertyData } from "@suri/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { LuChevronDown } from "react-icons/lu";
+import { isApiError } from "../../api/http";
+import { propertyDataQueryOptions } from "../../api/report-documents";
+import { useLocale, useT } from "../../i18n";
+import { formatPercent, formatPeso } from "../../lib/format";
+import { ratingPalette } from "./view-model";
+
+function DetailCard({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible.Root defaultOpen>
+      <Box bg="white" borderRadius="2xl" borderWidth="1px" p="5">
+        <Collapsible.Trigger asChild>
+          <Flex as="button" w="full" justify="space-between" align="center" textAlign="start">
+            <Heading as="h2" size="md">
+              {title}
+            </Heading>
+            <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: "rotate(180deg)" }}>
+              <LuChevronDown />
+            </Collapsible.Indicator>
+          </Flex>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Stack gap="3" mt="3">
+            <Box>{summary}</Box>
+            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)}>
+              {t("card.viewDetails")}
+            </Button>
+          </Stack>
+        </Collapsible.Content>
+      </Box>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
+        size="lg"
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4" borderRadius="2xl">
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Collapsible.Root>
+  );
+}
+
+function Cards({ data }: { data: PropertyData }) {
+  const t = useT();
+  const locale = useLocale();
+  const fa = data.financialAnalysis;
+  const pf = data.priceFairness;
+  const quick = data.simplifiedScore ?? data.investmentScore;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <DetailCard
+        title={t("card.overview")}
+        summary={
+          <Text>
+            {t("card.overviewLine", { type: data.overview.type ?? t("common.na"), price: formatPeso(data.price) })}
+          </Text>
+        }
+      >
+        <Text>{data.address}</Text>
+        <Text>{t("card.scoreLine", { score: quick.score, rating: t(`rating.${quick.rating}`) })}</Text>
+        <Text>{t("card.detailedLine", { score: data.investmentScore.score })}</Text>
+      </DetailCard>
+      <DetailCard
+        title={t("card.ofw")}
+        summary={<Text>{data.ofwGuide?.items[0]?.[locale].title ?? t("common.na")}</Text>}
+      >
+        {(data.ofwGuide?.items ?? []).map((item) => (
+          <Box key={item.id}>
+            <Text fontWeight="semibold">{item[locale].title}</Text>
+            <Text fontSize="sm">{item[locale].body}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {item.law}
+            </Text>
+          </Box>
+        ))}
+      </DetailCard>
+      <DetailCard
+        title={t("card.financial")}
+        summary={
+          <Text>
+            {t("card.financialLine", { rent: formatPeso(fa.monthlyRental), yield: formatPercent(fa.rentalYield) })}
+          </Text>
+        }
+      >
+        <Text>{fa.overview}</Text>
+        <Text>{fa.netReturn.note}</Text>
+      </DetailCard>
+      <DetailCard title={t("card.price")} summary={<Text>{pf.analysis}</Text>}>
+        <Text>{pf.methodology}</Text>
+        {data.marketValueAssessment ? <Text>{data.marketValueAssessment.note}</Text> : null}
+      </DetailCard>
+      <DetailCard
+        title={t("card.neighborhood")}
+        summary={<Text>{data.locationAnalysis?.overview ?? t("common.na")}</Text>}
+      >
+        <Text>{data.neighborhoodAnalysis?.description}</Text>
+        <Text>{data.locationAnalysis?.growthPotential}</Text>
+      </DetailCard>
+      <DetailCard title={t("card.risks")} summary={<Text>{data.investmentRisks?.overview ?? t("common.na")}</Text>}>
+        {(data.investmentRisks?.risks ?? []).map((r) => (
+          <Text key={r.type}>
+            <strong>{r.type}:</strong> {r.assessment}
+          </Text>
+        ))}
+        {(data.securitySafety?.hazards ?? []).map((h) => (
+          <Text key={h.description} fontSize="sm">
+            {h.description}
+          </Text>
+        ))}
+      </DetailCard>
+    </SimpleGrid>
+  );
+}
+
+/** SPEC §2 card report: collapsible cards, each with a details modal; English with the Tagalog toggle. */
+export function CardReportPage({ id }: { id: string }) {
+  const t = useT();
+  const query = useQuery(propertyDataQueryOptions(id));
+  if (query.isPending) {
+    return (
+      <Flex py="24" justify="center">
+        <Spinner size="lg" color="brand.solid" />
+      </Flex>
+    );
+  }
+  if (query.isError) {
+    const signIn = isApiError(query.error, 401);
+    const expired = isApiError(query.error, 410);
+    return (
+      <Container maxW="2xl" py="16">
+        <Alert.Root status="error" borderRadius="xl" data-testid="card-report-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t("card.failed")}</Alert.Title>
+            <Alert.Description>
+              {signIn ? t("card.signIn") : expired ? t("report.expired") : t("card.notFound")}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <HStack mt="5" gap="3">
+          <Button colorPalette="brand" onClick={() => void query.refetch()}>
+            {t("report.tryAgain")}
+          </Button>
+          {signIn ? (
+            <Button asChild variant="outline">
+              <Link to="/auth" search={{ tab: "login", redirect: `/card-report/${id}` }}>
+                {t("nav.login")}
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to="/">{t("card.backHome")}</Link>
+            </Button>
+          )}
+        </HStack>
+      </Container>
+    );
+  }
+  const data = query.data;
+  return (
+    <Container maxW="5xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="6">
+        <Box>
+          <Heading as="h1" size="2xl" data-testid="card-report-title">
+            {data.title}
+          </Heading>
+          <HStack mt="2" gap="3">
+            <Text color="fg.muted">{data.address}</Text>
+            <Text fontWeight="bold" colorPalette={ratingPalette(data.investmentScore.rating)}>
+              {data.investmentScore.score}/100
+            </Text>
+          </HStack>
+        </Box>
+        <Cards data={data} />
+        <Button asChild alignSelf="flex-start" colorPalette="brand">
+          <Link to="/report/$id" params={{ id }}>
+            {t("popup.openFull")}
+          </Link>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Dialog,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { isApiError } from "../../api/http";
+import { propertyDataQueryOptions } from "../../api/report-documents";
+import { useT } from "../../i18n";
+import { formatNumber, formatPeso } from "../../lib/format";
+import { ratingPalette } from "./view-model";
+
+/**
+ * SPEC §2 popup report: a modal over the page with the property's facts and its quick score. The
+ * SPEC's fallback score (78, Good) would be a number without a source, so a missing score shows N/A.
+ */
+export function PopupReportPage({ id }: { id: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const query = useQuery(propertyDataQueryOptions(id));
+  const home = () => void navigate({ to: "/" });
+  const d = query.data;
+  const score = d ? (d.simplifiedScore ?? d.investmentScore) : null;
+  const error = query.isError
+    ? isApiError(query.error, 404) || isApiError(query.error, 403)
+      ? t("popup.notFound")
+      : isApiError(query.error, 410)
+        ? t("report.expired")
+        : isApiError(query.error, 401)
+          ? t("card.signIn")
+          : t("popup.loadError")
+    : null;
+  const rows: [string, string | number | null][] = d
+    ? [
+        [t("popup.price"), formatPeso(d.price)],
+        [t("report.details.developer"), d.developer],
+        [t("report.details.status"), d.overview.status],
+        [t("report.details.type"), d.overview.type],
+        [t("report.details.bedrooms"), d.overview.bedrooms],
+        [t("report.details.bathrooms"), d.overview.bathrooms],
+        [t("popup.squareFeet"), d.overview.squareFeet === null ? null : formatNumber(d.overview.squareFeet)],
+        [t("popup.yearBuilt"), d.overview.yearBuilt],
+      ]
+    : [];
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => (!e.open ? home() : undefined)}
+      placement="center"
+      size="md"
+      closeOnInteractOutside
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" borderRadius="2xl" data-testid="popup-report">
+            <Dialog.Body py="6">
+              {query.isPending ? (
+                <Flex justify="center" py="10">
+                  <Spinner size="lg" color="brand.solid" />
+                </Flex>
+              ) : error || !d || !score ? (
+                <Stack gap="4">
+                  <Text>{error}</Text>
+                  <Button onClick={home}>{t("card.backHome")}</Button>
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <Heading size="lg">{d.title}</Heading>
+                  <Text color="fg.muted">{d.address}</Text>
+                  {d.imageUrl ? (
+                    <Image src={d.imageUrl} alt={d.title} borderRadius="xl" maxH="48" objectFit="cover" />
+                  ) : null}
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {rows
+                      .filter(([, v]) => v !== null && v !== "")
+                      .map(([label, value]) => (
+                        <DataList.Item key={label}>
+                          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                          <DataList.ItemValue>{value}</DataList.ItemValue>
+                        </DataList.Item>
+                      ))}
+                  </DataList.Root>
+                  <HStack>
+                    <Box fontSize="3xl" fontWeight="black">
+                      {score.score}
+                      <Text as="span" fontSize="sm" color="fg.muted">
+                        /100
+                      </Text>
+                    </Box>
+                    <Badge size="lg" colorPalette={ratingPalette(score.rating)}>
+                      {t(`rating.${score.rating}`)}
+                    </Badge>
+                  </HStack>
+                  <HStack gap="3">
+                    <Button variant="outline" onClick={home}>
+                      {t("card.backHome")}
+                    </Button>
+                    <Button asChild colorPalette="brand">
+                      <Link to="/report/$id" params={{ id }}>
+                        {t("popup.openFull")}
+                      </Link>
+                    </Button>
+                  </HStack>
+                </Stack>
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Table, Text } from "@chakra-ui/react";
+import type { ReportData } from "@suri/contracts";
+import { useId } from "react";
+import { useT } from "../../i18n";
+import { formatPercent, formatPeso, formatPesoCompact } from "../../lib/format";
+import { SectionCard } from "./SectionCard";
+
+const width = 640;
+const height = 220;
+const pad = { x: 64, y: 24 };
+
+/** Year by year: what a cash buyer would net by selling that year (bars) and the ROI on the cash put in. */
+export function RoiTimelineChart({ report, narrative }: { report: ReportData; narrative?: string | undefined }) {
+  const t = useT();
+  const titleId = useId();
+  const rows = report.financialAnalysis.roiTimeline.filter((p) => p.netGainIfSold !== undefined);
+  if (rows.length === 0) return null;
+  const gains = rows.map((p) => p.netGainIfSold ?? 0);
+  const max = Math.max(0, ...gains);
+  const min = Math.min(0, ...gains);
+  const span = max - min || 1;
+  const innerW = width - pad.x * 2;
+  const innerH = height - pad.y * 2;
+  const yOf = (v: number) => pad.y + innerH - ((v - min) / span) * innerH;
+  const slot = innerW / rows.length;
+  const bar = Math.min(48, slot * 0.6);
+  const zero = yOf(0);
+
+  return (
+    <SectionCard title={t("report.roi.title")} narrative={narrative} testId="roi-timeline">
+      <Box as="figure" m="0">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width="100%"
+          role="img"
+          aria-labelledby={titleId}
+          style={{ display: "block", maxHeight: 280 }}
+        >
+          <title id={titleId}>{t("report.roi.title")}</title>
+          <line x1={pad.x} x2={width - pad.x} y1={zero} y2={zero} stroke="#5f6b7a" strokeWidth="1" />
+          {[max, min]
+            .filter((v, i) => i === 0 || v !== max)
+            .map((v) => (
+              <text key={v} x={pad.x - 8} y={yOf(v) + 4} textAnchor="end" fontSize="12" fill="#5f6b7a">
+                {formatPesoCompact(v)}
+              </text>
+            ))}
+          {rows.map((p, i) => {
+            const v = p.netGainIfSold ?? 0;
+            const x = pad.x + slot * i + (slot - bar) / 2;
+            const top = Math.min(zero, yOf(v));
+            return (
+              <g key={p.year}>
+                <rect
+                  x={x}
+                  y={top}
+                  width={bar}
+                  height={Math.max(1, Math.abs(yOf(v) - zero))}
+                  rx="4"
+                  fill={v >= 0 ? "#0e6760" : "#be123c"}
+                />
+                <text x={x + bar / 2} y={height - 4} textAnchor="middle" fontSize="12" fill="#5f6b7a">
+                  {t("report.chart.year", { year: p.year })}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </Box>
+      <Table.ScrollArea>
+        <Table.Root size="sm" variant="outline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t("report.roi.year")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.value")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.cashFlow")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.netGain")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("report.roi.roi")}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((p) => (
+              <Table.Row key={p.year}>
+                <Table.Cell>{p.year}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPeso(p.value)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPeso(p.cumulativeCashFlow)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPeso(p.netGainIfSold)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPercent(p.roiPercent)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Text fontSize="sm" color="fg.muted">
+        {t("report.roi.note")}
+      </Text>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+/** The white card every report section sits in, with an optional narrative paragraph under the title. */
+export function SectionCard({
+  title,
+  narrative,
+  children,
+  testId,
+  id,
+}: {
+  title: string;
+  narrative?: string | null | undefined;
+  children?: ReactNode;
+  testId?: string;
+  id?: string;
+}) {
+  return (
+    <Box
+      as="section"
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      p={{ base: "5", md: "6" }}
+      data-testid={testId}
+      id={id}
+    >
+      <Heading as="h2" size="lg" mb="3">
+        {title}
+      </Heading>
+      <Stack gap="4">
+        {narrative ? <Text color="fg.muted">{narrative}</Text> : null}
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** One labelled figure with its source line. */
+export function Figure({
+  label,
+  value,
+  detail,
+  source,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string | null | undefined;
+  source?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Stack gap="1" p="4" borderRadius="xl" bg="canvas" borderWidth="1px" borderColor="border.muted">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" color="navy.900" data-testid={testId}>
+        {value}
+      </Text>
+      {detail ? <Text fontSize="sm">{detail}</Text> : null}
+      {source ?? null}
+    </Stack>
+  );
+}
