@@ -51,7 +51,7 @@ function NetGainChart({ result }: { result: InvestmentResult }) {
   );
 }
 
-function ScenarioResult({ result }: { result: InvestmentResult }) {
+function ScenarioResult({ result, scenario }: { result: InvestmentResult; scenario: Scenario }) {
   const t = useT();
   const last = result.timeline[result.timeline.length - 1];
   return (
@@ -60,22 +60,26 @@ function ScenarioResult({ result }: { result: InvestmentResult }) {
         <Figure
           label={t("report.financing.invested")}
           value={formatPeso(result.cashInvested)}
-          testId="calc-cash-invested"
+          testId={`calc-cash-invested-${scenario}`}
         />
         <Figure
           label={t("report.financing.monthly")}
           value={formatPeso(result.monthlyAmortization)}
-          testId="calc-amortization"
+          testId={`calc-amortization-${scenario}`}
         />
         <Figure
           label={t("report.financing.cashFlow")}
           value={formatPeso(result.monthlyCashFlow)}
-          testId="calc-cash-flow"
+          testId={`calc-cash-flow-${scenario}`}
         />
         <Figure label={t("report.financing.cashOnCash")} value={formatPercent(result.cashOnCashPercent)} />
         <Figure label={t("report.fin.noi")} value={formatPeso(result.noi)} />
         <Figure label={t("report.fin.capRateLabel")} value={formatPercent(result.capRatePercent)} />
-        <Figure label={t("report.fin.netGain")} value={formatPeso(last?.netGainIfSold)} testId="calc-net-gain" />
+        <Figure
+          label={t("report.fin.netGain")}
+          value={formatPeso(last?.netGainIfSold)}
+          testId={`calc-net-gain-${scenario}`}
+        />
         <Figure
           label={t("report.fin.breakEven")}
           value={result.breakEvenYear === null ? t("common.na") : t("report.fin.years", { n: result.breakEvenYear })}
@@ -142,7 +146,7 @@ export function CalculatorResults({ inputs }: { inputs: CalculatorInputs }) {
         </Tabs.List>
         {SCENARIOS.map((s) => (
           <Tabs.Content key={s.id} value={s.id}>
-            <ScenarioResult result={results[s.id]} />
+            <ScenarioResult result={results[s.id]} scenario={s.id} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
