@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eventually, MODES } from "@suri/testkit";
+import { eventually, MODES, TEST_NATS_URL } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
@@ -25,6 +25,15 @@ function bombHeader(): Buffer {
   return png;
 }
 
+/** The uploads bucket of a distributed test system (testkit drops only the event streams). */
+async function dropUploadBucket(namespace: string) {
+  const { connect } = await import("@nats-io/transport-node");
+  const { jetstreamManager } = await import("@nats-io/jetstream");
+  const nc = await connect({ servers: TEST_NATS_URL });
+  await (await jetstreamManager(nc)).streams.delete(`OBJ_${namespace}_suri_uploads`).catch(() => {});
+  await nc.close();
+}
+
 type Job = { jobId: string; status: string; errorCode: string | null; error: string | null };
 
 describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
@@ -37,8 +46,10 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
     sys = await startTestSystem(mode, listings.host, { OCR_TIMEOUT_MS: "30000" });
   }, 60_000);
   afterAll(async () => {
+    const namespace = sys?.system.runtime.config.NATS_NAMESPACE;
     await sys?.stop();
     await listings?.close();
+    if (namespace) await dropUploadBucket(namespace);
   });
 
   const credits = async (client: ApiClient) => (await client.get("/api/credits")).body;
