@@ -126,7 +126,8 @@ function mergeDuplicates(found: Found[]): Found[] {
   return result;
 }
 
-function mergeListings(first: Listing, second: Listing): Listing {
+/** The same listing from two sources: the first one's fields win, images and provenance are combined. */
+export function mergeListings(first: Listing, second: Listing): Listing {
   const merged: Listing = { ...second, ...stripUndefined(first) };
   merged.address = { ...second.address, ...first.address };
   merged.images = [...new Set([...first.images, ...second.images])];

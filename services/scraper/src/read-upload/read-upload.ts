@@ -1,15 +1,19 @@
-import type { Listing, UploadSource } from "@suri/contracts";
+import type { Listing, UploadContentType, UploadSource } from "@suri/contracts";
 import type { ObjectStore } from "@suri/kit";
 import { checkUpload, type UploadLimits } from "@suri/netguard";
+import { mergeListings } from "../extract/extract-listings";
 import { listingFromText } from "../extract/from-text";
 import type { ReadOutcome } from "../read-listing/read-listing";
 import { type OcrEngine, OcrTimeoutError } from "./ocr";
 import { type PdfTextLimits, pdfText } from "./pdf-text";
+import type { VisionReader } from "./vision";
 
 export interface UploadReader {
   objects: ObjectStore;
   ocr: OcrEngine;
   limits: UploadLimits & PdfTextLimits;
+  /** A vision model beside OCR for images; only when OPENAI_API_KEY is set. */
+  vision?: VisionReader;
 }
 
 /** What an upload's listing says its source is: there is no site, and no URL. */
@@ -26,28 +30,50 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
   if (!stored) return unreadable("the uploaded file is no longer available; please upload it again");
   const checked = checkUpload(stored.bytes, reader.limits);
   if (!checked.ok) return unreadable(checked.message);
-  let text: string;
-  let from: "ocr" | "text";
+  if (checked.contentType === "image/heif") {
+    return unreadable("HEIF/HEIC photos cannot be read here yet; please upload a JPEG or PNG screenshot");
+  }
+  let listing: Listing | null;
   try {
-    if (checked.contentType === "application/pdf") {
-      text = await pdfText(stored.bytes, reader.limits);
-      from = "text";
-      if (!text.trim()) {
-        return notAListing("the PDF has no text layer (a scan); upload a screenshot of the listing instead");
-      }
-    } else if (checked.contentType === "image/heif") {
-      return unreadable("HEIF/HEIC photos cannot be read here yet; please upload a JPEG or PNG screenshot");
-    } else {
-      text = await reader.ocr.recognize(stored.bytes);
-      from = "ocr";
-    }
+    listing =
+      checked.contentType === "application/pdf"
+        ? await readPdf(reader, stored.bytes)
+        : await readImage(reader, stored.bytes, checked.contentType);
   } catch (err) {
     if (err instanceof OcrTimeoutError) return { ok: false, reason: "timeout", message: err.message };
+    if (err instanceof NoTextLayerError) return notAListing(err.message);
     return unreadable(`the file could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
-  const listing = listingFromText(text, { source: from, sourceSite: UPLOAD_SOURCE_SITE });
   if (!listing) return notAListing("no price or floor area could be read from the file");
   return { ok: true, listing: withoutUrl(listing), comparables: [] };
+}
+
+class NoTextLayerError extends Error {}
+
+async function readPdf(reader: UploadReader, bytes: Uint8Array): Promise<Listing | null> {
+  const text = await pdfText(bytes, reader.limits);
+  if (!text.trim())
+    throw new NoTextLayerError("the PDF has no text layer (a scan); upload a screenshot of the listing instead");
+  return listingFromText(text, { source: "text", sourceSite: UPLOAD_SOURCE_SITE });
+}
+
+/** OCR, and the vision model beside it when one is configured: the model's transcription first, OCR filling gaps. */
+async function readImage(reader: UploadReader, bytes: Uint8Array, type: UploadContentType): Promise<Listing | null> {
+  const [ocr, model] = await Promise.allSettled([
+    reader.ocr
+      .recognize(bytes)
+      .then((text) => listingFromText(text, { source: "ocr", sourceSite: UPLOAD_SOURCE_SITE })),
+    reader.vision ? reader.vision(bytes, type) : Promise.resolve(null),
+  ]);
+  const fromModel = model.status === "fulfilled" ? model.value : null;
+  const describes = (l: Listing | null) =>
+    !!l && (l.priceCentavos !== undefined || l.floorAreaSqm !== undefined || l.lotAreaSqm !== undefined);
+  if (ocr.status === "rejected") {
+    if (describes(fromModel)) return fromModel;
+    throw ocr.reason;
+  }
+  if (describes(fromModel) && ocr.value) return mergeListings(fromModel!, ocr.value);
+  return describes(fromModel) ? fromModel : ocr.value;
 }
 
 function withoutUrl(listing: Listing): Listing {
