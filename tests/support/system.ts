@@ -10,6 +10,9 @@ export async function startTestSystem(mode: Mode, allowHost: string, extra: Reco
     HOST: "127.0.0.1",
     WEB_DIST_DIR: "/nonexistent",
     AUTH_ATTEMPTS_PER_MINUTE: "1000",
+    // Every listing here comes from one local host: per-host politeness would serialise the jobs.
+    SCRAPER_HOST_CONCURRENCY: "64",
+    SCRAPER_HOST_INTERVAL_MS: "0",
     ...extra,
   });
   const system: RunningSystem = await startSystem({ ...env }, testLogger());
