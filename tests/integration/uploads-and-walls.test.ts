@@ -162,3 +162,32 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
     expect((await dee.get("/api/user")).body.reportsGenerated).toBe(0);
   });
 });
+
+describe.each(MODES)("an upload whose report outlasts the wait (%s)", (mode) => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+
+  beforeAll(async () => {
+    listings = await startListingServer();
+    sys = await startTestSystem(mode, listings.host, { UPLOAD_WAIT_MS: "1" });
+  }, 60_000);
+  afterAll(async () => {
+    const namespace = sys?.system.runtime.config.NATS_NAMESPACE;
+    await sys?.stop();
+    await listings?.close();
+    if (namespace) await dropUploadBucket(namespace);
+  });
+
+  it("answers 202 with the job id, and the job then completes like a link report", async () => {
+    const eve = new ApiClient(sys.url);
+    await eve.register(`eve-${mode}-${Date.now()}@example.ph`);
+    const res = await eve.post("/api/generate-report-from-file", { fileBase64: dataUrl(BROCHURE, "application/pdf") });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ jobId: expect.any(String) });
+    const job = await eventually(async () => {
+      const j = (await eve.get(`/api/report-jobs/${res.body.jobId}`)).body;
+      return j.status === "completed" ? j : undefined;
+    }, 30_000);
+    expect((await eve.get(`/api/reports/${job.reportId}`)).body.parsedData.priceCentavos).toBe(725_000_000);
+  });
+});
