@@ -109,7 +109,8 @@ export const rpcCatalog = {
         file: UploadSourceSchema,
         jobId: z.string().uuid().optional(),
       }),
-      response: z.object({ jobId: z.string().uuid() }),
+      /** `created: false` on a retry of an existing job: the file sent with the retry is not used. */
+      response: z.object({ jobId: z.string().uuid(), created: z.boolean() }),
     },
     /** SPEC §3 property data of one report; ownership and retention as GetReport. */
     GetPropertyData: { request: z.object({ ...ownerScoped, reportId: z.string() }), response: PropertyDataSchema },

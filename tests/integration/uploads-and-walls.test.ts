@@ -112,10 +112,13 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
   it("reads a PDF brochure's text", async () => {
     const ben = new ApiClient(sys.url);
     await ben.register(email("ben"));
-    const res = await ben.post("/api/generate-report-from-file", {
-      fileBase64: dataUrl(BROCHURE, "application/octet-stream"),
-    });
+    const body = { fileBase64: dataUrl(BROCHURE, "application/octet-stream") };
+    const key = { "idempotency-key": `brochure-${mode}` };
+    const res = await ben.post("/api/generate-report-from-file", body, key);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // A retry with the same key is the same job and the same report: no second credit, no stray file.
+    const retry = await ben.post("/api/generate-report-from-file", body, key);
+    expect(retry).toMatchObject({ status: 200, body: { jobId: res.body.jobId, reportId: res.body.reportId } });
     const report = await ben.get(`/api/reports/${res.body.reportId}`);
     expect(report.body.parsedData).toMatchObject({
       priceCentavos: 725_000_000,

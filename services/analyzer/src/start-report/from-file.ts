@@ -17,7 +17,7 @@ export async function startReportFromFile(
   const existing = (await rt.db.knex(service.t("jobs")).where({ id: jobId }).first()) as JobRow | undefined;
   if (existing) {
     if (existing.user_id !== req.userId) throw AppError.conflict("Job id already in use", "job_id_taken");
-    return { jobId };
+    return { jobId, created: false };
   }
   await rt.rpc.call("ledger", "ReserveCredit", { accountId: req.userId, jobId }, { correlationId: ctx.correlationId });
   const at = rt.now();
@@ -40,5 +40,5 @@ export async function startReportFromFile(
     );
     return { result: undefined, events: [event] };
   });
-  return { jobId };
+  return { jobId, created: true };
 }

@@ -86,7 +86,7 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       const objectKey = await rt.objects.put(bytes, checked.contentType);
       const file = { kind: "upload" as const, objectKey, contentType: checked.contentType, bytes: checked.bytes };
       const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
-      let started: { jobId: string };
+      let started: { jobId: string; created: boolean };
       try {
         started = await rt.rpc.call(
           "analyzer",
@@ -98,6 +98,8 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
         await rt.objects.delete(objectKey).catch(() => {});
         throw err;
       }
+      // A retried request (same Idempotency-Key) follows the job it started; its new copy is not needed.
+      if (!started.created) await rt.objects.delete(objectKey).catch(() => {});
       const job = await waitForJob(rt, user.id, started.jobId, config.UPLOAD_WAIT_MS, request.id);
       if (job?.status === "completed" && job.reportId)
         return reply.status(200).send({ reportId: job.reportId, jobId: job.jobId });
