@@ -18,6 +18,9 @@ export const ScraperConfigSchema = z.object({
   UPLOAD_BYTES_MAX: int(10 * 1024 * 1024),
   UPLOAD_PIXELS_MAX: int(40_000_000),
   UPLOAD_PDF_PAGES_MAX: int(20),
+  /** Wall time and heap for reading one PDF (in a worker thread that is terminated past them). */
+  UPLOAD_PDF_TIMEOUT_MS: int(20_000),
+  UPLOAD_PDF_HEAP_MB_MAX: int(256),
   /** An uploaded file nobody read within this time (its job died) is deleted by the sweeper. */
   UPLOAD_OBJECT_TTL_MS: int(60 * 60 * 1000),
   OCR_TIMEOUT_MS: int(30_000),
@@ -82,6 +85,8 @@ export function uploadReaderFrom(rt: Runtime, config: ScraperConfig): UploadRead
       uploadBytesMax: config.UPLOAD_BYTES_MAX,
       imagePixelsMax: config.UPLOAD_PIXELS_MAX,
       pdfPagesMax: config.UPLOAD_PDF_PAGES_MAX,
+      pdfTimeoutMs: config.UPLOAD_PDF_TIMEOUT_MS,
+      pdfHeapMbMax: config.UPLOAD_PDF_HEAP_MB_MAX,
       textCharsMax: 200_000,
     },
   };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { MemoryObjectStore } from "@suri/kit";
 import { afterAll, describe, expect, it } from "vitest";
 import { createOcrEngine } from "../src/read-upload/ocr";
-import { PDFJS_OPTIONS, pdfText } from "../src/read-upload/pdf-text";
+import { PDFJS_OPTIONS, PdfTimeoutError, pdfText } from "../src/read-upload/pdf-text";
 import { readUpload, type UploadReader } from "../src/read-upload/read-upload";
 import { makePdf } from "./support/make-pdf";
 
@@ -82,6 +82,16 @@ describe("PDF brochures (pdf.js, eval off)", () => {
     const outcome = await read(new Uint8Array(hostile), "application/pdf");
     expect(outcome).toMatchObject({ ok: true, listing: { priceCentavos: 900_000_000, address: { city: "Pasig" } } });
     expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+  });
+
+  it("stops a PDF read that outlasts its deadline (the worker is terminated)", async () => {
+    await expect(
+      pdfText(new Uint8Array(readFileSync(new URL("./fixtures/uploads/brochure.pdf", import.meta.url))), {
+        pdfPagesMax: 5,
+        textCharsMax: 10_000,
+        pdfTimeoutMs: 1,
+      }),
+    ).rejects.toBeInstanceOf(PdfTimeoutError);
   });
 
   it("calls a PDF with no text layer a scan, not a listing", async () => {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = path.dirname(require.resolve("pdfjs-dist/package.json"));
@@ -9,6 +10,10 @@ export interface PdfTextLimits {
   pdfPagesMax: number;
   /** Characters of text kept; beyond this it is a catalogue, not a listing. */
   textCharsMax: number;
+  /** Wall time for reading one PDF; the worker is terminated after it. */
+  pdfTimeoutMs?: number;
+  /** Heap the PDF worker may use. */
+  pdfHeapMbMax?: number;
 }
 
 /**
@@ -27,34 +32,40 @@ export const PDFJS_OPTIONS = {
   verbosity: 0,
 } as const;
 
-/** The text of a PDF's first pages, one line per text line, read with pdf.js (legacy build, Node 20). */
-export async function pdfText(bytes: Uint8Array, limits: PdfTextLimits): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
-  const task = pdfjs.getDocument({ ...PDFJS_OPTIONS, data: new Uint8Array(bytes) });
-  const doc = await task.promise;
-  try {
-    const lines: string[] = [];
-    let chars = 0;
-    for (let number = 1; number <= Math.min(doc.numPages, limits.pdfPagesMax); number += 1) {
-      const page = await doc.getPage(number);
-      const content = await page.getTextContent();
-      let line = "";
-      for (const item of content.items) {
-        if (!("str" in item)) continue;
-        line += item.str;
-        if (item.hasEOL) {
-          lines.push(line);
-          chars += line.length;
-          line = "";
-        }
-      }
-      if (line) lines.push(line);
-      page.cleanup();
-      if (chars > limits.textCharsMax) break;
-    }
-    return lines.join("\n").slice(0, limits.textCharsMax);
-  } finally {
-    await task.destroy();
+export class PdfTimeoutError extends Error {
+  constructor(pdfTimeoutMs: number) {
+    super(`reading the PDF took longer than ${pdfTimeoutMs} ms`);
+    this.name = "PdfTimeoutError";
   }
+}
+
+const WORKER = new URL("./pdf-worker.mjs", import.meta.url);
+
+/**
+ * The text of a PDF's first pages, one line per text line, read with pdf.js (legacy build, Node 20)
+ * in a worker thread with a heap cap and a deadline: a PDF that makes pdf.js spin is terminated.
+ */
+export function pdfText(bytes: Uint8Array, limits: PdfTextLimits): Promise<string> {
+  const pdfTimeoutMs = limits.pdfTimeoutMs ?? 20_000;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      // pdf.js takes ownership of (detaches) the buffer it is given: the worker gets a copy.
+      workerData: { bytes: new Uint8Array(bytes), options: PDFJS_OPTIONS, ...limits },
+      resourceLimits: { maxOldGenerationSizeMb: limits.pdfHeapMbMax ?? 256 },
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => finish(() => reject(new PdfTimeoutError(pdfTimeoutMs))), pdfTimeoutMs);
+    worker.once("message", (answer: { ok: boolean; text?: string; message?: string }) =>
+      finish(() => (answer.ok ? resolve(answer.text ?? "") : reject(new Error(answer.message ?? "unreadable PDF")))),
+    );
+    worker.once("error", (error) => finish(() => reject(error)));
+    worker.once("exit", (code) => finish(() => reject(new Error(`the PDF reader stopped (exit ${code})`))));
+  });
 }

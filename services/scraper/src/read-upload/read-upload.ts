@@ -5,7 +5,7 @@ import { mergeListings } from "../extract/extract-listings";
 import { listingFromText } from "../extract/from-text";
 import type { ReadOutcome } from "../read-listing/read-listing";
 import { type OcrEngine, OcrTimeoutError } from "./ocr";
-import { type PdfTextLimits, pdfText } from "./pdf-text";
+import { type PdfTextLimits, PdfTimeoutError, pdfText } from "./pdf-text";
 import type { VisionReader } from "./vision";
 
 export interface UploadReader {
@@ -40,7 +40,9 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
         ? await readPdf(reader, stored.bytes)
         : await readImage(reader, stored.bytes, checked.contentType);
   } catch (err) {
-    if (err instanceof OcrTimeoutError) return { ok: false, reason: "timeout", message: err.message };
+    if (err instanceof OcrTimeoutError || err instanceof PdfTimeoutError) {
+      return { ok: false, reason: "timeout", message: err.message };
+    }
     if (err instanceof NoTextLayerError) return notAListing(err.message);
     return unreadable(`the file could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
