@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failureFromError } from "../src/fetch/outcome";
-import { pageVerdict } from "../src/fetch/page-verdict";
+import { isLoginWallUrl, pageVerdict } from "../src/fetch/page-verdict";
 
 const verdict = (url: string, html: string, status = 200) => pageVerdict({ url, html, status });
 const LONG_TEXT = `<p>${"Spacious corner unit with a view of the bay. ".repeat(80)}</p>`;
@@ -67,5 +67,18 @@ describe("failureFromError", () => {
     const failure = failureFromError(error, 5);
     expect(failure.reason).toBe(reason);
     expect(failure.message).toMatch(message);
+  });
+});
+
+describe("isLoginWallUrl: Facebook Marketplace and its links", () => {
+  it.each([
+    ["https://www.facebook.com/marketplace/item/1234567890/", true],
+    ["https://m.facebook.com/marketplace/item/1234567890/", true],
+    ["https://web.facebook.com/share/p/abc123/", true],
+    ["https://fb.me/abc123", true],
+    ["https://www.lamudi.com.ph/property/41032-73-x", false],
+    ["https://www.dotproperty.com.ph/users/sign_in", true],
+  ])("%s → %s", (url, wall) => {
+    expect(isLoginWallUrl(new URL(url))).toBe(wall);
   });
 });

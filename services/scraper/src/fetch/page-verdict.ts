@@ -72,8 +72,10 @@ function statusVerdict(page: FetchedPage): FetchFailure | null {
 export function isLoginWallUrl(url: URL): boolean {
   const host = url.hostname.replace(/^(www|m|web)\./, "");
   if (host === "facebook.com" || host.endsWith(".facebook.com")) {
-    return /^\/(login|checkpoint|marketplace|groups)/.test(url.pathname) || url.pathname === "/";
+    return /^\/(login|checkpoint|marketplace|groups|share)/.test(url.pathname) || url.pathname === "/";
   }
+  // Facebook's short links lead to the same wall.
+  if (host === "fb.com" || host === "fb.me" || host === "fb.watch") return true;
   return LOGIN_PATH.test(url.pathname);
 }
 
