@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from "./routes/_authed";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as CreditsRouteImport } from "./routes/credits";
 import { Route as DemoReportRouteImport } from "./routes/demo-report";
+import { Route as MetricsExampleRouteImport } from "./routes/metrics-example";
 import { Route as PaymentCancelRouteImport } from "./routes/payment-cancel";
 import { Route as PaymentSuccessRouteImport } from "./routes/payment-success";
 import { Route as PricingRouteImport } from "./routes/pricing";
@@ -49,6 +50,11 @@ const CreditsRoute = CreditsRouteImport.update({
 const DemoReportRoute = DemoReportRouteImport.update({
   id: "/demo-report",
   path: "/demo-report",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MetricsExampleRoute = MetricsExampleRouteImport.update({
+  id: "/metrics-example",
+  path: "/metrics-example",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PaymentCancelRoute = PaymentCancelRouteImport.update({
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
+  "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
+  "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
+  "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
     | "/auth"
     | "/credits"
     | "/demo-report"
+    | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | "/auth"
     | "/credits"
     | "/demo-report"
+    | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | "/auth"
     | "/credits"
     | "/demo-report"
+    | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
@@ -235,6 +247,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute;
   CreditsRoute: typeof CreditsRoute;
   DemoReportRoute: typeof DemoReportRoute;
+  MetricsExampleRoute: typeof MetricsExampleRoute;
   PaymentCancelRoute: typeof PaymentCancelRoute;
   PaymentSuccessRoute: typeof PaymentSuccessRoute;
   PricingRoute: typeof PricingRoute;
@@ -280,6 +293,13 @@ declare module "@tanstack/react-router" {
       path: "/demo-report";
       fullPath: "/demo-report";
       preLoaderRoute: typeof DemoReportRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/metrics-example": {
+      id: "/metrics-example";
+      path: "/metrics-example";
+      fullPath: "/metrics-example";
+      preLoaderRoute: typeof MetricsExampleRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/payment-cancel": {
@@ -392,6 +412,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CreditsRoute: CreditsRoute,
   DemoReportRoute: DemoReportRoute,
+  MetricsExampleRoute: MetricsExampleRoute,
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PricingRoute: PricingRoute,
