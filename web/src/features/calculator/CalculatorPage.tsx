@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { CalculatorDefaults } from "@suri/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { isApiError } from "../../api/http";
 import { reportQueryOptions } from "../../api/reports";
 import { useT } from "../../i18n";
+import { PageSpinner } from "../report/SectionCard";
 import { CalculatorForm } from "./CalculatorForm";
 import { CalculatorResults } from "./CalculatorResults";
 import type { CalculatorInputs } from "./calculator-model";
@@ -44,14 +45,7 @@ function withPrice(d: CalculatorDefaults | null | undefined): CalculatorInputs |
 export function CalculatorPage({ id }: { id: string }) {
   const t = useT();
   const query = useQuery(reportQueryOptions(id));
-  if (query.isPending) {
-    return (
-      <Center py="24" flexDirection="column" gap="4">
-        <Spinner size="lg" color="brand.solid" />
-        <Text color="fg.muted">{t("calc.loading")}</Text>
-      </Center>
-    );
-  }
+  if (query.isPending) return <PageSpinner label={t("calc.loading")} />;
   const defaults = query.isSuccess ? withPrice(query.data.reportData.financialAnalysis.calculatorDefaults) : null;
   if (query.isError || !defaults) {
     const signIn = isApiError(query.error, 401);

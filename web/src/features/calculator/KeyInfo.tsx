@@ -1,7 +1,7 @@
-import { Box, Collapsible, Flex, Heading, SimpleGrid, Table, Text } from "@chakra-ui/react";
-import { LuChevronDown } from "react-icons/lu";
+import { Box, Collapsible, SimpleGrid, Table, Text } from "@chakra-ui/react";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
+import { CollapsibleTitle } from "../report/SectionCard";
 import { SPEC_DEMO_ROI } from "./calculator-model";
 
 function ExampleTable({ rows }: { rows: [string, string][] }) {
@@ -28,16 +28,7 @@ export function KeyInfo() {
   return (
     <Collapsible.Root defaultOpen>
       <Box bg="sun.subtle" borderWidth="1px" borderColor="sun.emphasized" borderRadius="2xl" p="5">
-        <Collapsible.Trigger asChild>
-          <Flex as="button" w="full" justify="space-between" align="center" textAlign="start">
-            <Heading as="h2" size="md">
-              {t("calc.keyInfo")}
-            </Heading>
-            <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: "rotate(180deg)" }}>
-              <LuChevronDown />
-            </Collapsible.Indicator>
-          </Flex>
-        </Collapsible.Trigger>
+        <CollapsibleTitle title={t("calc.keyInfo")} />
         <Collapsible.Content>
           <Text mt="3" fontSize="sm">
             {t("calc.keyInfoBody", { value: formatPeso(e.propertyValue) })}

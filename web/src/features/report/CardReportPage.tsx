@@ -6,12 +6,10 @@ import {
   Collapsible,
   Container,
   Dialog,
-  Flex,
   Heading,
   HStack,
   Portal,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from "@chakra-ui/react";
@@ -19,11 +17,11 @@ import type { PropertyData } from "@suri/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { LuChevronDown } from "react-icons/lu";
 import { isApiError } from "../../api/http";
 import { propertyDataQueryOptions } from "../../api/report-documents";
 import { useLocale, useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
+import { CollapsibleTitle, PageSpinner } from "./SectionCard";
 import { ratingPalette } from "./view-model";
 
 function DetailCard({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
@@ -32,16 +30,7 @@ function DetailCard({ title, summary, children }: { title: string; summary: Reac
   return (
     <Collapsible.Root defaultOpen>
       <Box bg="white" borderRadius="2xl" borderWidth="1px" p="5">
-        <Collapsible.Trigger asChild>
-          <Flex as="button" w="full" justify="space-between" align="center" textAlign="start">
-            <Heading as="h2" size="md">
-              {title}
-            </Heading>
-            <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: "rotate(180deg)" }}>
-              <LuChevronDown />
-            </Collapsible.Indicator>
-          </Flex>
-        </Collapsible.Trigger>
+        <CollapsibleTitle title={title} />
         <Collapsible.Content>
           <Stack gap="3" mt="3">
             <Box>{summary}</Box>
@@ -155,13 +144,7 @@ function Cards({ data }: { data: PropertyData }) {
 export function CardReportPage({ id }: { id: string }) {
   const t = useT();
   const query = useQuery(propertyDataQueryOptions(id));
-  if (query.isPending) {
-    return (
-      <Flex py="24" justify="center">
-        <Spinner size="lg" color="brand.solid" />
-      </Flex>
-    );
-  }
+  if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const signIn = isApiError(query.error, 401);
     const expired = isApiError(query.error, 410);

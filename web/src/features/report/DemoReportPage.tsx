@@ -8,7 +8,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Spinner,
   Stack,
   Text,
 } from "@chakra-ui/react";
@@ -17,6 +16,7 @@ import { useState } from "react";
 import { demoReportQueryOptions } from "../../api/report-documents";
 import { useT } from "../../i18n";
 import { ReportBody, type ReportViewMode } from "./ReportBody";
+import { PageSpinner } from "./SectionCard";
 
 /**
  * SPEC §2 demo report: a "Demo Report" badge, a Simplified / Detailed toggle and a sample notice.
@@ -26,13 +26,7 @@ export function DemoReportPage() {
   const t = useT();
   const [mode, setMode] = useState<ReportViewMode>("detailed");
   const query = useQuery(demoReportQueryOptions());
-  if (query.isPending) {
-    return (
-      <Flex py="24" justify="center">
-        <Spinner size="lg" color="brand.solid" />
-      </Flex>
-    );
-  }
+  if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return (
       <Container maxW="2xl" py="16">

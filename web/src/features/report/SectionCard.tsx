@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, Collapsible, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { LuChevronDown } from "react-icons/lu";
 
 /** The white card every report section sits in, with an optional narrative paragraph under the title. */
 export function SectionCard({
@@ -61,5 +62,31 @@ export function Figure({
       {detail ? <Text fontSize="sm">{detail}</Text> : null}
       {source ?? null}
     </Stack>
+  );
+}
+
+/** The title row of a collapsible card: the whole row toggles it, the chevron turns when open. */
+export function CollapsibleTitle({ title }: { title: string }) {
+  return (
+    <Collapsible.Trigger asChild>
+      <Flex as="button" w="full" justify="space-between" align="center" textAlign="start">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: "rotate(180deg)" }}>
+          <LuChevronDown />
+        </Collapsible.Indicator>
+      </Flex>
+    </Collapsible.Trigger>
+  );
+}
+
+/** Full-width loading state of a report page, with an optional line under the spinner. */
+export function PageSpinner({ label }: { label?: string | undefined }) {
+  return (
+    <Center py="24" flexDirection="column" gap="4">
+      <Spinner size="lg" color="brand.solid" />
+      {label ? <Text color="fg.muted">{label}</Text> : null}
+    </Center>
   );
 }
