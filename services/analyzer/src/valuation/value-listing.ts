@@ -112,11 +112,7 @@ export function valueCore(listing: Listing, comparables: readonly ComparableInpu
   };
 }
 
-export function valueListing(
-  listing: Listing,
-  comparables: readonly ComparableInput[] = [],
-  now: Date = new Date(0),
-): Valuation {
+export function valueListing(listing: Listing, comparables: readonly ComparableInput[], now: Date): Valuation {
   const core = valueCore(listing, comparables, now);
   const { price, market } = core;
   const scenarios =
