@@ -85,6 +85,7 @@ export const creditsEn = {
   "history.kind.grant": "Credits added",
   "history.kind.revoke": "Credits removed",
   "history.kind.restoration": "Credit restored",
+  "history.kind.free_report_restored": "Free report restored",
 
   // ---- Payment result (SPEC §8 "Payment verification") -------------------------------------------
   "payment.error.network": "Network error while verifying your payment. Please check your connection.",

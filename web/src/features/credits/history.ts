@@ -27,7 +27,7 @@ export function creditChangePalette(amount: number): "green" | "red" | "gray" {
  * Kinds whose reason is free text worth reading (the user's own restoration note, an operator's grant or
  * revocation). For the others the server's reason only repeats the kind in English, so it is not shown.
  */
-const kindsWithOwnReason = new Set<LedgerEntry["kind"]>(["restoration", "grant", "revoke"]);
+const kindsWithOwnReason = new Set<LedgerEntry["kind"]>(["restoration", "free_report_restored", "grant", "revoke"]);
 
 export function visibleReason(entry: Pick<LedgerEntry, "kind" | "reason">): string | null {
   const reason = entry.reason.trim();
