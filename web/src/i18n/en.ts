@@ -1,4 +1,5 @@
 import { creditsEn } from "./credits.en";
+import { ingestEn } from "./ingest.en";
 import { reportEn } from "./report.en";
 
 /**
@@ -8,6 +9,7 @@ import { reportEn } from "./report.en";
 export const en = {
   ...reportEn,
   ...creditsEn,
+  ...ingestEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",

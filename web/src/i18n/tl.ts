@@ -1,11 +1,13 @@
 import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
+import { ingestTl } from "./ingest.tl";
 import { reportTl } from "./report.tl";
 
 /** Tagalog catalogue. Typed against the English keys, so a missing entry fails the type check. */
 export const tl: Record<MessageKey, string> = {
   ...reportTl,
   ...creditsTl,
+  ...ingestTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
   "app.skipToContent": "Lumaktaw sa nilalaman",

@@ -1,13 +1,30 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tabs } from "@chakra-ui/react";
 import { useAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { useI18n } from "../../i18n";
 import { NeedCreditsNotice } from "./NeedCreditsNotice";
-import { analyzeDialogAtom, needsCreditsAtom } from "./state";
+import { type AnalyzeTab, analyzeDialogAtom, needsCreditsAtom, uploadOfferAtom } from "./state";
+import { UploadFileTab } from "./UploadFileTab";
 import { lacksCredits, useAnalyzeSubmit } from "./useAnalyzeSubmit";
 import { validatePropertyLink } from "./validate-link";
 
-/** 'Generate a Property Report': the link tab works; file analysis is announced, not faked. */
+/** An unreadable site (blocked, login wall): the listing can still be read from a screenshot or PDF. */
+function UploadOffer({ onAccept }: { onAccept: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Alert.Root status="info" borderRadius="lg" flexWrap="wrap" data-testid="upload-offer">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{t("ingest.uploadInsteadBody")}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" colorPalette="brand" variant="outline" onClick={onAccept} data-testid="upload-instead">
+        {t("ingest.uploadInstead")}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** 'Generate a Property Report': a listing link, or a screenshot or PDF of the listing. */
 export default function AnalyzeDialog() {
   const { t, tv } = useI18n();
   const [dialog, setDialog] = useAtom(analyzeDialogAtom);
@@ -15,16 +32,19 @@ export default function AnalyzeDialog() {
   const { submit, isPending, user } = useAnalyzeSubmit();
   const [link, setLink] = useState(dialog.url);
   const [error, setError] = useState<string | null>(null);
-  const [tab, setTab] = useState("url");
+  const [tab, setTab] = useState<AnalyzeTab>("url");
+  const [uploadOffered, setUploadOffered] = useAtom(uploadOfferAtom);
 
   useEffect(() => {
     if (dialog.open) {
       setLink(dialog.url);
       setError(null);
+      setTab(dialog.tab ?? "url");
       // A 402 from an earlier attempt is re-checked against the current balance on each opening.
       setRefusedForCredits(false);
+      setUploadOffered(false);
     }
-  }, [dialog.open, dialog.url, setRefusedForCredits]);
+  }, [dialog.open, dialog.url, dialog.tab, setRefusedForCredits, setUploadOffered]);
 
   const outOfCredits = lacksCredits(user) || refusedForCredits;
 
@@ -54,10 +74,17 @@ export default function AnalyzeDialog() {
               <Dialog.Title fontFamily="heading">{t("analyze.title")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" fitted>
+              <Tabs.Root
+                value={tab}
+                onValueChange={(e) => setTab(e.value === "file" ? "file" : "url")}
+                variant="enclosed"
+                fitted
+              >
                 <Tabs.List>
                   <Tabs.Trigger value="url">{t("analyze.tabUrl")}</Tabs.Trigger>
-                  <Tabs.Trigger value="file">{t("analyze.tabFile")}</Tabs.Trigger>
+                  <Tabs.Trigger value="file" data-testid="upload-tab">
+                    {t("analyze.tabFile")}
+                  </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="url">
                   <form onSubmit={onSubmit} noValidate>
@@ -79,6 +106,7 @@ export default function AnalyzeDialog() {
                           <Field.HelperText>{t("analyze.linkHint")}</Field.HelperText>
                         )}
                       </Field.Root>
+                      {uploadOffered ? <UploadOffer onAccept={() => setTab("file")} /> : null}
                       {outOfCredits ? <NeedCreditsNotice /> : null}
                       <Button
                         type="submit"
@@ -94,12 +122,7 @@ export default function AnalyzeDialog() {
                   </form>
                 </Tabs.Content>
                 <Tabs.Content value="file">
-                  <Stack gap="4">
-                    <Text color="fg.muted">{t("analyze.fileSoon")}</Text>
-                    <Button size="lg" disabled>
-                      {t("analyze.submitFile")}
-                    </Button>
-                  </Stack>
+                  <UploadFileTab outOfCredits={outOfCredits} />
                 </Tabs.Content>
               </Tabs.Root>
             </Dialog.Body>

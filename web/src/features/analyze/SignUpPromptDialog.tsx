@@ -4,14 +4,18 @@ import { useAtom } from "jotai";
 import { useT } from "../../i18n";
 import { signUpPromptAtom } from "./state";
 
-/** SPEC §2 'Sign Up Required': shows the remembered link; signing up or in resumes the analysis. */
+/**
+ * SPEC §2 'Sign Up Required': shows the remembered link (signing up or in resumes the analysis), or
+ * the name of the file, which is not kept (SPEC §4): the visitor chooses it again after signing up.
+ */
 export default function SignUpPromptDialog() {
   const t = useT();
-  const [url, setUrl] = useAtom(signUpPromptAtom);
-  const close = () => setUrl(null);
+  const [prompt, setPrompt] = useAtom(signUpPromptAtom);
+  const close = () => setPrompt(null);
+  const isFile = prompt !== null && "fileName" in prompt;
 
   return (
-    <Dialog.Root open={url !== null} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
+    <Dialog.Root open={prompt !== null} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -21,10 +25,15 @@ export default function SignUpPromptDialog() {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>{t("analyze.signUpBody")}</Text>
+                <Text>{isFile ? t("ingest.signUpFileBody") : t("analyze.signUpBody")}</Text>
                 <Code p="2" borderRadius="md" wordBreak="break-all" whiteSpace="normal">
-                  {url}
+                  {prompt === null ? null : "fileName" in prompt ? prompt.fileName : prompt.link}
                 </Code>
+                {isFile ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t("ingest.signUpFileNotKept")}
+                  </Text>
+                ) : null}
                 <Text fontWeight="semibold" color="brand.fg">
                   {t("analyze.firstFree")}
                 </Text>

@@ -34,6 +34,7 @@ describe("describeGenerationError", () => {
         kind: "error",
         titleKey: "gen.websiteError",
         body: { key: "gen.websiteErrorBody" },
+        offerUpload: true,
       });
     }
   });
@@ -50,6 +51,7 @@ describe("describeGenerationError", () => {
   it("matches SPEC's message words for unreadable sites", () => {
     expect(describeGenerationError(apiError(422, "Could not scrape the page", "unknown"))).toMatchObject({
       titleKey: "gen.websiteError",
+      offerUpload: true,
     });
   });
 

@@ -6,13 +6,20 @@ export type GenerationErrorOutcome =
   | { kind: "sign_up" }
   /** Out of credits: toast, and the dialog shows 'You need more credits'. */
   | { kind: "payment"; titleKey: MessageKey; body: MessageBody }
-  | { kind: "error"; titleKey: MessageKey; body: MessageBody };
+  /** `offerUpload`: the site cannot be read, so a screenshot or PDF of the listing is offered instead. */
+  | { kind: "error"; titleKey: MessageKey; body: MessageBody; offerUpload?: true };
 
 /** Either a catalogue key or the server's own text (SPEC §8 shows the server message when there is one). */
 export type MessageBody = { key: MessageKey } | { text: string };
 
 const unreadableSiteCodes = new Set(["blocked", "login_wall"]);
 const unreadableSiteMessage = /access|scrape|blocked/i;
+const unreadableSite: GenerationErrorOutcome = {
+  kind: "error",
+  titleKey: "gen.websiteError",
+  body: { key: "gen.websiteErrorBody" },
+  offerUpload: true,
+};
 
 /** Maps a failed POST /api/generate-report to what the user sees, per SPEC §8 "Generation". */
 export function describeGenerationError(error: unknown): GenerationErrorOutcome {
@@ -27,13 +34,13 @@ export function describeGenerationError(error: unknown): GenerationErrorOutcome 
   }
   if (error.status === 401 || /logged in/i.test(serverText)) return { kind: "sign_up" };
   if (error.code && unreadableSiteCodes.has(error.code)) {
-    return { kind: "error", titleKey: "gen.websiteError", body: { key: "gen.websiteErrorBody" } };
+    return unreadableSite;
   }
   if (error.status === 403) {
     return { kind: "error", titleKey: "gen.accessRestricted", body: withFallback("gen.accessRestrictedBody") };
   }
   if (unreadableSiteMessage.test(serverText)) {
-    return { kind: "error", titleKey: "gen.websiteError", body: { key: "gen.websiteErrorBody" } };
+    return unreadableSite;
   }
   return { kind: "error", titleKey: "gen.errorTitle", body: withFallback("gen.errorBody") };
 }

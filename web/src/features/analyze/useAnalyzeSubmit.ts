@@ -16,7 +16,7 @@ export function useAnalyzeSubmit() {
     if (!user) {
       pendingPropertyUrl.set(propertyLink);
       setDialog({ open: false, url: "" });
-      setSignUpPrompt(propertyLink);
+      setSignUpPrompt({ link: propertyLink });
       return;
     }
     start.mutate(propertyLink);

@@ -7,7 +7,7 @@ import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { pendingPropertyUrl } from "../../lib/browser-storage";
 import { describeGenerationError } from "./generation-errors";
-import { analyzeDialogAtom, needsCreditsAtom, signUpPromptAtom } from "./state";
+import { analyzeDialogAtom, needsCreditsAtom, signUpPromptAtom, uploadOfferAtom } from "./state";
 
 /**
  * Starts a report for a link and moves to its progress page; on failure shows SPEC §8's reaction.
@@ -20,10 +20,14 @@ export function useStartGeneration(options: { onPaymentRequired?: () => void } =
   const setDialog = useSetAtom(analyzeDialogAtom);
   const setSignUpPrompt = useSetAtom(signUpPromptAtom);
   const setNeedsCredits = useSetAtom(needsCreditsAtom);
+  const setUploadOffer = useSetAtom(uploadOfferAtom);
 
   return useMutation({
     mutationFn: (propertyLink: string) => generateReport(propertyLink),
-    onMutate: () => setNeedsCredits(false),
+    onMutate: () => {
+      setNeedsCredits(false);
+      setUploadOffer(false);
+    },
     onSuccess: async ({ jobId }) => {
       pendingPropertyUrl.clear();
       setDialog({ open: false, url: "" });
@@ -39,12 +43,13 @@ export function useStartGeneration(options: { onPaymentRequired?: () => void } =
         pendingPropertyUrl.set(propertyLink);
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });
         setDialog({ open: false, url: "" });
-        setSignUpPrompt(propertyLink);
+        setSignUpPrompt({ link: propertyLink });
         return;
       }
       pendingPropertyUrl.clear();
       const body = "key" in outcome.body ? t(outcome.body.key) : outcome.body.text;
       notify("error", t(outcome.titleKey), body);
+      if (outcome.kind === "error" && outcome.offerUpload) setUploadOffer(true);
       if (outcome.kind === "payment") {
         setNeedsCredits(true);
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });

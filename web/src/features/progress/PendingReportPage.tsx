@@ -16,7 +16,7 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { LuCircle, LuCircleCheck, LuLoaderCircle, LuRadio, LuRefreshCw } from "react-icons/lu";
+import { LuCircle, LuCircleCheck, LuLoaderCircle, LuRadio, LuRefreshCw, LuUpload } from "react-icons/lu";
 import { isApiError } from "../../api/http";
 import { useT } from "../../i18n";
 import { formatElapsed } from "../../lib/dates";
@@ -43,21 +43,29 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
 
   const tryAgain = () => {
     if (job?.status === "failed") {
-      openAnalyze({ open: true, url: job.propertyLink });
+      // An upload job has no link: trying again means choosing a file again.
+      openAnalyze({ open: true, url: job.propertyLink, tab: job.propertyLink ? "url" : "file" });
       void navigate({ to: "/" });
     } else {
       window.location.reload();
     }
   };
+  const uploadInstead = () => openAnalyze({ open: true, url: "", tab: "file" });
+  const offerUpload = job?.status === "failed" && jobFailureView(job).offerUpload === true;
 
   const actions = (
-    <HStack gap="3" justify="center" pt="2">
+    <HStack gap="3" justify="center" pt="2" wrap="wrap">
       <Button asChild variant="outline">
         <Link to="/">{t("pending.returnHome")}</Link>
       </Button>
       <Button colorPalette="brand" onClick={tryAgain} data-testid="pending-try-again">
         <LuRefreshCw aria-hidden /> {t("pending.tryAgain")}
       </Button>
+      {offerUpload ? (
+        <Button colorPalette="brand" variant="subtle" onClick={uploadInstead} data-testid="upload-instead">
+          <LuUpload aria-hidden /> {t("ingest.uploadInstead")}
+        </Button>
+      ) : null}
     </HStack>
   );
 
@@ -105,8 +113,8 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
               <Text fontSize="sm" color="fg.muted">
                 {t("pending.listing")}
               </Text>
-              <Text wordBreak="break-all" fontSize="sm">
-                {job.propertyLink}
+              <Text wordBreak="break-all" fontSize="sm" data-testid="job-listing">
+                {job.propertyLink || t("ingest.uploadedFile")}
               </Text>
             </Box>
           ) : null}
@@ -167,6 +175,7 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
                 <Alert.Content>
                   {problem.title ? <Alert.Title>{problem.title}</Alert.Title> : null}
                   <Alert.Description>{problem.body}</Alert.Description>
+                  {offerUpload ? <Alert.Description mt="1">{t("ingest.uploadInsteadBody")}</Alert.Description> : null}
                 </Alert.Content>
               </Alert.Root>
               {actions}

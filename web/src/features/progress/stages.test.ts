@@ -47,6 +47,7 @@ describe("jobFailureView", () => {
       expect(jobFailureView(job({ status: "failed", errorCode, error: "403 from site" }))).toEqual({
         titleKey: "gen.websiteError",
         body: { key: "gen.websiteErrorBody" },
+        offerUpload: true,
       });
     }
   });

@@ -45,14 +45,15 @@ export function displayedProgress(job: Pick<ReportJob, "status" | "progress">): 
   return progress;
 }
 
-export type FailureView = { titleKey: MessageKey; body: { key: MessageKey } | { text: string } };
+/** `offerUpload`: the site could not be read, so a screenshot or PDF of the listing is offered instead. */
+export type FailureView = { titleKey: MessageKey; body: { key: MessageKey } | { text: string }; offerUpload?: true };
 
 const unreadableSiteCodes = new Set(["blocked", "login_wall"]);
 
 /** What a failed job says: SPEC wording for an unreadable site, the server's message otherwise. */
 export function jobFailureView(job: Pick<ReportJob, "errorCode" | "error" | "message">): FailureView {
   if (job.errorCode && unreadableSiteCodes.has(job.errorCode)) {
-    return { titleKey: "gen.websiteError", body: { key: "gen.websiteErrorBody" } };
+    return { titleKey: "gen.websiteError", body: { key: "gen.websiteErrorBody" }, offerUpload: true };
   }
   const text = job.error?.trim() || job.message.trim();
   return { titleKey: "gen.errorTitle", body: text ? { text } : { key: "pending.failedDefault" } };

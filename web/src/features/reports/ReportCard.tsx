@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Image, SimpleGrid, Stack, Text 
 import type { ReportListItem } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { LuBath, LuBedDouble, LuExternalLink, LuHouse, LuRuler } from "react-icons/lu";
+import { LuBath, LuBedDouble, LuExternalLink, LuFileUp, LuHouse, LuRuler } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPesoCompact } from "../../lib/format";
@@ -78,7 +78,7 @@ export function ReportCard({ item }: { item: ReportListItem }) {
         <Box>
           <Card.Title lineClamp={2}>{title}</Card.Title>
           <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
-            {report.address || item.propertyLink}
+            {report.address || item.propertyLink || t("ingest.uploadedFile")}
           </Text>
         </Box>
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
@@ -118,11 +118,19 @@ export function ReportCard({ item }: { item: ReportListItem }) {
         </Text>
       </Card.Body>
       <Card.Footer gap="2">
-        <Button asChild variant="outline" size="sm">
-          <a href={item.propertyLink} target="_blank" rel="noopener noreferrer">
-            {t("reports.source")} <LuExternalLink aria-hidden />
-          </a>
-        </Button>
+        {item.propertyLink ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={item.propertyLink} target="_blank" rel="noopener noreferrer">
+              {t("reports.source")} <LuExternalLink aria-hidden />
+            </a>
+          </Button>
+        ) : (
+          // A report made from an uploaded file has no listing page to open.
+          <HStack gap="1" px="2" fontSize="sm" color="fg.muted" data-testid="report-card-uploaded">
+            <LuFileUp aria-hidden />
+            <Text>{t("ingest.uploadedFile")}</Text>
+          </HStack>
+        )}
         <Button asChild colorPalette="brand" size="sm" flex="1">
           <Link to="/report/$id" params={{ id: item.id }}>
             {t("reports.viewFull")}

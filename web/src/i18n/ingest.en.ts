@@ -1,0 +1,66 @@
+/**
+ * English strings of listing ingestion: the analyze dialog's upload tab, the upload offer after an
+ * unreadable link, uploaded-file reports, and the dashboard's news panel. Spread into `en`; SPEC
+ * wording where SPEC gives it (§2 Analyze dialog, §5 files, §8 File failure and News).
+ */
+export const ingestEn = {
+  // ---- Upload tab --------------------------------------------------------------------------------
+  "ingest.upload.hint": "A screenshot of one listing, or the developer's brochure as a PDF.",
+  "ingest.upload.dropTitle": "Drag and drop a listing screenshot or PDF here",
+  "ingest.upload.dropOr": "or click to choose a file",
+  "ingest.upload.dropActive": "Drop the file here",
+  "ingest.upload.dropRejectActive": "This file type cannot be analyzed",
+  "ingest.upload.types": "JPEG, PNG, WebP, HEIF/HEIC or PDF, up to 10 MB. Larger JPEG and PNG photos are shrunk first.",
+  "ingest.upload.selected": "Selected file",
+  "ingest.upload.sizeMb": "{size} MB",
+  "ingest.upload.willShrink": "Larger than 10 MB: it will be shrunk to 1000 px before sending.",
+  "ingest.upload.replace": "Replace File",
+  "ingest.upload.preparing": "Preparing your file…",
+  "ingest.upload.reading": "Reading your file…",
+  "ingest.upload.readingHint": "Reading a file takes up to a minute. Keep this window open.",
+  "ingest.upload.progressLabel": "File analysis progress",
+
+  // ---- Drop-zone messages (SPEC §5) --------------------------------------------------------------
+  "ingest.drop.invalidType": "File type must be one of {types}",
+  "ingest.drop.tooLarge": "File is larger than {bytes} bytes",
+  "ingest.drop.tooMany": "Too many files",
+
+  // ---- Results and failures (SPEC §4 Generation (file), §8 File failure) -------------------------
+  "ingest.noFileTitle": "No File Selected",
+  "ingest.noFileBody": "Please select a property image or document first.",
+  "ingest.doneTitle": "File Analysis Complete",
+  "ingest.doneBody": "Your property report is ready.",
+  "ingest.errorTitle": "Error Processing File",
+  "ingest.errorBody": "Could not generate the report from your file. Please try again.",
+  "ingest.rateLimited": "Too many files in a short time. Please wait a minute and try again.",
+  "ingest.prepareFailed": "Your browser could not open this image to shrink it. Please try a smaller file or a PDF.",
+  "ingest.signUpFileBody": "Create an account to analyze your file:",
+  "ingest.signUpFileNotKept": "For your privacy the file is not kept. Choose it again after signing up.",
+
+  // ---- Unreadable links: the upload offer --------------------------------------------------------
+  "ingest.uploadInstead": "Upload a screenshot or PDF instead",
+  "ingest.uploadInsteadBody":
+    "This website does not let us read the listing. A screenshot of the listing page or its PDF brochure works just as well.",
+  "ingest.uploadedFile": "Uploaded file",
+
+  // ---- News panel (SPEC §2 News panel, §8 News) --------------------------------------------------
+  "news.title": "Philippine Property News",
+  "news.subtitle": "Investment news from Philippine property publishers",
+  "news.lastUpdated": "Last updated {date}",
+  "news.notYetUpdated": "Not updated yet",
+  "news.refreshNote": "News refreshes every 24 hours.",
+  "news.refresh": "Refresh",
+  "news.loading": "Loading the latest news...",
+  "news.error": "Failed to load the latest property investment news",
+  "news.tryAgain": "Try Again",
+  "news.empty": "No recent news available",
+  "news.emptyBody":
+    "We check Philippine property publishers every 24 hours. New stories about prices, rentals and developments will appear here.",
+  "news.checkForUpdates": "Check for Updates",
+  "news.opensInNewTab": "(opens in a new tab)",
+  "news.sentiment.positive": "Positive",
+  "news.sentiment.negative": "Negative",
+  "news.sentiment.neutral": "Neutral",
+} as const satisfies Record<string, string>;
+
+export type IngestMessageKey = keyof typeof ingestEn;
