@@ -7,6 +7,7 @@ import { creditsQueryOptions, greetingName } from "../../api/session";
 import { useT } from "../../i18n";
 import { analyzeDialogAtom } from "../analyze/state";
 import { BuyCreditsButton } from "../credits/BuyCreditsButton";
+import { NewsPanel } from "../news/NewsPanel";
 import { ReportGrid } from "../reports/ReportGrid";
 
 function CreditCounter() {
@@ -36,7 +37,7 @@ function CreditCounter() {
   );
 }
 
-/** The signed-in home page: greeting, Analyze Property, credits and the report grid. */
+/** The signed-in home page: greeting, Analyze Property, credits, property news and the report grid. */
 export default function Dashboard({ user }: { user: User }) {
   const t = useT();
   const openAnalyze = useSetAtom(analyzeDialogAtom);
@@ -79,6 +80,7 @@ export default function Dashboard({ user }: { user: User }) {
           </Flex>
           <CreditCounter />
         </Grid>
+        <NewsPanel />
         <Box>
           <Heading as="h2" size="2xl" mb="6">
             {t("dashboard.reportsTitle")}
