@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { crc32, deflateSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startListingServer } from "../support/listing-server";
@@ -9,6 +10,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, "../../web/dist");
 const SCREENSHOT = path.resolve(here, "../../services/scraper/test/fixtures/uploads/listing-screenshot.png");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** A blank white PNG stored without compression, so a modest picture weighs more than the 10 MB limit. */
+function bigBlankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  const rows = Buffer.alloc((width * 4 + 1) * height, 0xff);
+  for (let y = 0; y < height; y++) rows[y * (width * 4 + 1)] = 0; // filter byte of each row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 0 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /** Listing ingestion in the browser: a screenshot becomes a report, an unreadable site offers an upload, news shows. */
 describe("browser: upload a listing file, property news", () => {
@@ -106,6 +131,46 @@ describe("browser: upload a listing file, property news", () => {
     expect(await page.getByTestId("upload-tab").getAttribute("aria-selected")).toBe("true");
     const title = await uploadScreenshotAndWaitForReport(page);
     expect(await title.textContent()).toMatch(/Cebu/);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("shrinks a photo over 10 MB to a 1000 px JPEG before sending, and reports a file with no listing", async () => {
+    const { page, errors } = await signUp("shrinker");
+    const png = bigBlankPng(2400, 1600);
+    expect(png.length).toBeGreaterThan(10_485_760);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/generate-report-from-file")) sent.push(request.postData() ?? "");
+    });
+
+    await page.getByTestId("open-analyze-dialog").first().click();
+    await page.getByTestId("upload-tab").click();
+    const input = page.getByTestId("upload-dropzone").locator("input[type=file]");
+    await input.setInputFiles({ name: "blank-photo.png", mimeType: "image/png", buffer: png });
+    expect(await page.getByTestId("upload-file-size").textContent()).toBe("14.65 MB");
+    await page.getByTestId("upload-submit").click();
+    await page.getByText("Error Processing File").waitFor({ timeout: 60_000 });
+    expect(await page.getByText(/^Could not generate the report from your file/).count()).toBe(1);
+
+    expect(sent).toHaveLength(1);
+    const { fileBase64 } = JSON.parse(sent[0] ?? "{}") as { fileBase64: string };
+    expect(fileBase64.startsWith("data:image/jpeg;base64,")).toBe(true);
+    const jpeg = Buffer.from(fileBase64.slice(fileBase64.indexOf(",") + 1), "base64");
+    expect(jpeg.length).toBeLessThan(1_000_000);
+    // JPEG start-of-frame: height then width, big-endian, after the marker, length and precision.
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1000, 667]);
+
+    // A PDF over 10 MB is refused in the browser with SPEC's message, before anything is sent.
+    await input.setInputFiles({
+      name: "huge.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(10_485_761, 0x20),
+    });
+    expect(await page.getByTestId("upload-error").textContent()).toBe("File is larger than 10485760 bytes");
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    expect(await page.getByTestId("upload-error").textContent()).toMatch(/^File type must be one of \.jpeg, \.jpg/);
+    expect(sent).toHaveLength(1);
     expect(errors).toEqual([]);
   }, 120_000);
 
