@@ -1,12 +1,8 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, WEB_DIST } from "../support/browser";
 import { startListingServer } from "../support/listing-server";
 import { startTestSystem } from "../support/system";
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A visitor signs up, pastes a listing link, watches the job's real progress and reads the report. */
 describe("browser: sign up → analyze → report", () => {
@@ -16,19 +12,8 @@ describe("browser: sign up → analyze → report", () => {
 
   beforeAll(async () => {
     listings = await startListingServer({ slowMs: 400 });
-    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: webDist });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
+    browser = await launchChromium();
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,12 +1,8 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, WEB_DIST } from "../support/browser";
 import { startListingServer } from "../support/listing-server";
 import { startTestSystem } from "../support/system";
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The report, its calculator, the card and popup views, the Tagalog toggle and the open demo report. */
 describe("browser: report pages", () => {
@@ -19,11 +15,8 @@ describe("browser: report pages", () => {
 
   beforeAll(async () => {
     listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: webDist });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync"],
-    });
+    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
+    browser = await launchChromium();
     page = await browser.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.goto(`${sys.url}/auth`);

@@ -1,15 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, WEB_DIST } from "../support/browser";
 import { startListingServer } from "../support/listing-server";
 import { startTestSystem } from "../support/system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDist = path.resolve(here, "../../web/dist");
 const SCREENSHOT = path.resolve(here, "../../services/scraper/test/fixtures/uploads/listing-screenshot.png");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A blank white PNG stored without compression, so a modest picture weighs more than the 10 MB limit. */
 function bigBlankPng(width: number, height: number): Buffer {
@@ -44,22 +43,11 @@ describe("browser: upload a listing file, property news", () => {
   beforeAll(async () => {
     listings = await startListingServer();
     sys = await startTestSystem("embedded", listings.host, {
-      WEB_DIST_DIR: webDist,
+      WEB_DIST_DIR: WEB_DIST,
       // No feed answers (as on this machine without internet), and fast: the panel's empty state.
       NEWS_FEEDS: "http://127.0.0.1:9/feed",
     });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

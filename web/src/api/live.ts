@@ -23,7 +23,8 @@ export function parseServerMessage(data: unknown): WsServerMessage | null {
   return result.success ? result.data : null;
 }
 
-function socketUrl(): string {
+/** The push socket of the server this page came from. */
+export function socketUrl(): string {
   const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
   return `${protocol}//${window.location.host}/ws`;
 }

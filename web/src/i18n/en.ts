@@ -97,7 +97,6 @@ export const en = {
   "analyze.linkHint": "Use the link of a single listing from a Philippine property website.",
   "analyze.submitUrl": "Analyze Property URL",
   "analyze.submitFile": "Analyze Property File",
-  "analyze.fileSoon": "Photo and PDF analysis is coming soon. For now, please paste the listing link.",
   "analyze.needCredits": "You need more credits",
   "analyze.needCreditsBody": "You have used your free report. Buy credits to analyze more properties.",
   "analyze.buyCredits": "Buy Credits",

@@ -93,7 +93,6 @@ export const tl: Record<MessageKey, string> = {
   "analyze.linkHint": "Gamitin ang link ng iisang listing mula sa isang property website sa Pilipinas.",
   "analyze.submitUrl": "Suriin ang URL ng Property",
   "analyze.submitFile": "Suriin ang File ng Property",
-  "analyze.fileSoon": "Malapit na ang pagsusuri ng larawan at PDF. Sa ngayon, i-paste muna ang link ng listing.",
   "analyze.needCredits": "Kailangan mo ng dagdag na credits",
   "analyze.needCreditsBody": "Nagamit mo na ang libreng report. Bumili ng credits para makapagsuri pa ng property.",
   "analyze.buyCredits": "Bumili ng Credits",

@@ -1,12 +1,7 @@
 import type { ReportJob } from "@suri/contracts";
 import { useEffect, useState } from "react";
-import { parseServerMessage } from "../../api/live";
+import { parseServerMessage, socketUrl } from "../../api/live";
 import { followUploadJob } from "./upload-progress";
-
-function socketUrl(): string {
-  const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
-  return `${protocol}//${window.location.host}/ws`;
-}
 
 /**
  * While a file is being analyzed (`sentAt` set), listens on /ws for the upload's job and returns its

@@ -20,7 +20,10 @@ export function PropertyDetails({ report, listing }: { report: ReportData; listi
     ["report.details.city", report.city ?? listing.address.city ?? null],
     ["report.details.developer", listing.developer ?? null],
     ["report.details.status", listing.status ? t(`report.status.${listing.status}`) : null],
-    ["report.details.sourceSite", listing.sourceSite || null],
+    [
+      "report.details.sourceSite",
+      listing.sourceSite === "upload" ? t("ingest.uploadedFile") : listing.sourceSite || null,
+    ],
   ];
 
   return (

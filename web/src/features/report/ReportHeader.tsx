@@ -30,7 +30,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           </Heading>
           <HStack mt="2" color="fg.muted" align="flex-start">
             <Box as={LuMapPin} mt="1" flexShrink={0} aria-hidden />
-            <Text>{report.address || record.propertyLink}</Text>
+            <Text>{report.address || record.propertyLink || t("ingest.uploadedFile")}</Text>
           </HStack>
           {date ? (
             <Text mt="1" fontSize="sm" color="fg.subtle">
@@ -43,11 +43,17 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           <Badge size="lg" colorPalette={ratingPalette(report.investmentScore.rating)} variant="solid">
             {t(`rating.${report.investmentScore.rating}`)}
           </Badge>
-          <Button asChild variant="outline" size="sm">
-            <a href={record.propertyLink} target="_blank" rel="noopener noreferrer">
-              {t("report.viewListing")} <LuExternalLink aria-hidden />
-            </a>
-          </Button>
+          {record.propertyLink ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={record.propertyLink} target="_blank" rel="noopener noreferrer">
+                {t("report.viewListing")} <LuExternalLink aria-hidden />
+              </a>
+            </Button>
+          ) : (
+            <Badge size="lg" variant="outline">
+              {t("ingest.uploadedFile")}
+            </Badge>
+          )}
           <ReportProblemButton reportId={record.id} />
         </HStack>
       </Flex>
