@@ -43,6 +43,8 @@ interface RequestOptions {
   /** Ask intermediaries and the browser not to answer from a cache (the report page does). */
   noCache?: boolean;
   signal?: AbortSignal | undefined;
+  /** Makes a retried POST safe: the server answers a repeated key with the first request's job. */
+  idempotencyKey?: string;
 }
 
 /** Sends a same-origin request with the session cookie and validates the JSON answer with `schema`. */
@@ -59,6 +61,7 @@ export async function apiRequest(
 ): Promise<unknown> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   if (options.noCache) {
     headers["cache-control"] = "no-cache";
     headers.pragma = "no-cache";

@@ -12,9 +12,10 @@ export const FileReportResponseSchema = z.union([
 export type FileReportResponse = z.infer<typeof FileReportResponseSchema>;
 
 /** Sends one file as a data URL (SPEC §7). The request lasts as long as the server waits for the job. */
-export function generateReportFromFile(fileBase64: string): Promise<FileReportResponse> {
+export function generateReportFromFile(fileBase64: string, idempotencyKey: string): Promise<FileReportResponse> {
   return apiRequest("/api/generate-report-from-file", FileReportResponseSchema, {
     method: "POST",
     body: { fileBase64 },
+    idempotencyKey,
   });
 }

@@ -9,6 +9,14 @@ import { PrepareUploadError, prepareUpload } from "./prepare-upload";
 import { analyzeDialogAtom, needsCreditsAtom, signUpPromptAtom, uploadOfferAtom } from "./state";
 import { describeUploadError } from "./upload-errors";
 
+/** One key per chosen file: pressing Analyze again for the same file can never start a second job. */
+const uploadKeys = new WeakMap<File, string>();
+const keyFor = (file: File) => {
+  const key = uploadKeys.get(file) ?? crypto.randomUUID();
+  uploadKeys.set(file, key);
+  return key;
+};
+
 /**
  * 'Analyze Property File': shrink or read the file, send it, and go to the report (200) or to the
  * job's progress page (202). Failures follow SPEC §8 'File failure'; 402 is Payment Required.
@@ -23,7 +31,7 @@ export function useUploadFile() {
   const setUploadOffer = useSetAtom(uploadOfferAtom);
 
   return useMutation({
-    mutationFn: async (file: File) => generateReportFromFile(await prepareUpload(file)),
+    mutationFn: async (file: File) => generateReportFromFile(await prepareUpload(file), keyFor(file)),
     onMutate: () => {
       setNeedsCredits(false);
       setUploadOffer(false);
