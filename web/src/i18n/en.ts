@@ -43,7 +43,7 @@ export const en = {
   "landing.linkPlaceholder": "Paste property listing URL...",
   "landing.analyze": "Analyze Property",
   "landing.sources":
-    "Works with Philippine listing sites such as Lamudi and bank-foreclosure listings, and with most pages that publish a property's details.",
+    "Works with Lamudi, Dot Property, Property24 and bank-foreclosure listings, and with most pages that publish a property's details. No link? Upload a screenshot or PDF.",
   "landing.freeNote": "Your first report is free!",
   "landing.howTitle": "How it works",
   "landing.step1Title": "Paste a link",

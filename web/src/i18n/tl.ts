@@ -39,7 +39,7 @@ export const tl: Record<MessageKey, string> = {
   "landing.linkPlaceholder": "I-paste ang URL ng property listing...",
   "landing.analyze": "Suriin ang Property",
   "landing.sources":
-    "Gumagana sa mga listing site sa Pilipinas gaya ng Lamudi at mga foreclosure listing ng bangko, at sa karamihan ng pahinang naglalathala ng detalye ng property.",
+    "Gumagana sa Lamudi, Dot Property, Property24 at mga foreclosure listing ng bangko, at sa karamihan ng pahinang naglalathala ng detalye ng property. Walang link? Mag-upload ng screenshot o PDF.",
   "landing.freeNote": "Libre ang una mong report!",
   "landing.howTitle": "Paano ito gumagana",
   "landing.step1Title": "I-paste ang link",
