@@ -45,4 +45,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash of a random password, verified against when the e-mail is unknown so timing does not reveal it. */
-export const dummyHash = hashPassword(randomBytes(16).toString("hex"));
+export const decoyHash = hashPassword(randomBytes(16).toString("hex"));

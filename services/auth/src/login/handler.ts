@@ -1,5 +1,5 @@
 import { LoginRequestSchema } from "@suri/contracts";
-import { dummyHash, verifyPassword } from "../credentials/password";
+import { decoyHash, verifyPassword } from "../credentials/password";
 import { invalidCredentials, openSession, type SessionDeps, type UserRow } from "../sessions/sessions";
 
 /** Check the password and open a session; unknown e-mail and wrong password look the same. */
@@ -8,7 +8,7 @@ export async function login(deps: SessionDeps, raw: unknown) {
   if (!parsed.success) throw invalidCredentials();
   const { email, password } = parsed.data;
   const user = (await deps.service.rt.db.knex(deps.service.t("users")).where({ email }).first()) as UserRow | undefined;
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
   if (!user || !ok) throw invalidCredentials();
   return openSession(deps, user);
 }

@@ -8,7 +8,7 @@ import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { formatLastUpdated, formatNewsDate, NEWS_ITEMS_SHOWN, safeNewsUrl, sentimentPalette } from "./news-format";
 
-const placeholderSlots = Array.from({ length: NEWS_ITEMS_SHOWN }, (_, i) => `slot-${i}`);
+const skeletonSlots = Array.from({ length: NEWS_ITEMS_SHOWN }, (_, i) => `slot-${i}`);
 
 function NewsCard({ item }: { item: NewsItem }) {
   const t = useT();
@@ -93,7 +93,7 @@ export function NewsPanel() {
   if (news.isPending) {
     body = (
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy="true" aria-label={t("news.loading")}>
-        {placeholderSlots.map((slot) => (
+        {skeletonSlots.map((slot) => (
           <Skeleton key={slot} h="36" borderRadius="xl" />
         ))}
       </SimpleGrid>
