@@ -44,5 +44,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+let decoy: Promise<string> | undefined;
 /** A hash of a random password, verified against when the e-mail is unknown so timing does not reveal it. */
-export const decoyHash = hashPassword(randomBytes(16).toString("hex"));
+export const decoyHash = (): Promise<string> => {
+  decoy ??= hashPassword(randomBytes(16).toString("hex"));
+  return decoy;
+};

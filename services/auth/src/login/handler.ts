@@ -8,7 +8,7 @@ export async function login(deps: SessionDeps, raw: unknown) {
   if (!parsed.success) throw invalidCredentials();
   const { email, password } = parsed.data;
   const user = (await deps.service.rt.db.knex(deps.service.t("users")).where({ email }).first()) as UserRow | undefined;
-  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
   if (!user || !ok) throw invalidCredentials();
   return openSession(deps, user);
 }
