@@ -1,8 +1,5 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startAnalyzer } from "@suri/analyzer";
-import { startAuth } from "@suri/auth";
-import { startGateway } from "@suri/gateway";
 import {
   BaseConfigSchema,
   createLogger,
@@ -16,9 +13,6 @@ import {
   type System,
   startServices,
 } from "@suri/kit";
-import { startLedger } from "@suri/ledger";
-import { startNotification } from "@suri/notification";
-import { startScraper } from "@suri/scraper";
 
 export interface RunningSystem extends System {
   runtime: Runtime;
@@ -38,16 +32,17 @@ export async function startSystem(env: NodeJS.ProcessEnv = process.env, log?: Lo
   let system: System | undefined;
   const ready = () => system?.ready() ?? Promise.resolve(false);
   let url = "";
+  // Loaded on demand: a process running one service does not load the others' code.
   const modules: [ServiceName, ServiceModule][] = [
-    ["ledger", startLedger],
-    ["auth", startAuth],
-    ["analyzer", startAnalyzer],
-    ["scraper", startScraper],
-    ["notification", startNotification],
+    ["ledger", async (rt) => (await import("@suri/ledger")).startLedger(rt)],
+    ["auth", async (rt) => (await import("@suri/auth")).startAuth(rt)],
+    ["analyzer", async (rt) => (await import("@suri/analyzer")).startAnalyzer(rt)],
+    ["scraper", async (rt) => (await import("@suri/scraper")).startScraper(rt)],
+    ["notification", async (rt) => (await import("@suri/notification")).startNotification(rt)],
     [
       "gateway",
       async (rt) => {
-        const gw = await startGateway(rt, ready);
+        const gw = await (await import("@suri/gateway")).startGateway(rt, ready);
         url = gw.address;
         return gw;
       },
