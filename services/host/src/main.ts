@@ -19,6 +19,15 @@ async function main() {
     await system.stop();
     process.exit(0);
   };
+  // A crash is logged as one structured line before the process dies, so it is never silent.
+  process.on("unhandledRejection", (reason) => {
+    log.fatal({ err: reason }, "unhandled promise rejection");
+    process.exit(1);
+  });
+  process.on("uncaughtException", (err) => {
+    log.fatal({ err }, "uncaught exception");
+    process.exit(1);
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
