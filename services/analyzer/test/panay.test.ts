@@ -95,7 +95,8 @@ describe("Panay fixture as its own comparables set", () => {
       expect(() => ReportDataSchema.parse(report)).not.toThrow();
       expect(everyNumberFinite(report)).toBe(true);
       const f = report.priceFairness;
-      if (f.compsUsed > 0) expect(f.compsUsed).toBeGreaterThanOrEqual(5);
+      // Five or more pass the filters; trimming outliers removes fewer than half of them.
+      if (f.compsUsed > 0) expect(f.compsUsed).toBeGreaterThanOrEqual(3);
       if (f.category !== "insufficient_data") expect(f.citation?.kind).toBe("comparables");
     }
     const judged = withComps.filter((r) => r.priceFairness.category !== "insufficient_data");

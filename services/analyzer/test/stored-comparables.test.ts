@@ -19,6 +19,7 @@ const listing = (url: string, extra: Partial<Listing> = {}): Listing => ({
 function runtimeAnswering(answer: () => Promise<unknown>, calls: unknown[] = []): Runtime {
   return {
     log: createLogger({ level: "silent", pretty: false }),
+    now: () => new Date("2026-11-21T00:00:00.000Z"),
     rpc: {
       call: async (service: string, call: string, request: unknown) => {
         calls.push({ service, call, request });
@@ -44,9 +45,9 @@ describe("comparablesFor: the page's comparables plus the store's", () => {
       subject,
       onPage,
     );
-    expect(merged.map((l) => l.url)).toEqual([
-      "https://www.lamudi.com.ph/property/a",
-      "https://www.lamudi.com.ph/property/b",
+    expect(merged.map((c) => [c.listing.url, c.seenAt])).toEqual([
+      ["https://www.lamudi.com.ph/property/a", "2026-11-21T00:00:00.000Z"], // on the page: seen now
+      ["https://www.lamudi.com.ph/property/b", "2026-11-01T00:00:00.000Z"], // from the store: when it was seen
     ]);
     expect(calls).toEqual([
       {
@@ -65,7 +66,7 @@ describe("comparablesFor: the page's comparables plus the store's", () => {
       subject,
       onPage,
     );
-    expect(merged).toEqual(onPage);
+    expect(merged.map((c) => c.listing)).toEqual(onPage);
   });
 
   it("does not ask without a city or a type", async () => {
@@ -76,7 +77,7 @@ describe("comparablesFor: the page's comparables plus the store's", () => {
         runtimeAnswering(async () => [], calls),
         noCity,
         onPage,
-      ),
+      ).then((m) => m.map((c) => c.listing)),
     ).toEqual(onPage);
     expect(calls).toEqual([]);
   });

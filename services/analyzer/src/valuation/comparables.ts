@@ -1,7 +1,9 @@
 /**
  * The price reference a verdict uses: the similarity-weighted median asking price per sqm of live
- * comparables when at least COMPARABLES_MIN of them survive the filters and outlier trimming;
- * otherwise the cited dataset figure. A comparable counts only if it is for sale, of the same type,
+ * comparables when at least COMPARABLES_MIN of them pass the filters (outlier trimming then keeps
+ * the extremes out of the median but never demotes the evidence: it trims fewer than half, and
+ * more agreeing evidence must not send the verdict back to the wider dataset range); otherwise the
+ * cited dataset figure. A comparable counts only if it is for sale, of the same type,
  * valued on the same area basis and in the same market (same dataset district/city/province, or the
  * same city name where the dataset knows only the region). Its weight is the product of:
  *   size      exp(−(ln(area ratio))² / (2·ln(1.5)²))   (1.5× the size → 0.61, 2× → 0.23)
@@ -189,7 +191,7 @@ export function choosePriceReference(
   const { dataset } = input;
   const candidates = comparableCandidates(input);
   const { evidence, value } = evidenceFrom(candidates);
-  if (value !== null && evidence.used >= COMPARABLES_MIN) {
+  if (value !== null && evidence.considered >= COMPARABLES_MIN) {
     const place = input.subject.address.city ?? input.subjectArea.name;
     return comparablesReference(value, evidence, place, dataset);
   }
