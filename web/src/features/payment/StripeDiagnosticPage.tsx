@@ -8,6 +8,7 @@ import { isApiError } from "../../api/http";
 import { useT } from "../../i18n";
 import { DevOnly } from "./DevOnly";
 import { DiagnosticList } from "./DiagnosticList";
+import { PaymentConfigSummary } from "./PaymentConfigSummary";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,25 +91,7 @@ function Checks() {
               </Alert.Content>
             </Alert.Root>
           ) : config.data ? (
-            <>
-              <HStack justify="space-between" data-testid="diag-client-public-key">
-                <Text>{t("diag.publicKey")}</Text>
-                <Badge colorPalette={config.data.hasPublicKey ? "green" : "red"} variant="subtle">
-                  {t(config.data.hasPublicKey ? "diag.yes" : "diag.missingPublicKey")}
-                </Badge>
-              </HStack>
-              <HStack justify="space-between">
-                <Text>{t("diag.checkoutMode")}</Text>
-                <Badge colorPalette={config.data.demoCheckout ? "sun" : "brand"} variant="subtle">
-                  {t(config.data.demoCheckout ? "diag.modeDemo" : "diag.modeStripe")}
-                </Badge>
-              </HStack>
-              {config.data.message ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {config.data.message}
-                </Text>
-              ) : null}
-            </>
+            <PaymentConfigSummary config={config.data} />
           ) : (
             <Text color="fg.muted">{t("common.loading")}</Text>
           )}

@@ -9,6 +9,7 @@ import { useT } from "../../i18n";
 import { packDisplays } from "../pricing/pack-display";
 import { useBuyPack } from "../pricing/useBuyPack";
 import { DevOnly } from "./DevOnly";
+import { PaymentConfigSummary } from "./PaymentConfigSummary";
 
 function ConfigCheck() {
   const t = useT();
@@ -40,23 +41,7 @@ function ConfigCheck() {
         </Alert.Root>
       ) : config.data ? (
         <Stack gap="2" data-testid="test-config-result">
-          <HStack justify="space-between">
-            <Text>{t("diag.publicKey")}</Text>
-            <Badge colorPalette={config.data.hasPublicKey ? "green" : "red"} variant="subtle">
-              {t(config.data.hasPublicKey ? "diag.yes" : "diag.missingPublicKey")}
-            </Badge>
-          </HStack>
-          <HStack justify="space-between">
-            <Text>{t("diag.checkoutMode")}</Text>
-            <Badge colorPalette={config.data.demoCheckout ? "sun" : "brand"} variant="subtle">
-              {t(config.data.demoCheckout ? "diag.modeDemo" : "diag.modeStripe")}
-            </Badge>
-          </HStack>
-          {config.data.message ? (
-            <Text fontSize="sm" color="fg.muted">
-              {config.data.message}
-            </Text>
-          ) : null}
+          <PaymentConfigSummary config={config.data} />
         </Stack>
       ) : (
         <Text color="fg.muted">{t("testPay.configHint")}</Text>
