@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

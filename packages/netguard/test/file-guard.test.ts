@@ -66,14 +66,12 @@ describe("imageDimensions: read from the header, nothing decoded", () => {
 });
 
 describe("checkUpload", () => {
-  it("refuses a 20000×20000 PNG of about 1 MB by its header, fast and without decoding it", async () => {
+  it("refuses a 20000×20000 PNG of about 1 MB by its header, without decoding it", async () => {
     const bomb = await pngBomb(20_000);
     expect(bomb.length).toBeGreaterThan(900_000);
     expect(bomb.length).toBeLessThan(1_500_000);
     const rssBefore = process.memoryUsage().rss;
-    const started = performance.now();
     const result = checkUpload(bomb);
-    expect(performance.now() - started).toBeLessThan(20);
     expect(result).toMatchObject({ ok: false, code: "image_too_large" });
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(50 * 1024 * 1024);
   }, 30_000);

@@ -7,7 +7,9 @@ const LAMUDI = "/work/shared/fixtures/lamudi/search-results-iloilo-foreclosures.
 const FORECLOSURE = "/work/shared/fixtures/panay/foreclosurephilippines-detail.html";
 const SINGLE = new URL("./fixtures/single-listing.html", import.meta.url);
 const PAGE_BYTES_MAX = 1024 * 1024;
-const FETCH_TIMEOUT_MS = 800;
+// Generous, so a loaded machine never turns a normal fetch into a timeout; the deadline tests use their own.
+const FETCH_TIMEOUT_MS = 15_000;
+const SHORT_TIMEOUT_MS = 300;
 
 const CLOUDFLARE_CHALLENGE = `<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>
 <div id="challenge-body-text">www.example.ph needs to review the security of your connection before proceeding.</div>
@@ -22,6 +24,7 @@ const LOGIN_WALL = `<html><head><title>Log in</title></head><body><h1>Log in to 
 let site: LocalSite;
 let victim: LocalSite;
 let fetcher: PageFetcher;
+let impatient: PageFetcher;
 let droppedOnce = 0;
 
 beforeAll(async () => {
@@ -94,10 +97,18 @@ beforeAll(async () => {
     perHostIntervalMs: 0,
     cacheTtlMs: 0,
   });
+  impatient = createPageFetcher({
+    allowHosts: [`127.0.0.1:${site.port}`],
+    fetchTimeoutMs: SHORT_TIMEOUT_MS,
+    perHostConcurrency: 64,
+    perHostIntervalMs: 0,
+    cacheTtlMs: 0,
+  });
 });
 
 afterAll(async () => {
   await fetcher?.close();
+  await impatient?.close();
   await site?.close();
   await victim?.close();
 });
@@ -181,9 +192,8 @@ describe("fetchPage", () => {
   });
 
   it("aborts a body streamed past the size cap without a content-length", async () => {
-    const started = performance.now();
+    // "too_large", not "timeout": the cap stopped it, not the (long) deadline.
     expect(await fetcher.fetchPage(`${site.origin}/huge-stream`)).toMatchObject({ ok: false, reason: "too_large" });
-    expect(performance.now() - started).toBeLessThan(FETCH_TIMEOUT_MS);
   });
 
   it("refuses a declared content-length over the cap", async () => {
@@ -192,10 +202,9 @@ describe("fetchPage", () => {
 
   it.each(["/drip", "/no-answer"])("gives up on %s at the deadline", async (path) => {
     const started = performance.now();
-    expect(await fetcher.fetchPage(`${site.origin}${path}`)).toMatchObject({ ok: false, reason: "timeout" });
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(FETCH_TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(FETCH_TIMEOUT_MS + 1500);
+    expect(await impatient.fetchPage(`${site.origin}${path}`)).toMatchObject({ ok: false, reason: "timeout" });
+    // Not before the deadline (a slow machine only makes this later; no upper bound is asserted).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SHORT_TIMEOUT_MS - 50);
   });
 
   it("reports a refused connection and an unknown host as unreachable", async () => {
