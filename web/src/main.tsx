@@ -4,12 +4,17 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";
 import { UiProvider } from "./components/ui/provider";
+import { loadCatalogue, storedLocale } from "./i18n";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+
+// The visitor's language arrives as its own small chunk before the first render; English is the fallback.
+const locale = storedLocale();
+await loadCatalogue(locale).catch(() => (locale === "en" ? undefined : loadCatalogue("en")));
 
 createRoot(container).render(
   <StrictMode>

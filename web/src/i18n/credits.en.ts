@@ -155,7 +155,6 @@ export const creditsEn = {
   "restore.failedNetwork": "Network error. Please check your connection and try again.",
   "restore.failedServer": "Something went wrong on our side. Please try again later.",
   "restore.signIn": "Please log in again to report a problem.",
-  "validation.restoreReason": "Please tell us briefly what went wrong (at least 5 characters)",
 
   // ---- Payment test and diagnostic pages (development only) --------------------------------------
   "diag.title": "Payment diagnostics",

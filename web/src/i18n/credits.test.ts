@@ -1,5 +1,6 @@
 import { RestoreCreditRequestSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "./catalogues";
 import { creditsEn } from "./credits.en";
 import { en } from "./en";
 import { tl } from "./tl";
@@ -25,7 +26,8 @@ describe("credit and payment strings", () => {
     expect(en["checkout.signInBody"]).toBe("Please sign in or create an account to purchase credits");
   });
 
-  it("translate the restore-credit validation message of the contract", () => {
+  it("translate the restore-credit validation message of the contract", async () => {
+    await loadCatalogue("tl");
     const result = RestoreCreditRequestSchema.safeParse({ reason: "bad" });
     expect(result.success).toBe(false);
     const message = result.error?.issues[0]?.message ?? "";

@@ -146,7 +146,6 @@ export const creditsTl: Record<CreditsMessageKey, string> = {
   "restore.failedNetwork": "Network error. Pakitingnan ang iyong koneksyon at subukan ulit.",
   "restore.failedServer": "May nagkaproblema sa amin. Pakisubukan ulit mamaya.",
   "restore.signIn": "Mag-log in ulit para makapag-ulat ng problema.",
-  "validation.restoreReason": "Sabihin sa amin nang maikli kung ano ang nangyari (hindi bababa sa 5 character)",
 
   "diag.title": "Diagnostics ng bayad",
   "diag.intro":

@@ -1,6 +1,7 @@
 import { creditsEn } from "./credits.en";
 import { ingestEn } from "./ingest.en";
 import { reportEn } from "./report.en";
+import { validationEn } from "./validation.en";
 
 /**
  * English catalogue: the source of every string the user reads. Wording follows SPEC.md;
@@ -10,6 +11,7 @@ export const en = {
   ...reportEn,
   ...creditsEn,
   ...ingestEn,
+  ...validationEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
@@ -149,13 +151,6 @@ export const en = {
   "authCheck.slow": "This is taking longer than usual. Check your connection, reload the page or log in again.",
   "authCheck.reload": "Reload",
   "authCheck.goToLogin": "Go to Login",
-
-  // ---- Validation (the English text equals the schema messages in @suri/contracts) ---------------
-  "validation.email": "Please enter a valid email address",
-  "validation.password": "Password must be at least 6 characters",
-  "validation.username": "Username must be at least 3 characters",
-  "validation.passwordsMatch": "Passwords don't match",
-  "validation.propertyUrl": "Please enter a valid property URL",
 
   // ---- Pending report ----------------------------------------------------------------------------
   "pending.title": "AI Property Analysis",

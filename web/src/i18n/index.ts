@@ -1,6 +1,7 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import { useCallback, useMemo } from "react";
+import { loadCatalogue } from "./catalogues";
 import {
   isLocale,
   type Locale,
@@ -11,14 +12,26 @@ import {
   translateValidation,
 } from "./translate";
 
+export { loadCatalogue } from "./catalogues";
 export type { Locale, MessageKey, Translate } from "./translate";
 export { locales } from "./translate";
 
 const storage = createJSONStorage<Locale>(() => localStorage);
+const localeStorageKey = "suri.locale";
+
+/** The language stored from an earlier visit, read before the first render so its catalogue loads first. */
+export function storedLocale(): Locale {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(localeStorageKey) ?? "null");
+    return isLocale(stored) ? stored : "en";
+  } catch {
+    return "en";
+  }
+}
 
 /** The interface language; English first, Tagalog on request, remembered in local storage. */
 export const localeAtom = atomWithStorage<Locale>(
-  "suri.locale",
+  localeStorageKey,
   "en",
   {
     ...storage,
@@ -32,6 +45,18 @@ export const localeAtom = atomWithStorage<Locale>(
 
 export function useLocale(): Locale {
   return useAtomValue(localeAtom);
+}
+
+/** Switches language once its catalogue has arrived, so no screen renders with missing text. */
+export function useSwitchLocale(): (locale: Locale) => Promise<void> {
+  const setLocale = useSetAtom(localeAtom);
+  return useCallback(
+    async (locale: Locale) => {
+      await loadCatalogue(locale);
+      setLocale(locale);
+    },
+    [setLocale],
+  );
 }
 
 export function useT(): Translate {

@@ -149,6 +149,7 @@ export const tl: Record<MessageKey, string> = {
   "validation.password": "Dapat hindi bababa sa 6 na character ang password",
   "validation.username": "Dapat hindi bababa sa 3 character ang username",
   "validation.passwordsMatch": "Hindi magkatugma ang mga password",
+  "validation.restoreReason": "Sabihin sa amin nang maikli kung ano ang nangyari (hindi bababa sa 5 character)",
   "validation.propertyUrl": "Maglagay ng wastong URL ng property",
 
   "pending.title": "AI Property Analysis",

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "./catalogues";
 import { en, type MessageKey } from "./en";
 import { tl } from "./tl";
-import { placeholders, translate, translateValidation } from "./translate";
+import { hasCatalogue, placeholders, translate, translateValidation } from "./translate";
 
 const keys = Object.keys(en) as MessageKey[];
 
@@ -32,6 +33,15 @@ describe("i18n catalogues", () => {
 });
 
 describe("translate", () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue("en"), loadCatalogue("tl")]);
+  });
+
+  it("loads each language on demand, once", async () => {
+    expect(hasCatalogue("en") && hasCatalogue("tl")).toBe(true);
+    await expect(loadCatalogue("tl")).resolves.toBeUndefined();
+  });
+
   it("fills placeholders and leaves unknown ones visible", () => {
     expect(translate("en", "dashboard.greeting", { name: "Ana" })).toBe("Mabuhay, Ana!");
     expect(translate("en", "dashboard.greeting")).toBe("Mabuhay, {name}!");

@@ -1,10 +1,10 @@
 import { Button, ButtonGroup, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useAtom } from "jotai";
-import { type Locale, localeAtom, locales, useT } from "../../i18n";
+import { type Locale, loadCatalogue, locales, useLocale, useSwitchLocale, useT } from "../../i18n";
 
 export function LanguageToggle() {
   const t = useT();
-  const [locale, setLocale] = useAtom(localeAtom);
+  const locale = useLocale();
+  const switchLocale = useSwitchLocale();
   return (
     <div>
       <Text
@@ -28,7 +28,9 @@ export function LanguageToggle() {
             color={locale === option ? undefined : "navy.50"}
             borderColor="navy.600"
             _hover={locale === option ? undefined : { bg: "navy.800" }}
-            onClick={() => setLocale(option)}
+            onPointerEnter={() => void loadCatalogue(option).catch(() => undefined)}
+            onFocus={() => void loadCatalogue(option).catch(() => undefined)}
+            onClick={() => void switchLocale(option)}
             data-testid={`language-${option}`}
           >
             {t(`lang.${option}`)}

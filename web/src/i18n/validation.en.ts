@@ -1,0 +1,12 @@
+/**
+ * The contracts' validation messages (SPEC wording). Kept apart from the lazily loaded catalogue because
+ * translateValidation maps the English text a schema reports back to its key in any language.
+ */
+export const validationEn = {
+  "validation.email": "Please enter a valid email address",
+  "validation.password": "Password must be at least 6 characters",
+  "validation.username": "Username must be at least 3 characters",
+  "validation.passwordsMatch": "Passwords don't match",
+  "validation.propertyUrl": "Please enter a valid property URL",
+  "validation.restoreReason": "Please tell us briefly what went wrong (at least 5 characters)",
+} as const;
