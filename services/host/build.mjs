@@ -1,0 +1,50 @@
+// Production build (`npm run build:server`): compiles the composition root (and the ledger's
+// operator CLI) to plain JavaScript in dist/server, so the image runs `node` with production dependencies only.
+//
+// Our own workspaces (@suri/*) are TypeScript sources and get bundled; every other package stays
+// an import resolved from node_modules at run time (native and wasm packages — PGlite, sharp,
+// tesseract.js, pdf.js — keep their files where they expect them). Code splitting keeps each
+// service in its own chunk, so a process running one service loads only that service's code.
+import { copyFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+// dist/server/chunks/* sits three folders below the root, as services/<name>/src/* does, so paths
+// our sources resolve from import.meta.url (the gateway's default web/dist) land in the same place.
+const outdir = path.join(root, "dist/server");
+
+/** Bundle @suri/* workspaces; leave every other bare import to node_modules. */
+const externalDependencies = {
+  name: "external-dependencies",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@suri/") || path.isAbsolute(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: path.join(here, "src/main.ts"),
+    "ledger-cli": path.join(root, "services/ledger/src/cli.ts"),
+  },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  sourcemap: true,
+  chunkNames: "chunks/[name]-[hash]",
+  plugins: [externalDependencies],
+  logLevel: "warning",
+});
+// The PDF reader runs pdf.js in a worker thread loaded by URL next to the chunk that starts it.
+for (const dir of [outdir, path.join(outdir, "chunks")])
+  await copyFile(path.join(root, "services/scraper/src/read-upload/pdf-worker.mjs"), path.join(dir, "pdf-worker.mjs"));
+console.log(`built ${path.relative(root, outdir)}`);
