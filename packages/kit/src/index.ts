@@ -1,5 +1,5 @@
 export { InProcessBus } from "./bus/in-process";
-export { DEAD_LETTER_STREAM, EVENTS_STREAM, NatsBus } from "./bus/nats";
+export { DEAD_LETTER_STREAM, EVENTS_STREAM, NatsBus, natsServers, raiseStreamReplicas } from "./bus/nats";
 export * from "./bus/port";
 export * from "./config";
 export * from "./consumer";

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { NatsConnection } from "@nats-io/transport-node";
+import { raiseStreamReplicas } from "./bus/nats";
+import type { Logger } from "./log";
 
 export interface StoredObject {
   bytes: Uint8Array;
@@ -116,6 +118,7 @@ export interface NatsObjectStoreOptions {
   /** Bucket name; the namespace prefix is added by `createObjectStore`. */
   bucket: string;
   replicas: number;
+  log?: Logger;
   /** The bucket's own expiry: objects older than this vanish even if nobody deletes them. */
   objectTtlMs: number;
 }
@@ -133,11 +136,18 @@ export class NatsObjectStore implements ObjectStore {
   private open() {
     this.bucket ??= (async () => {
       const { Objm, StorageType } = await import("@nats-io/obj");
-      return new Objm(this.nc).create(this.opts.bucket, {
+      const store = await new Objm(this.nc).create(this.opts.bucket, {
         storage: StorageType.File,
         replicas: this.opts.replicas,
         ttl: this.opts.objectTtlMs * 1_000_000,
       });
+      // An existing bucket keeps the replicas it was made with: raise them as the event streams are.
+      const { jetstreamManager } = await import("@nats-io/jetstream");
+      if (this.opts.log) {
+        const jsm = await jetstreamManager(this.nc);
+        await raiseStreamReplicas(jsm, `OBJ_${this.opts.bucket}`, this.opts.replicas, this.opts.log);
+      }
+      return store;
     })().catch((err) => {
       this.bucket = undefined;
       throw err;
@@ -194,10 +204,16 @@ export function createObjectStore(opts: {
   nats?: NatsConnection;
   namespace?: string;
   replicas: number;
+  log?: Logger;
 }): ObjectStore {
   if (opts.nats) {
     const bucket = `${opts.namespace ? `${opts.namespace}_` : ""}suri_uploads`;
-    return new NatsObjectStore(opts.nats, { bucket, replicas: opts.replicas, objectTtlMs: NATS_OBJECT_TTL_MS });
+    return new NatsObjectStore(opts.nats, {
+      bucket,
+      replicas: opts.replicas,
+      log: opts.log,
+      objectTtlMs: NATS_OBJECT_TTL_MS,
+    });
   }
   if (opts.dataDir === ":memory:") return new MemoryObjectStore();
   return new FolderObjectStore(path.resolve(opts.dataDir, "objects"));

@@ -66,6 +66,7 @@ export async function createRuntime(
     nats: bus instanceof NatsBus ? bus.connection : undefined,
     namespace: config.NATS_NAMESPACE,
     replicas: config.NATS_STREAM_REPLICAS,
+    log,
   });
   return { config, env, log, db, bus, rpc, objects, now: () => new Date() };
 }

@@ -32,6 +32,36 @@ export interface NatsBusOptions {
   namespace?: string;
 }
 
+/** NATS_URL may list several servers of one cluster, comma-separated: the client tries each. */
+export function natsServers(url: string): string[] {
+  return url
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A stream created before the cluster grew (or with NATS_STREAM_REPLICAS=1) keeps its replica
+ * count: raise it to the configured one at boot. Never lowers it (another process may be
+ * configured higher), and a refusal (e.g. fewer servers than replicas) is logged, not fatal.
+ */
+export async function raiseStreamReplicas(
+  jsm: JetStreamManager,
+  stream: string,
+  replicas: number,
+  log: Logger,
+): Promise<void> {
+  const info = await jsm.streams.info(stream);
+  const current = info.config.num_replicas ?? 1;
+  if (current >= replicas) return;
+  try {
+    await jsm.streams.update(stream, { ...info.config, num_replicas: replicas });
+    log.info({ stream, from: current, to: replicas }, "raised stream replicas");
+  } catch (err) {
+    log.error({ err, stream, from: current, to: replicas }, "could not raise stream replicas");
+  }
+}
+
 /** Bus over NATS: JetStream for durable events, core request/reply for RPC and user pushes. */
 export class NatsBus implements Bus {
   readonly kind = "nats";
@@ -62,7 +92,12 @@ export class NatsBus implements Bus {
   }
 
   static async connect(opts: NatsBusOptions, log: Logger): Promise<NatsBus> {
-    const nc = await connect({ servers: opts.url, name: opts.name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    const nc = await connect({
+      servers: natsServers(opts.url),
+      name: opts.name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
     const jsm = await jetstreamManager(nc);
     const bus = new NatsBus(nc, jetstream(nc), jsm, log, opts);
     await bus.ensureStreams();
@@ -94,6 +129,7 @@ export class NatsBus implements Bus {
           });
         }
       }
+      await raiseStreamReplicas(this.jsm, s.name, this.opts.replicas, this.log);
     }
   }
 
