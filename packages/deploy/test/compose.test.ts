@@ -98,7 +98,8 @@ describe("docker-compose.yml", () => {
     );
     const config = docs.find((d) => d.kind === "ConfigMap" && d.metadata.name === "suri-config").data;
     const env = compose.services.gateway.environment;
-    for (const key of ["NATS_STREAM_REPLICAS", "SHUTDOWN_GRACE_MS"]) expect(env[key], key).toBe(config[key]);
+    for (const key of ["NATS_STREAM_REPLICAS", "SHUTDOWN_GRACE_MS", "METRICS_PORT"])
+      expect(env[key], key).toBe(config[key]);
     expect(config.NATS_URL.split(",")).toHaveLength(3);
     for (const d of deployments) {
       const c = d.spec.template.spec.containers[0];

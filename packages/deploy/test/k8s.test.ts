@@ -71,6 +71,7 @@ describe("k8s/ manifests", () => {
     expect(pdb.spec).toEqual({ maxUnavailable: 1, selector: { matchLabels: sts.spec.selector.matchLabels } });
     const config = byKind("ConfigMap").find((m) => m.metadata.name === "suri-config").data;
     expect(config.NATS_STREAM_REPLICAS).toBe("3");
+    expect(config.METRICS_PORT).toBe("9464");
     expect(read("k8s/nats.conf")).toMatch(/sync_interval:\s*always/);
   });
 
@@ -89,7 +90,7 @@ describe("k8s/ manifests", () => {
       expect(c.resources.limits.memory, name).toBeDefined();
       expect(pod.metadata.annotations, name).toEqual({
         "prometheus.io/scrape": "true",
-        "prometheus.io/port": String(c.ports[0].containerPort),
+        "prometheus.io/port": String(c.ports.find((p: Manifest) => p.name === "metrics").containerPort),
         "prometheus.io/path": "/metrics",
       });
       const hpa = byKind("HorizontalPodAutoscaler").find((h) => h.spec.scaleTargetRef.name === name);

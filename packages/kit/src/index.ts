@@ -9,6 +9,7 @@ export * from "./event-store";
 export * from "./ids";
 export * from "./log";
 export * from "./messages";
+export * from "./metrics";
 export * from "./object-store";
 export * from "./outbox";
 export * from "./rpc";

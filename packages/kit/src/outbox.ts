@@ -5,6 +5,7 @@ import type { Database } from "./db";
 import { execAll, table } from "./db";
 import type { Logger } from "./log";
 import { subjectOf } from "./messages";
+import { observeOutboxPending, recordPublished } from "./metrics";
 
 export async function createOutboxTables(knex: Knex, schema: string): Promise<void> {
   await execAll(knex, [
@@ -67,6 +68,10 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    observeOutboxPending(this.schema, async () => {
+      const [row] = await this.db.knex(table(this.schema, "outbox")).whereNull("published_at").count({ n: "*" });
+      return Number(row?.n ?? 0);
+    });
     this.schedule(0);
   }
 
@@ -103,7 +108,10 @@ export class OutboxRelay {
         const envelope = (typeof row.envelope === "string" ? JSON.parse(row.envelope) : row.envelope) as Envelope;
         const done = this.bus
           .publish(row.subject, envelope)
-          .then(() => this.markPublished(row.position))
+          .then(() => {
+            recordPublished(this.schema, envelope);
+            return this.markPublished(row.position);
+          })
           .catch(async (err) => {
             this.log.warn({ err, subject: row.subject, eventId: envelope.id }, "outbox publish failed; will retry");
             await this.mark(row.position, { claimed_until: null }).catch(() => {});

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { csv, loadConfig, type RunningService, type Runtime } from "@suri/kit";
+import { csv, httpRequestDuration, httpRequests, loadConfig, type RunningService, type Runtime } from "@suri/kit";
 import { z } from "zod";
 import { buildGateway } from "./app";
 
@@ -29,6 +29,12 @@ export async function startGateway(
     webDistDir: config.WEB_DIST_DIR,
     authAttemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE,
     ready,
+  });
+  // Prometheus: every answer counted by route pattern (never the raw URL: bounded label values).
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    httpRequestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
   const address = await app.listen({ port: rt.config.PORT, host: rt.config.HOST });
   rt.log.info({ address }, "gateway listening");

@@ -8,11 +8,13 @@ import {
   loadConfig,
   type RunningService,
   type Runtime,
+  renderMetrics,
   type ServiceModule,
   type ServiceName,
   type System,
   startServices,
 } from "@suri/kit";
+import { z } from "zod";
 
 export interface RunningSystem extends System {
   runtime: Runtime;
@@ -50,8 +52,35 @@ export async function startSystem(env: NodeJS.ProcessEnv = process.env, log?: Lo
   ];
   const selected = modules.filter(([name]) => wanted.has(name)).map(([, start]) => start);
   if (!wanted.has("gateway")) selected.push((rt) => healthServer(rt, ready, (u) => (url = u)));
+  const { METRICS_PORT } = loadConfig(MetricsConfigSchema, env);
+  if (METRICS_PORT !== undefined) selected.push((rt) => metricsServer(rt, METRICS_PORT));
   system = await startServices(runtime, selected);
   return { ...system, runtime, url };
+}
+
+const MetricsConfigSchema = z.object({
+  /** Serve Prometheus /metrics on this port (k8s and compose: 9464); unset: no metrics endpoint. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+});
+
+/** Prometheus /metrics on its own port, never on the gateway's public one. */
+async function metricsServer(rt: Runtime, port: number): Promise<RunningService> {
+  const server = createServer(async (req, res) => {
+    if (req.url !== "/metrics") return void res.writeHead(404).end();
+    try {
+      const { contentType, body } = await renderMetrics();
+      res.writeHead(200, { "content-type": contentType }).end(body);
+    } catch (err) {
+      rt.log.error({ err }, "metrics failed");
+      res.writeHead(500).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, rt.config.HOST, resolve));
+  return {
+    name: "health",
+    subscriptions: [],
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A process without the gateway still answers /healthz and /readyz for its orchestrator. */

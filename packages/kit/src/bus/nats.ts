@@ -13,6 +13,7 @@ import { connect, type NatsConnection } from "@nats-io/transport-node";
 import { type Envelope, EnvelopeSchema, subjects } from "@suri/contracts";
 import { AppError, PoisonMessageError } from "../errors";
 import type { Logger } from "../log";
+import { consumerMessages, consumerRedeliveries } from "../metrics";
 import { type Bus, backoffFor, type ConsumerSpec, type RpcHandler, type Subscription } from "./port";
 
 export const EVENTS_STREAM = "SURI_EVENTS";
@@ -193,6 +194,7 @@ export class NatsBus implements Bus {
 
   private async handle(spec: ConsumerSpec, m: JsMsg): Promise<void> {
     const deliveryCount = m.info.deliveryCount;
+    if (deliveryCount > 1) consumerRedeliveries.inc({ consumer: spec.durable });
     let envelope: Envelope;
     try {
       envelope = EnvelopeSchema.parse(decode(m.data)) as Envelope;
@@ -203,11 +205,13 @@ export class NatsBus implements Bus {
     try {
       await spec.handler({ subject: this.unwire(m.subject), envelope, deliveryCount });
       m.ack();
+      consumerMessages.inc({ consumer: spec.durable, outcome: "ack" });
     } catch (err) {
       if (err instanceof PoisonMessageError || deliveryCount >= spec.maxDeliver) {
         await this.deadLetter(spec, m, envelope, err, deliveryCount);
         return;
       }
+      consumerMessages.inc({ consumer: spec.durable, outcome: "retry" });
       this.log.warn({ err, consumer: spec.durable, subject: m.subject, deliveryCount }, "handler failed; redelivering");
       m.nak(backoffFor(spec, deliveryCount));
     }
@@ -228,6 +232,7 @@ export class NatsBus implements Bus {
       error: String(err),
       deliveryCount,
     };
+    consumerMessages.inc({ consumer: spec.durable, outcome: "dead_letter" });
     this.log.error(
       { consumer: spec.durable, subject: m.subject, eventId: envelope?.id, error: String(err) },
       "message dead-lettered",
