@@ -11,18 +11,27 @@
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthedRouteImport } from "./routes/_authed";
+import { Route as AboutRouteImport } from "./routes/about";
+import { Route as AnalyzeRouteImport } from "./routes/analyze";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as CreditsRouteImport } from "./routes/credits";
 import { Route as DemoReportRouteImport } from "./routes/demo-report";
+import { Route as DisclaimerRouteImport } from "./routes/disclaimer";
+import { Route as HowItWorksRouteImport } from "./routes/how-it-works";
 import { Route as MetricsExampleRouteImport } from "./routes/metrics-example";
 import { Route as PaymentCancelRouteImport } from "./routes/payment-cancel";
 import { Route as PaymentSuccessRouteImport } from "./routes/payment-success";
 import { Route as PricingRouteImport } from "./routes/pricing";
 import { Route as StripeDiagnosticRouteImport } from "./routes/stripe-diagnostic";
+import { Route as TestInvestmentScoreRouteImport } from "./routes/test-investment-score";
 import { Route as TestStripeRouteImport } from "./routes/test-stripe";
+import { Route as AuthedDashboardRouteImport } from "./routes/_authed/dashboard";
 import { Route as AuthedReportsRouteImport } from "./routes/_authed/reports";
+import { Route as BlogIndexRouteImport } from "./routes/blog.index";
+import { Route as BlogIdRouteImport } from "./routes/blog.$id";
 import { Route as CardReportIdRouteImport } from "./routes/card-report.$id";
 import { Route as PopupReportIdRouteImport } from "./routes/popup-report.$id";
+import { Route as TestReportIdRouteImport } from "./routes/test-report.$id";
 import { Route as AuthedDemoCheckoutSessionIdRouteImport } from "./routes/_authed/demo-checkout.$sessionId";
 import { Route as AuthedPendingReportJobIdRouteImport } from "./routes/_authed/pending-report.$jobId";
 import { Route as AuthedReportIdRouteImport } from "./routes/_authed/report.$id";
@@ -35,6 +44,16 @@ const IndexRoute = IndexRouteImport.update({
 } as any);
 const AuthedRoute = AuthedRouteImport.update({
   id: "/_authed",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AboutRoute = AboutRouteImport.update({
+  id: "/about",
+  path: "/about",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AnalyzeRoute = AnalyzeRouteImport.update({
+  id: "/analyze",
+  path: "/analyze",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthRoute = AuthRouteImport.update({
@@ -50,6 +69,16 @@ const CreditsRoute = CreditsRouteImport.update({
 const DemoReportRoute = DemoReportRouteImport.update({
   id: "/demo-report",
   path: "/demo-report",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DisclaimerRoute = DisclaimerRouteImport.update({
+  id: "/disclaimer",
+  path: "/disclaimer",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HowItWorksRoute = HowItWorksRouteImport.update({
+  id: "/how-it-works",
+  path: "/how-it-works",
   getParentRoute: () => rootRouteImport,
 } as any);
 const MetricsExampleRoute = MetricsExampleRouteImport.update({
@@ -77,15 +106,35 @@ const StripeDiagnosticRoute = StripeDiagnosticRouteImport.update({
   path: "/stripe-diagnostic",
   getParentRoute: () => rootRouteImport,
 } as any);
+const TestInvestmentScoreRoute = TestInvestmentScoreRouteImport.update({
+  id: "/test-investment-score",
+  path: "/test-investment-score",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TestStripeRoute = TestStripeRouteImport.update({
   id: "/test-stripe",
   path: "/test-stripe",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: "/dashboard",
+  path: "/dashboard",
+  getParentRoute: () => AuthedRoute,
+} as any);
 const AuthedReportsRoute = AuthedReportsRouteImport.update({
   id: "/reports",
   path: "/reports",
   getParentRoute: () => AuthedRoute,
+} as any);
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: "/blog/",
+  path: "/blog/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: "/blog/$id",
+  path: "/blog/$id",
+  getParentRoute: () => rootRouteImport,
 } as any);
 const CardReportIdRoute = CardReportIdRouteImport.update({
   id: "/card-report/$id",
@@ -95,6 +144,11 @@ const CardReportIdRoute = CardReportIdRouteImport.update({
 const PopupReportIdRoute = PopupReportIdRouteImport.update({
   id: "/popup-report/$id",
   path: "/popup-report/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TestReportIdRoute = TestReportIdRouteImport.update({
+  id: "/test-report/$id",
+  path: "/test-report/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthedDemoCheckoutSessionIdRoute =
@@ -123,18 +177,27 @@ const ReportsIdInvestmentCalculatorRoute =
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/about": typeof AboutRoute;
+  "/analyze": typeof AnalyzeRoute;
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
+  "/disclaimer": typeof DisclaimerRoute;
+  "/how-it-works": typeof HowItWorksRoute;
   "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/dashboard": typeof AuthedDashboardRoute;
   "/reports": typeof AuthedReportsRoute;
+  "/blog/$id": typeof BlogIdRoute;
   "/card-report/$id": typeof CardReportIdRoute;
   "/popup-report/$id": typeof PopupReportIdRoute;
+  "/test-report/$id": typeof TestReportIdRoute;
+  "/blog/": typeof BlogIndexRoute;
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
@@ -142,18 +205,27 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
+  "/about": typeof AboutRoute;
+  "/analyze": typeof AnalyzeRoute;
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
+  "/disclaimer": typeof DisclaimerRoute;
+  "/how-it-works": typeof HowItWorksRoute;
   "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/dashboard": typeof AuthedDashboardRoute;
   "/reports": typeof AuthedReportsRoute;
+  "/blog/$id": typeof BlogIdRoute;
   "/card-report/$id": typeof CardReportIdRoute;
   "/popup-report/$id": typeof PopupReportIdRoute;
+  "/test-report/$id": typeof TestReportIdRoute;
+  "/blog": typeof BlogIndexRoute;
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
@@ -163,18 +235,27 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
   "/_authed": typeof AuthedRouteWithChildren;
+  "/about": typeof AboutRoute;
+  "/analyze": typeof AnalyzeRoute;
   "/auth": typeof AuthRoute;
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
+  "/disclaimer": typeof DisclaimerRoute;
+  "/how-it-works": typeof HowItWorksRoute;
   "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/_authed/dashboard": typeof AuthedDashboardRoute;
   "/_authed/reports": typeof AuthedReportsRoute;
+  "/blog/$id": typeof BlogIdRoute;
   "/card-report/$id": typeof CardReportIdRoute;
   "/popup-report/$id": typeof PopupReportIdRoute;
+  "/test-report/$id": typeof TestReportIdRoute;
+  "/blog/": typeof BlogIndexRoute;
   "/_authed/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/_authed/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/_authed/report/$id": typeof AuthedReportIdRoute;
@@ -184,18 +265,27 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
+    | "/about"
+    | "/analyze"
     | "/auth"
     | "/credits"
     | "/demo-report"
+    | "/disclaimer"
+    | "/how-it-works"
     | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/stripe-diagnostic"
+    | "/test-investment-score"
     | "/test-stripe"
+    | "/dashboard"
     | "/reports"
+    | "/blog/$id"
     | "/card-report/$id"
     | "/popup-report/$id"
+    | "/test-report/$id"
+    | "/blog/"
     | "/demo-checkout/$sessionId"
     | "/pending-report/$jobId"
     | "/report/$id"
@@ -203,18 +293,27 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
+    | "/about"
+    | "/analyze"
     | "/auth"
     | "/credits"
     | "/demo-report"
+    | "/disclaimer"
+    | "/how-it-works"
     | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/stripe-diagnostic"
+    | "/test-investment-score"
     | "/test-stripe"
+    | "/dashboard"
     | "/reports"
+    | "/blog/$id"
     | "/card-report/$id"
     | "/popup-report/$id"
+    | "/test-report/$id"
+    | "/blog"
     | "/demo-checkout/$sessionId"
     | "/pending-report/$jobId"
     | "/report/$id"
@@ -223,18 +322,27 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/_authed"
+    | "/about"
+    | "/analyze"
     | "/auth"
     | "/credits"
     | "/demo-report"
+    | "/disclaimer"
+    | "/how-it-works"
     | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/stripe-diagnostic"
+    | "/test-investment-score"
     | "/test-stripe"
+    | "/_authed/dashboard"
     | "/_authed/reports"
+    | "/blog/$id"
     | "/card-report/$id"
     | "/popup-report/$id"
+    | "/test-report/$id"
+    | "/blog/"
     | "/_authed/demo-checkout/$sessionId"
     | "/_authed/pending-report/$jobId"
     | "/_authed/report/$id"
@@ -244,17 +352,25 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthedRoute: typeof AuthedRouteWithChildren;
+  AboutRoute: typeof AboutRoute;
+  AnalyzeRoute: typeof AnalyzeRoute;
   AuthRoute: typeof AuthRoute;
   CreditsRoute: typeof CreditsRoute;
   DemoReportRoute: typeof DemoReportRoute;
+  DisclaimerRoute: typeof DisclaimerRoute;
+  HowItWorksRoute: typeof HowItWorksRoute;
   MetricsExampleRoute: typeof MetricsExampleRoute;
   PaymentCancelRoute: typeof PaymentCancelRoute;
   PaymentSuccessRoute: typeof PaymentSuccessRoute;
   PricingRoute: typeof PricingRoute;
   StripeDiagnosticRoute: typeof StripeDiagnosticRoute;
+  TestInvestmentScoreRoute: typeof TestInvestmentScoreRoute;
   TestStripeRoute: typeof TestStripeRoute;
+  BlogIdRoute: typeof BlogIdRoute;
   CardReportIdRoute: typeof CardReportIdRoute;
   PopupReportIdRoute: typeof PopupReportIdRoute;
+  TestReportIdRoute: typeof TestReportIdRoute;
+  BlogIndexRoute: typeof BlogIndexRoute;
   ReportsIdInvestmentCalculatorRoute: typeof ReportsIdInvestmentCalculatorRoute;
 }
 
@@ -272,6 +388,20 @@ declare module "@tanstack/react-router" {
       path: "";
       fullPath: "/";
       preLoaderRoute: typeof AuthedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/about": {
+      id: "/about";
+      path: "/about";
+      fullPath: "/about";
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/analyze": {
+      id: "/analyze";
+      path: "/analyze";
+      fullPath: "/analyze";
+      preLoaderRoute: typeof AnalyzeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/auth": {
@@ -293,6 +423,20 @@ declare module "@tanstack/react-router" {
       path: "/demo-report";
       fullPath: "/demo-report";
       preLoaderRoute: typeof DemoReportRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/disclaimer": {
+      id: "/disclaimer";
+      path: "/disclaimer";
+      fullPath: "/disclaimer";
+      preLoaderRoute: typeof DisclaimerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/how-it-works": {
+      id: "/how-it-works";
+      path: "/how-it-works";
+      fullPath: "/how-it-works";
+      preLoaderRoute: typeof HowItWorksRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/metrics-example": {
@@ -330,6 +474,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof StripeDiagnosticRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/test-investment-score": {
+      id: "/test-investment-score";
+      path: "/test-investment-score";
+      fullPath: "/test-investment-score";
+      preLoaderRoute: typeof TestInvestmentScoreRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/test-stripe": {
       id: "/test-stripe";
       path: "/test-stripe";
@@ -337,12 +488,33 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TestStripeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_authed/dashboard": {
+      id: "/_authed/dashboard";
+      path: "/dashboard";
+      fullPath: "/dashboard";
+      preLoaderRoute: typeof AuthedDashboardRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
     "/_authed/reports": {
       id: "/_authed/reports";
       path: "/reports";
       fullPath: "/reports";
       preLoaderRoute: typeof AuthedReportsRouteImport;
       parentRoute: typeof AuthedRoute;
+    };
+    "/blog/": {
+      id: "/blog/";
+      path: "/blog";
+      fullPath: "/blog/";
+      preLoaderRoute: typeof BlogIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/blog/$id": {
+      id: "/blog/$id";
+      path: "/blog/$id";
+      fullPath: "/blog/$id";
+      preLoaderRoute: typeof BlogIdRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     "/card-report/$id": {
       id: "/card-report/$id";
@@ -356,6 +528,13 @@ declare module "@tanstack/react-router" {
       path: "/popup-report/$id";
       fullPath: "/popup-report/$id";
       preLoaderRoute: typeof PopupReportIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/test-report/$id": {
+      id: "/test-report/$id";
+      path: "/test-report/$id";
+      fullPath: "/test-report/$id";
+      preLoaderRoute: typeof TestReportIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/_authed/demo-checkout/$sessionId": {
@@ -390,6 +569,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface AuthedRouteChildren {
+  AuthedDashboardRoute: typeof AuthedDashboardRoute;
   AuthedReportsRoute: typeof AuthedReportsRoute;
   AuthedDemoCheckoutSessionIdRoute: typeof AuthedDemoCheckoutSessionIdRoute;
   AuthedPendingReportJobIdRoute: typeof AuthedPendingReportJobIdRoute;
@@ -397,6 +577,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedDemoCheckoutSessionIdRoute: AuthedDemoCheckoutSessionIdRoute,
   AuthedPendingReportJobIdRoute: AuthedPendingReportJobIdRoute,
@@ -409,17 +590,25 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  AboutRoute: AboutRoute,
+  AnalyzeRoute: AnalyzeRoute,
   AuthRoute: AuthRoute,
   CreditsRoute: CreditsRoute,
   DemoReportRoute: DemoReportRoute,
+  DisclaimerRoute: DisclaimerRoute,
+  HowItWorksRoute: HowItWorksRoute,
   MetricsExampleRoute: MetricsExampleRoute,
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PricingRoute: PricingRoute,
   StripeDiagnosticRoute: StripeDiagnosticRoute,
+  TestInvestmentScoreRoute: TestInvestmentScoreRoute,
   TestStripeRoute: TestStripeRoute,
+  BlogIdRoute: BlogIdRoute,
   CardReportIdRoute: CardReportIdRoute,
   PopupReportIdRoute: PopupReportIdRoute,
+  TestReportIdRoute: TestReportIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
   ReportsIdInvestmentCalculatorRoute: ReportsIdInvestmentCalculatorRoute,
 };
 export const routeTree = rootRouteImport

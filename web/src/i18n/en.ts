@@ -1,5 +1,6 @@
 import { creditsEn } from "./credits.en";
 import { ingestEn } from "./ingest.en";
+import { pagesEn } from "./pages.en";
 import { reportEn } from "./report.en";
 import { validationEn } from "./validation.en";
 
@@ -11,6 +12,7 @@ export const en = {
   ...reportEn,
   ...creditsEn,
   ...ingestEn,
+  ...pagesEn,
   ...validationEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
@@ -48,8 +50,9 @@ export const en = {
     "Works with Lamudi, Dot Property, Property24 and bank-foreclosure listings, and with most pages that publish a property's details. No link? Upload a screenshot or PDF.",
   "landing.freeNote": "Your first report is free!",
   "landing.howTitle": "How it works",
-  "landing.step1Title": "Paste a link",
-  "landing.step1Body": "Copy the listing link from a property website. Photo and PDF upload is coming soon.",
+  "landing.step1Title": "Paste a link or upload an image",
+  "landing.step1Body":
+    "Copy the listing link from a property website, or upload a screenshot, photo or PDF of the listing.",
   "landing.step2Title": "Click Analyze Property",
   "landing.step2Body": "Suri reads the listing and compares it with comparable listings and published market data.",
   "landing.step3Title": "Get insights",

@@ -1,6 +1,7 @@
 import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
 import { ingestTl } from "./ingest.tl";
+import { pagesTl } from "./pages.tl";
 import { reportTl } from "./report.tl";
 
 /** Tagalog catalogue. Typed against the English keys, so a missing entry fails the type check. */
@@ -8,6 +9,7 @@ export const tl: Record<MessageKey, string> = {
   ...reportTl,
   ...creditsTl,
   ...ingestTl,
+  ...pagesTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
   "app.skipToContent": "Lumaktaw sa nilalaman",
@@ -42,9 +44,9 @@ export const tl: Record<MessageKey, string> = {
     "Gumagana sa Lamudi, Dot Property, Property24 at mga foreclosure listing ng bangko, at sa karamihan ng pahinang naglalathala ng detalye ng property. Walang link? Mag-upload ng screenshot o PDF.",
   "landing.freeNote": "Libre ang una mong report!",
   "landing.howTitle": "Paano ito gumagana",
-  "landing.step1Title": "I-paste ang link",
+  "landing.step1Title": "I-paste ang link o mag-upload ng larawan",
   "landing.step1Body":
-    "Kopyahin ang link ng listing mula sa property website. Malapit na ang pag-upload ng larawan at PDF.",
+    "Kopyahin ang link ng listing mula sa isang property website, o mag-upload ng screenshot, larawan o PDF ng listing.",
   "landing.step2Title": "I-click ang Suriin ang Property",
   "landing.step2Body":
     "Binabasa ng Suri ang listing at ikinukumpara ito sa mga katulad na listing at nalathalang market data.",

@@ -1,63 +1,19 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tabs } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useAtom } from "jotai";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n";
-import { NeedCreditsNotice } from "./NeedCreditsNotice";
-import { type AnalyzeTab, analyzeDialogAtom, needsCreditsAtom, uploadOfferAtom } from "./state";
-import { UploadFileTab } from "./UploadFileTab";
-import { lacksCredits, useAnalyzeSubmit } from "./useAnalyzeSubmit";
-import { validatePropertyLink } from "./validate-link";
-
-/** An unreadable site (blocked, login wall): the listing can still be read from a screenshot or PDF. */
-function UploadOffer({ onAccept }: { onAccept: () => void }) {
-  const { t } = useI18n();
-  return (
-    <Alert.Root status="info" borderRadius="lg" flexWrap="wrap" data-testid="upload-offer">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{t("ingest.uploadInsteadBody")}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" colorPalette="brand" variant="outline" onClick={onAccept} data-testid="upload-instead">
-        {t("ingest.uploadInstead")}
-      </Button>
-    </Alert.Root>
-  );
-}
+import { AnalyzeForm } from "./AnalyzeForm";
+import { analyzeDialogAtom } from "./state";
 
 /** 'Generate a Property Report': a listing link, or a screenshot or PDF of the listing. */
 export default function AnalyzeDialog() {
-  const { t, tv } = useI18n();
+  const { t } = useI18n();
   const [dialog, setDialog] = useAtom(analyzeDialogAtom);
-  const [refusedForCredits, setRefusedForCredits] = useAtom(needsCreditsAtom);
-  const { submit, isPending, user } = useAnalyzeSubmit();
-  const [link, setLink] = useState(dialog.url);
-  const [error, setError] = useState<string | null>(null);
-  const [tab, setTab] = useState<AnalyzeTab>("url");
-  const [uploadOffered, setUploadOffered] = useAtom(uploadOfferAtom);
+  const [openings, setOpenings] = useState(0);
 
   useEffect(() => {
-    if (dialog.open) {
-      setLink(dialog.url);
-      setError(null);
-      setTab(dialog.tab ?? "url");
-      // A 402 from an earlier attempt is re-checked against the current balance on each opening.
-      setRefusedForCredits(false);
-      setUploadOffered(false);
-    }
-  }, [dialog.open, dialog.url, dialog.tab, setRefusedForCredits, setUploadOffered]);
-
-  const outOfCredits = lacksCredits(user) || refusedForCredits;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePropertyLink(link);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    submit(result.link);
-  };
+    if (dialog.open) setOpenings((n) => n + 1);
+  }, [dialog.open]);
 
   return (
     <Dialog.Root
@@ -74,57 +30,7 @@ export default function AnalyzeDialog() {
               <Dialog.Title fontFamily="heading">{t("analyze.title")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Tabs.Root
-                value={tab}
-                onValueChange={(e) => setTab(e.value === "file" ? "file" : "url")}
-                variant="enclosed"
-                fitted
-              >
-                <Tabs.List>
-                  <Tabs.Trigger value="url">{t("analyze.tabUrl")}</Tabs.Trigger>
-                  <Tabs.Trigger value="file" data-testid="upload-tab">
-                    {t("analyze.tabFile")}
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="url">
-                  <form onSubmit={onSubmit} noValidate>
-                    <Stack gap="4">
-                      <Field.Root invalid={!!error}>
-                        <Field.Label>{t("analyze.linkLabel")}</Field.Label>
-                        <Input
-                          type="url"
-                          inputMode="url"
-                          autoComplete="url"
-                          placeholder={t("analyze.linkPlaceholder")}
-                          value={link}
-                          onChange={(e) => setLink(e.target.value)}
-                          data-testid="analyze-dialog-link-input"
-                        />
-                        {error ? (
-                          <Field.ErrorText>{tv(error)}</Field.ErrorText>
-                        ) : (
-                          <Field.HelperText>{t("analyze.linkHint")}</Field.HelperText>
-                        )}
-                      </Field.Root>
-                      {uploadOffered ? <UploadOffer onAccept={() => setTab("file")} /> : null}
-                      {outOfCredits ? <NeedCreditsNotice /> : null}
-                      <Button
-                        type="submit"
-                        colorPalette="brand"
-                        size="lg"
-                        loading={isPending}
-                        disabled={!link.trim() || outOfCredits}
-                        data-testid="analyze-dialog-submit"
-                      >
-                        {t("analyze.submitUrl")}
-                      </Button>
-                    </Stack>
-                  </form>
-                </Tabs.Content>
-                <Tabs.Content value="file">
-                  <UploadFileTab outOfCredits={outOfCredits} />
-                </Tabs.Content>
-              </Tabs.Root>
+              <AnalyzeForm key={openings} initialUrl={dialog.url} initialTab={dialog.tab ?? "url"} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t("common.close")} />

@@ -8,6 +8,7 @@ import { useT } from "../../i18n";
 import { analyzeDialogAtom } from "../analyze/state";
 import { BuyCreditsButton } from "../credits/BuyCreditsButton";
 import { NewsPanel } from "../news/NewsPanel";
+import { RegionTipsPanel } from "../regions/RegionTipsPanel";
 import { ReportGrid } from "../reports/ReportGrid";
 
 function CreditCounter() {
@@ -80,7 +81,10 @@ export default function Dashboard({ user }: { user: User }) {
           </Flex>
           <CreditCounter />
         </Grid>
-        <NewsPanel />
+        <Grid templateColumns={{ base: "1fr", lg: "1fr 2fr" }} gap="6" alignItems="start">
+          <RegionTipsPanel />
+          <NewsPanel />
+        </Grid>
         <Box>
           <Heading as="h2" size="2xl" mb="6">
             {t("dashboard.reportsTitle")}

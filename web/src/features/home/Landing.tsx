@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import type { IconType } from "react-icons";
 import {
@@ -28,6 +29,9 @@ import {
 import { type MessageKey, useT } from "../../i18n";
 import { PropertyLinkForm } from "../analyze/PropertyLinkForm";
 import { analyzeDialogAtom } from "../analyze/state";
+import { SiteFooter } from "../marketing/SiteFooter";
+import { Testimonials } from "../marketing/Testimonials";
+import { SampleDealCard } from "./SampleDealCard";
 
 const steps: { title: MessageKey; body: MessageKey }[] = [
   { title: "landing.step1Title", body: "landing.step1Body" },
@@ -50,38 +54,40 @@ const trio: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
   { icon: LuBadgeCheck, title: "landing.trioVerifiedTitle", body: "landing.trioVerifiedBody" },
 ];
 
-/** The visitor's home page (SPEC §2 "Visitor landing"), without the sample deal card for now. */
+/** The visitor's home page (SPEC §2 "Visitor landing"). */
 export default function Landing() {
   const t = useT();
   const openAnalyze = useSetAtom(analyzeDialogAtom);
-  const year = new Date().getFullYear();
 
   return (
     <Box>
       <Box bgGradient="to-br" gradientFrom="navy.900" gradientVia="navy.800" gradientTo="brand.800" color="white">
-        <Container maxW="5xl" py={{ base: "14", md: "24" }}>
-          <Stack gap="6" maxW="3xl">
-            <Badge alignSelf="flex-start" colorPalette="sun" variant="solid" size="lg">
-              <LuSparkles aria-hidden /> {t("landing.eyebrow")}
-            </Badge>
-            <Text color="sun.300" fontSize="lg" fontStyle="italic" fontWeight="medium">
-              {t("app.tagline")}
-            </Text>
-            <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" letterSpacing="tight">
-              {t("landing.headline")}
-            </Heading>
-            <Text fontSize={{ base: "md", md: "xl" }} color="navy.100">
-              {t("landing.subhead")}
-            </Text>
-            <PropertyLinkForm />
-            <Text fontSize="sm" color="navy.200">
-              {t("landing.sources")}
-            </Text>
-            <HStack gap="4" wrap="wrap" fontSize="sm" color="sun.200" fontWeight="medium">
-              <Text>{t("landing.freeNote")}</Text>
-              <Text>{t("landing.unbiased")}</Text>
-            </HStack>
-          </Stack>
+        <Container maxW="6xl" py={{ base: "10", md: "20" }}>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "10", lg: "12" }} alignItems="center">
+            <Stack gap="6">
+              <Badge alignSelf="flex-start" colorPalette="sun" variant="solid" size="lg">
+                <LuSparkles aria-hidden /> {t("landing.eyebrow")}
+              </Badge>
+              <Text color="sun.300" fontSize="lg" fontStyle="italic" fontWeight="medium">
+                {t("app.tagline")}
+              </Text>
+              <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" letterSpacing="tight">
+                {t("landing.headline")}
+              </Heading>
+              <Text fontSize={{ base: "md", md: "xl" }} color="navy.100">
+                {t("landing.subhead")}
+              </Text>
+              <PropertyLinkForm />
+              <Text fontSize="sm" color="navy.200">
+                {t("landing.sources")}
+              </Text>
+              <HStack gap="4" wrap="wrap" fontSize="sm" color="sun.200" fontWeight="medium">
+                <Text>{t("landing.freeNote")}</Text>
+                <Text>{t("landing.unbiased")}</Text>
+              </HStack>
+            </Stack>
+            <SampleDealCard />
+          </SimpleGrid>
         </Container>
       </Box>
 
@@ -144,7 +150,13 @@ export default function Landing() {
         </SimpleGrid>
       </Container>
 
-      <Container maxW="5xl" pb={{ base: "12", md: "20" }}>
+      <Box bg="white" borderYWidth="1px">
+        <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+          <Testimonials />
+        </Container>
+      </Box>
+
+      <Container maxW="5xl" py={{ base: "12", md: "20" }}>
         <Flex
           direction={{ base: "column", md: "row" }}
           align={{ base: "flex-start", md: "center" }}
@@ -163,25 +175,30 @@ export default function Landing() {
               {t("landing.ctaBody")}
             </Text>
           </Box>
-          <Button
-            size="lg"
-            colorPalette="sun"
-            onClick={() => openAnalyze({ open: true, url: "" })}
-            data-testid="cta-analyze"
-          >
-            {t("landing.analyze")}
-          </Button>
+          <Flex gap="3" direction={{ base: "column", sm: "row" }} flexShrink={0}>
+            <Button
+              size="lg"
+              colorPalette="sun"
+              onClick={() => openAnalyze({ open: true, url: "" })}
+              data-testid="cta-analyze"
+            >
+              {t("landing.analyze")}
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="navy.400"
+              _hover={{ bg: "navy.800" }}
+            >
+              <Link to="/demo-report">{t("landing.viewSample")}</Link>
+            </Button>
+          </Flex>
         </Flex>
       </Container>
 
-      <Box as="footer" borderTopWidth="1px" py="8" bg="white">
-        <Container maxW="5xl">
-          <Stack gap="1" fontSize="sm" color="fg.muted">
-            <Text>{t("footer.copyright", { year })}</Text>
-            <Text>{t("footer.disclaimer")}</Text>
-          </Stack>
-        </Container>
-      </Box>
+      <SiteFooter />
     </Box>
   );
 }

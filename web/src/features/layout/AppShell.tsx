@@ -1,16 +1,31 @@
 import { Box, Flex, Link } from "@chakra-ui/react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Toaster } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { AnalyzeDialogs } from "../analyze/AnalyzeDialogs";
 import { FloatingBuyCredits } from "../credits/FloatingBuyCredits";
+import { disclaimerPanelAtom } from "../marketing/state";
+import { ChatBubble } from "./ChatBubble";
 import { SideNav } from "./SideNav";
 import { navOpenAtom } from "./state";
 
 const MobileNav = lazy(() => import("./MobileNav"));
+const DisclaimerPanel = lazy(() => import("../marketing/DisclaimerPanel"));
+
+/** The disclaimer side panel's code arrives the first time it is opened. */
+function DisclaimerPanelOnDemand() {
+  const open = useAtomValue(disclaimerPanelAtom);
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <DisclaimerPanel />
+    </Suspense>
+  ) : null;
+}
 
 /** Shared layout (SPEC §2): a left side nav, a slide-in drawer with backdrop below 768 px. */
 export function AppShell() {
@@ -76,8 +91,10 @@ export function AppShell() {
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
         <Outlet />
       </Box>
+      <ChatBubble />
       <Toaster />
       <AnalyzeDialogs />
+      <DisclaimerPanelOnDemand />
     </Flex>
   );
 }

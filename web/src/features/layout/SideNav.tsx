@@ -1,11 +1,24 @@
 import { Box, Button, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { LuFileChartColumn, LuHouse, LuLogIn, LuLogOut, LuTag, LuUserPlus } from "react-icons/lu";
+import { useSetAtom } from "jotai";
+import {
+  LuFileChartColumn,
+  LuHouse,
+  LuInfo,
+  LuListChecks,
+  LuLogIn,
+  LuLogOut,
+  LuNewspaper,
+  LuScale,
+  LuTag,
+  LuUserPlus,
+} from "react-icons/lu";
 import { logout, onSignedOut, userQueryOptions } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { BuyCreditsButton } from "../credits/BuyCreditsButton";
+import { disclaimerPanelAtom } from "../marketing/state";
 import { LanguageToggle } from "./LanguageToggle";
 import { NavLink } from "./NavLink";
 
@@ -32,6 +45,7 @@ export function SideNav() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user } = useQuery(userQueryOptions());
+  const openDisclaimer = useSetAtom(disclaimerPanelAtom);
   const signOut = useMutation({
     mutationFn: logout,
     onSuccess: async () => {
@@ -49,8 +63,17 @@ export function SideNav() {
         <NavLink to="/" icon={<LuHouse aria-hidden />}>
           {t("nav.home")}
         </NavLink>
+        <NavLink to="/how-it-works" icon={<LuListChecks aria-hidden />}>
+          {t("nav.howItWorks")}
+        </NavLink>
         <NavLink to="/pricing" icon={<LuTag aria-hidden />}>
           {t("creditsNav.pricing")}
+        </NavLink>
+        <NavLink to="/about" icon={<LuInfo aria-hidden />}>
+          {t("nav.about")}
+        </NavLink>
+        <NavLink to="/blog" activeOptions={{ exact: false }} icon={<LuNewspaper aria-hidden />}>
+          {t("nav.blog")}
         </NavLink>
         {user ? (
           <NavLink to="/reports" icon={<LuFileChartColumn aria-hidden />}>
@@ -119,6 +142,17 @@ export function SideNav() {
       ) : null}
       <Separator borderColor="navy.700" />
       <LanguageToggle />
+      <Button
+        size="xs"
+        variant="ghost"
+        color="navy.200"
+        alignSelf="flex-start"
+        _hover={{ bg: "navy.800", color: "white" }}
+        onClick={() => openDisclaimer(true)}
+        data-testid="open-disclaimer-panel"
+      >
+        <LuScale aria-hidden /> {t("nav.disclaimer")}
+      </Button>
     </Flex>
   );
 }

@@ -1,0 +1,30 @@
+import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { useT } from "../../i18n";
+import { AnalyzeForm } from "./AnalyzeForm";
+
+/** /analyze: the analyze dialog as a page of its own, for links and bookmarks. */
+export function AnalyzePage({ url }: { url?: string | undefined }) {
+  const t = useT();
+  return (
+    <Container maxW="2xl" py={{ base: "8", md: "14" }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {t("analyze.title")}
+          </Heading>
+          <Text color="fg.muted">{t("analyzePage.intro")}</Text>
+        </Stack>
+        <Box p={{ base: "5", md: "8" }} bg="white" borderRadius="2xl" borderWidth="1px">
+          <AnalyzeForm initialUrl={url ?? ""} />
+        </Box>
+        <Text fontSize="sm" color="fg.muted">
+          {t("analyzePage.sampleHint")}{" "}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/demo-report">{t("analyzePage.sampleLink")}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { LuMapPin } from "react-icons/lu";
+import { demoReportQueryOptions } from "../../api/report-documents";
+import { useT } from "../../i18n";
+import { formatPercent, formatPeso, formatSignedPercent } from "../../lib/format";
+import { analyzeDialogAtom } from "../analyze/state";
+import { fairnessCategory, normaliseScore } from "../report/view-model";
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box p="3" borderRadius="lg" bg="canvas">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="lg" fontWeight="bold" color="navy.900" data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The landing page's featured deal: the figures of the open demo report (a real report computed from a
+ * sample listing), labelled as a sample; never numbers typed into the page.
+ */
+export function SampleDealCard() {
+  const t = useT();
+  const openAnalyze = useSetAtom(analyzeDialogAtom);
+  const query = useQuery(demoReportQueryOptions());
+
+  if (query.isError) return null;
+  const demo = query.data;
+  const report = demo?.reportData;
+  const fairness = report?.priceFairness;
+  const category = fairness ? fairnessCategory(fairness) : "insufficient";
+  const finalYear = report?.financialAnalysis.roiTimeline.at(-1);
+  const fiveYearRoi = finalYear?.roiPercent ?? null;
+  const rentalYield =
+    report?.financialAnalysis.rentalYieldDetail.annualYieldPercentage ?? report?.financialAnalysis.rentalYield ?? null;
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="sample-deal-title"
+      gap="4"
+      p={{ base: "5", md: "7" }}
+      bg="white"
+      color="fg"
+      borderRadius="2xl"
+      borderWidth="1px"
+      boxShadow="lg"
+      data-testid="sample-deal-card"
+    >
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Badge colorPalette="orange" variant="solid" data-testid="sample-deal-label">
+          {t("sampleDeal.label")}
+        </Badge>
+        {fairness && category !== "insufficient" && fairness.deltaPercent !== null ? (
+          <Badge colorPalette={category === "underpriced" ? "green" : category === "fair" ? "blue" : "red"} size="lg">
+            {t(`sampleDeal.${category}`, { percent: formatSignedPercent(fairness.deltaPercent) })}
+          </Badge>
+        ) : null}
+      </Flex>
+      <Skeleton loading={query.isPending} minH="16">
+        <Heading as="h2" size="lg" id="sample-deal-title">
+          {report?.title ?? t("sampleDeal.title")}
+        </Heading>
+        <Flex align="center" gap="1.5" color="fg.muted" fontSize="sm" mt="1">
+          <LuMapPin aria-hidden />
+          <Text>{report?.address}</Text>
+        </Flex>
+      </Skeleton>
+      <Skeleton loading={query.isPending}>
+        <SimpleGrid columns={2} gap="3">
+          <Stat label={t("sampleDeal.asking")} value={formatPeso(fairness?.subjectPrice ?? report?.price)} />
+          <Stat label={t("sampleDeal.fairValue")} value={formatPeso(fairness?.fairPrice)} />
+          <Stat
+            label={t("sampleDeal.score")}
+            value={report ? `${normaliseScore(report.investmentScore.score)}/100` : "—"}
+            testId="sample-deal-score"
+          />
+          <Stat label={t("sampleDeal.yield")} value={formatPercent(rentalYield)} />
+          <Stat label={t("sampleDeal.roi")} value={formatPercent(fiveYearRoi)} />
+          <Stat
+            label={t("sampleDeal.location")}
+            value={report?.locationAnalysis?.score != null ? `${Math.round(report.locationAnalysis.score)}/100` : "—"}
+          />
+        </SimpleGrid>
+      </Skeleton>
+      <Text fontSize="xs" color="fg.muted">
+        {t("sampleDeal.note")}
+      </Text>
+      <Flex gap="2" direction={{ base: "column", sm: "row" }}>
+        <Button asChild colorPalette="brand" flex="1">
+          <Link to="/demo-report" data-testid="sample-deal-view">
+            {t("sampleDeal.viewReport")}
+          </Link>
+        </Button>
+        <Button variant="outline" colorPalette="brand" flex="1" onClick={() => openAnalyze({ open: true, url: "" })}>
+          {t("sampleDeal.analyzeSimilar")}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

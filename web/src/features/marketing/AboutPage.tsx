@@ -1,0 +1,79 @@
+import { Box, Circle, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { IconType } from "react-icons";
+import { LuChartBar, LuEye, LuHandHeart, LuLightbulb, LuMail } from "react-icons/lu";
+import { type MessageKey, useT } from "../../i18n";
+import { siteConfig } from "../../lib/site-config";
+import { SiteFooter } from "./SiteFooter";
+
+const values: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
+  { icon: LuChartBar, title: "about.valueDataTitle", body: "about.valueDataBody" },
+  { icon: LuEye, title: "about.valueTransparencyTitle", body: "about.valueTransparencyBody" },
+  { icon: LuHandHeart, title: "about.valueEmpowermentTitle", body: "about.valueEmpowermentBody" },
+  { icon: LuLightbulb, title: "about.valueInnovationTitle", body: "about.valueInnovationBody" },
+];
+
+/** SPEC §2 About: the mission, our story, our values and how to reach us. */
+export function AboutPage() {
+  const t = useT();
+  return (
+    <Box>
+      <Box bgGradient="to-br" gradientFrom="navy.900" gradientTo="brand.800" color="white">
+        <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+          <Stack gap="4" maxW="3xl">
+            <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
+              {t("about.title")}
+            </Heading>
+            <Text fontSize={{ base: "md", md: "xl" }} color="navy.100">
+              {t("about.mission")}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="4xl" py={{ base: "12", md: "16" }}>
+        <Stack gap="12">
+          <Stack gap="3">
+            <Heading as="h2" size="2xl">
+              {t("about.storyTitle")}
+            </Heading>
+            <Text fontSize="lg">{t("about.story1")}</Text>
+            <Text fontSize="lg">{t("about.story2")}</Text>
+          </Stack>
+          <Stack gap="6">
+            <Heading as="h2" size="2xl">
+              {t("about.valuesTitle")}
+            </Heading>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
+              {values.map(({ icon: Icon, title, body }) => (
+                <Stack key={title} gap="2" p="5" borderRadius="xl" bg="white" borderWidth="1px">
+                  <Circle size="10" bg="brand.muted" color="brand.fg">
+                    <Icon size={20} aria-hidden />
+                  </Circle>
+                  <Heading as="h3" size="md">
+                    {t(title)}
+                  </Heading>
+                  <Text color="fg.muted">{t(body)}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack gap="3" p="6" borderRadius="2xl" bg="white" borderWidth="1px">
+            <Heading as="h2" size="xl">
+              {t("about.contactTitle")}
+            </Heading>
+            <Text>{t("about.contactBody")}</Text>
+            <Link
+              href={`mailto:${siteConfig.contactEmail}`}
+              color="brand.fg"
+              fontWeight="semibold"
+              alignSelf="flex-start"
+              data-testid="contact-email"
+            >
+              <LuMail aria-hidden /> {siteConfig.contactEmail}
+            </Link>
+          </Stack>
+        </Stack>
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}
