@@ -4,9 +4,22 @@ import { ReportDataSchema } from "./report";
 
 // ---- Auth -------------------------------------------------------------------------------------
 export const EmailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address").max(254);
+/** A password being checked at login: accounts made before the 8-character rule still sign in. */
 export const PasswordSchema = z
   .string()
   .min(6, "Password must be at least 6 characters")
+  .max(256, "Password must be at most 256 characters");
+
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 8 characters";
+/** Auth refuses a new password that is common or easily guessed (zxcvbn-ts), with this message. */
+export const NEW_PASSWORD_TOO_COMMON_MESSAGE =
+  "Password is too common or easy to guess. Please choose a less common password.";
+
+/** A password being chosen (registration): at least 8 characters; auth also refuses common ones. */
+export const NewPasswordSchema = z
+  .string()
+  .min(NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT_MESSAGE)
   .max(256, "Password must be at most 256 characters");
 
 export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -20,13 +33,13 @@ export const RegisterRequestSchema = z.object({
     .max(40, "Username must be at most 40 characters")
     .optional(),
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 /** The sign-up form adds a confirmation field that is never sent. */
 export const RegisterFormSchema = RegisterRequestSchema.extend({
-  confirmPassword: z.string().min(6, "Password must be at least 6 characters"),
+  confirmPassword: z.string().min(NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT_MESSAGE),
 }).refine((v) => v.password === v.confirmPassword, {
   message: "Passwords don't match",
   path: ["confirmPassword"],

@@ -12,7 +12,7 @@ describe("browser: sign up → analyze → report", () => {
 
   beforeAll(async () => {
     listings = await startListingServer({ slowMs: 400 });
-    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
+    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST, DEMO_CHECKOUT: "true" });
     browser = await launchChromium();
   }, 90_000);
   afterAll(async () => {

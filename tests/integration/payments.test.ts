@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { eventually } from "@suri/testkit";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ describe("buying credits through the demo checkout, spending and restoring them 
 
   beforeAll(async () => {
     listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host);
+    sys = await startTestSystem("embedded", listings.host, { DEMO_CHECKOUT: "true" });
   }, 60_000);
   afterAll(async () => {
     await sys?.stop();
@@ -78,7 +79,7 @@ describe("buying credits through the demo checkout, spending and restoring them 
 
     const [latest] = (await ana.get("/api/user/reports")).body;
     expect((await eve.post(`/api/reports/${latest.id}/restore-credit`, { reason: "not mine to restore" })).status).toBe(
-      403,
+      404,
     );
     expect((await ana.post(`/api/reports/${latest.id}/restore-credit`, { reason: "no" })).status).toBe(400);
     const restored = await ana.post(`/api/reports/${latest.id}/restore-credit`, {
@@ -131,6 +132,44 @@ describe("Stripe webhook through the gateway (raw body, signature)", () => {
     await fake?.close();
   });
 
+  it("builds Stripe's return URLs from configuration, never from the request's Host", async () => {
+    const cara = new ApiClient(sys.url);
+    await cara.register(email("cara"));
+    const cookie = (cara as unknown as { cookie: string }).cookie;
+    // fetch() will not send another Host, so a raw request; Origin matches the forged Host (same-host check).
+    const body = JSON.stringify({ packId: "credit_1" });
+    const answer = await new Promise<{ status: number; body: { sessionId: string } }>((resolve, reject) => {
+      const req = httpRequest(
+        `${sys.url}/api/create-checkout-session`,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            cookie,
+            host: "evil.example",
+            origin: "http://evil.example",
+            "x-forwarded-proto": "https",
+            "x-forwarded-host": "evil.example",
+          },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (c) => {
+            text += c;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(200);
+    const session = fake.sessions.get(answer.body.sessionId)!;
+    expect(session.success_url).not.toContain("evil.example");
+    expect(session.success_url).toMatch(/^http:\/\/localhost:\d+\/payment-success\?session_id=/);
+  });
+
   it("credits a signed delivery once and refuses a forged one", async () => {
     const ben = new ApiClient(sys.url);
     await ben.register(email("ben"));
@@ -162,7 +201,12 @@ describe("Stripe webhook through the gateway (raw body, signature)", () => {
 describe("production without Stripe keys", () => {
   let sys: Awaited<ReturnType<typeof startTestSystem>>;
   beforeAll(async () => {
-    sys = await startTestSystem("embedded", "127.0.0.1:1", { SURI_ENV: "production" });
+    sys = await startTestSystem("embedded", "127.0.0.1:1", {
+      SURI_ENV: "production",
+      PUBLIC_ORIGINS: "https://suri.example",
+      // Asked for, but production never sells credits without Stripe.
+      DEMO_CHECKOUT: "true",
+    });
   }, 60_000);
   afterAll(() => sys?.stop());
 

@@ -56,7 +56,7 @@ describe.each(MODES)("report documents (%s)", (mode) => {
     expect(res.body.locationAnalysis.distanceToCBD.name).toMatch(/Makati/);
     const stranger = new ApiClient(sys.url);
     await stranger.register(`stranger-${mode}-${Date.now()}@example.ph`);
-    expect((await stranger.get(`/api/property-data/${reportId}`)).status).toBe(403);
+    expect((await stranger.get(`/api/property-data/${reportId}`)).status).toBe(404);
     expect((await new ApiClient(sys.url).get(`/api/property-data/${reportId}`)).status).toBe(401);
   });
 
@@ -68,7 +68,7 @@ describe.each(MODES)("report documents (%s)", (mode) => {
     expect(String(res.body).startsWith("%PDF-")).toBe(true);
     const stranger = new ApiClient(sys.url);
     await stranger.register(`pdf-stranger-${mode}-${Date.now()}@example.ph`);
-    expect((await stranger.get(`/api/reports/${reportId}/pdf`)).status).toBe(403);
+    expect((await stranger.get(`/api/reports/${reportId}/pdf`)).status).toBe(404);
     expect((await owner.get("/api/reports/not-a-uuid/pdf")).status).toBe(404);
   });
 

@@ -87,7 +87,7 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
     // Another user can read neither the report nor the job.
     const ben = new ApiClient(sys.url);
     await ben.register(email("ben"));
-    expect((await ben.get(`/api/reports/${job.reportId}`)).status).toBe(403);
+    expect((await ben.get(`/api/reports/${job.reportId}`)).status).toBe(404);
     expect((await ben.get(`/api/report-jobs/${jobId}`)).status).toBe(404);
     expect((await ben.get("/api/user/reports")).body).toEqual([]);
     // And nobody without a session can.
@@ -141,7 +141,7 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
     const bad = await anon.post("/api/login", { email: "nobody@example.ph", password: "wrong-password" });
     expect(bad).toMatchObject({ status: 401, body: { message: "Invalid email or password." } });
     const short = await anon.post("/api/register", { email: "x@example.ph", password: "123" });
-    expect(short).toMatchObject({ status: 400, body: { message: "Password must be at least 6 characters" } });
+    expect(short).toMatchObject({ status: 400, body: { message: "Password must be at least 8 characters" } });
     const dee = new ApiClient(sys.url);
     const address = email("dee");
     await dee.register(address);

@@ -17,11 +17,27 @@ const ReplySchema = z.discriminatedUnion("ok", [
   z.object({ ok: z.literal(true), data: z.unknown() }),
   z.object({ ok: z.literal(false), error: RpcErrorSchema }),
 ]);
-const RequestWireSchema = z.object({ data: z.unknown(), correlationId: z.string() });
+// `budgetMs`: how long the caller waits; the server counts it from receipt, so clocks need not agree.
+const RequestWireSchema = z.object({
+  data: z.unknown(),
+  correlationId: z.string(),
+  budgetMs: z.number().int().positive().optional(),
+});
 
 export interface RpcContext {
   correlationId: string;
+  /**
+   * When the caller stops waiting (epoch ms on this machine). Work that would finish after it is
+   * answered to nobody: handlers check it before committing anything the caller must know about.
+   */
+  deadline: number;
 }
+
+/** The caller has given up: the work is dropped (nothing committed) rather than done for nobody. */
+export const callerGaveUp = (subject = "request") => AppError.unavailable(`${subject} timed out`, "timeout");
+
+/** Without a budget from the caller (older clients), the longest a call may take. */
+const DEFAULT_BUDGET_MS = 10_000;
 
 type Def = { request: z.ZodType; response: z.ZodType };
 const defOf = (service: RpcService, call: string): Def => (rpcCatalog[service] as Record<string, Def>)[call]!;
@@ -41,8 +57,9 @@ export function createRpcClient(bus: Bus, defaults: { timeoutMs: number }): RpcC
     async call(service, call, request, opts = {}) {
       const def = defOf(service, call);
       const data = def.request.parse(request);
-      const wire = { data, correlationId: opts.correlationId ?? crypto.randomUUID() };
-      const raw = await bus.request(subjects.rpc(service, call), wire, opts.timeoutMs ?? defaults.timeoutMs);
+      const timeoutMs = opts.timeoutMs ?? defaults.timeoutMs;
+      const wire = { data, correlationId: opts.correlationId ?? crypto.randomUUID(), budgetMs: timeoutMs };
+      const raw = await bus.request(subjects.rpc(service, call), wire, timeoutMs);
       const reply = ReplySchema.parse(raw);
       if (!reply.ok) throw new AppError(reply.error.code, reply.error.message, reply.error.status);
       return def.response.parse(reply.data) as never;
@@ -69,15 +86,17 @@ export async function serveRpc<S extends RpcService>(
     const def = defOf(service, call);
     const handler = handlers[call] as (req: unknown, ctx: RpcContext) => Promise<unknown>;
     const sub = await bus.respond(subjects.rpc(service, call), service, async (raw) => {
+      const receivedAt = Date.now();
       let correlationId = "unknown";
       try {
         const wire = RequestWireSchema.parse(raw);
         correlationId = wire.correlationId;
+        const deadline = receivedAt + (wire.budgetMs ?? DEFAULT_BUDGET_MS);
         const request = def.request.safeParse(wire.data);
         if (!request.success) {
           return { ok: false, error: { code: "validation", message: "Invalid request", status: 400 } };
         }
-        const data = await handler(request.data, { correlationId });
+        const data = await handler(request.data, { correlationId, deadline });
         return { ok: true, data: def.response.parse(data) };
       } catch (err) {
         if (err instanceof AppError) {

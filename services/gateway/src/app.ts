@@ -7,9 +7,13 @@ import fastifyWebsocket from "@fastify/websocket";
 import { newId, type Runtime } from "@suri/kit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { accountRoutes } from "./account/routes";
+import { noStoreForApi } from "./http/cache";
 import { installErrorHandler } from "./http/errors";
-import { refuseCrossSiteWrites } from "./http/origin";
+import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
+import { LoginLock, type LoginLockOptions } from "./limits/login-lock";
+import { MemoryLimitStore, RedisLimitStore } from "./limits/store";
 import { newsRoutes } from "./news/routes";
 import { diagnosticRoutes, paymentRoutes } from "./payments/routes";
 import { PushHub, pushRoutes } from "./push/hub";
@@ -19,10 +23,17 @@ import { uploadRoutes } from "./uploads/routes";
 import { serveWebApp } from "./web-app/static";
 
 export interface GatewayOptions {
+  /** SURI_ENV=production: no /docs, no diagnostic endpoints. */
+  production?: boolean;
   cookieSecure: boolean;
   publicOrigins: string[];
+  /** Reverse proxies whose X-Forwarded-For is believed (IPs/CIDRs); none by default. */
+  trustedProxies?: string[];
   webDistDir: string;
   authAttemptsPerMinute: number;
+  loginLock?: LoginLockOptions;
+  /** Shared store for rate limits and login locks (several replicas); memory when absent. */
+  redis?: Redis;
   ready(): Promise<boolean>;
 }
 
@@ -33,7 +44,8 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     genReqId: (req) =>
       typeof req.headers["x-correlation-id"] === "string" ? req.headers["x-correlation-id"].slice(0, 64) : newId(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a configured proxy may say who the client is; otherwise request.ip is the socket's address.
+    trustProxy: opts.trustedProxies?.length ? opts.trustedProxies : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,7 +68,10 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     hsts: opts.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: "suri:rate-limit:" } : {}),
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -64,7 +79,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  if (!opts.production) await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
   const sessions = new SessionVerifier(rt, {
     cookieName: opts.cookieSecure ? "__Host-suri_session" : "suri_session",
@@ -75,18 +90,25 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   await hub.start();
 
   refuseCrossSiteWrites(app, opts.publicOrigins);
+  noStoreForApi(app);
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {
     const ready = await opts.ready();
     return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready" });
   });
-  accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" });
+  const loginLock = new LoginLock(
+    opts.redis ? new RedisLimitStore(opts.redis) : new MemoryLimitStore(),
+    opts.loginLock ?? { afterFailures: 5, lockMs: 60_000, maxLockMs: 3_600_000 },
+  );
+  accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" }, loginLock);
   reportRoutes(app, rt, sessions);
   uploadRoutes(app, rt, sessions);
   newsRoutes(app, rt);
-  paymentRoutes(app, rt, sessions, { publicOrigin: opts.publicOrigins[0] });
-  diagnosticRoutes(app, rt);
-  pushRoutes(app, hub, sessions);
+  // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.
+  const publicOrigin = (opts.publicOrigins[0] ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, "");
+  paymentRoutes(app, rt, sessions, { publicOrigin });
+  if (!opts.production) diagnosticRoutes(app, rt);
+  pushRoutes(app, hub, sessions, (request) => originAllowed(request, opts.publicOrigins));
   await serveWebApp(app, opts.webDistDir);
   return { app, hub };
 }

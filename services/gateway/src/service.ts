@@ -1,33 +1,86 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { csv, httpRequestDuration, httpRequests, loadConfig, type RunningService, type Runtime } from "@suri/kit";
+import {
+  ConfigError,
+  csv,
+  httpRequestDuration,
+  httpRequests,
+  loadConfig,
+  type RunningService,
+  type Runtime,
+} from "@suri/kit";
+import { Redis } from "ioredis";
 import { z } from "zod";
 import { buildGateway } from "./app";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const GatewayConfigSchema = z.object({
+  /** Deployment environment (same variable as the ledger's): production hides /docs and diagnostics. */
+  SURI_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Send the session cookie only over HTTPS (and with the __Host- prefix). Off for local http. */
   COOKIE_SECURE: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
-  /** Origins allowed to make state-changing requests besides the request's own host. */
-  PUBLIC_ORIGINS: csv,
+  /**
+   * Origins the site is served from (first one: Stripe's return URLs); allowed to make state-changing
+   * requests and to open the push socket besides the request's own host. Required in production.
+   */
+  PUBLIC_ORIGINS: csv.pipe(z.array(z.string().url("each origin must be a URL such as https://suri.ph"))),
+  /**
+   * Addresses (IPs or CIDRs) of the reverse proxies in front of the gateway. Only a request from one
+   * of them may name the client's IP in X-Forwarded-For; default none, so rate limits key on the
+   * socket's address and a client cannot choose its own.
+   */
+  TRUSTED_PROXIES: csv,
+  /** Redis for rate limits and login locks shared by several gateway replicas; in memory when absent. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
-  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  AUTH_ATTEMPTS_PER_MINUTE: positiveInt(10),
+  /** Failed logins for one e-mail before it is locked (whatever the IPs). */
+  LOGIN_LOCK_AFTER_FAILURES: positiveInt(5),
+  /** First lock of an e-mail; doubles with each further failure up to LOGIN_LOCK_MAX_MS. */
+  LOGIN_LOCK_MS: positiveInt(60_000),
+  LOGIN_LOCK_MAX_MS: positiveInt(3_600_000),
 });
+export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
+
+/** Read and check the gateway's settings; a production gateway without PUBLIC_ORIGINS does not start. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
+  const config = loadConfig(GatewayConfigSchema, env);
+  if (config.SURI_ENV === "production" && config.PUBLIC_ORIGINS.length === 0) {
+    throw new ConfigError([
+      "PUBLIC_ORIGINS: required when SURI_ENV=production (the site's origin, e.g. https://suri.ph: checked on writes and on the push socket, and used for Stripe's return URLs)",
+    ]);
+  }
+  return config;
+}
 
 export async function startGateway(
   rt: Runtime,
   ready: () => Promise<boolean>,
 ): Promise<RunningService & { address: string }> {
-  const config = loadConfig(GatewayConfigSchema, rt.env);
+  const config = loadGatewayConfig(rt.env);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on("error", (err) => rt.log.warn({ err }, "redis (rate limits) unavailable"));
   const { app, hub } = await buildGateway(rt, {
+    production: config.SURI_ENV === "production",
     cookieSecure: config.COOKIE_SECURE,
     publicOrigins: config.PUBLIC_ORIGINS,
+    trustedProxies: config.TRUSTED_PROXIES,
     webDistDir: config.WEB_DIST_DIR,
     authAttemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE,
+    loginLock: {
+      afterFailures: config.LOGIN_LOCK_AFTER_FAILURES,
+      lockMs: config.LOGIN_LOCK_MS,
+      maxLockMs: config.LOGIN_LOCK_MAX_MS,
+    },
+    redis,
     ready,
   });
   // Prometheus: every answer counted by route pattern (never the raw URL: bounded label values).
@@ -45,6 +98,7 @@ export async function startGateway(
     stop: async () => {
       await hub.stop();
       await app.close();
+      await redis?.quit().catch(() => {});
     },
   };
 }

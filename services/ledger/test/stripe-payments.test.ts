@@ -113,6 +113,24 @@ describe("payments through Stripe (local fake of the Stripe API)", () => {
     expect((await balance(accountId)).credits).toBe(0);
   });
 
+  it("refuses a delivery dated further ahead than the tolerance (the window applies both ways)", async () => {
+    const accountId = newId();
+    const s = await checkout(accountId);
+    fake.pay(s.id);
+    const payload = webhookEvent("checkout.session.completed", fake.sessions.get(s.id)!);
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, future))).toMatchObject({
+      status: 400,
+      code: "invalid_signature",
+    });
+    expect((await balance(accountId)).credits).toBe(0);
+    // A small clock difference is fine.
+    expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 5))).toMatchObject({
+      received: true,
+    });
+    expect((await balance(accountId)).credits).toBe(5);
+  });
+
   it("verify-payment credits a paid session once, however often it is called, racing the webhook", async () => {
     const accountId = newId();
     const s = await checkout(accountId, "credit_5");

@@ -30,8 +30,8 @@ export function expiredMessage(days: number): string {
 }
 
 /**
- * One report row for its owner only: someone else's report is 403, a missing one 404, and one past
- * its retention period 410 (the owner sees why; others still get 403/404 first).
+ * One report row for its owner only: someone else's report and a missing one are the same 404, and
+ * one past its retention period 410 (the owner sees why; others still get the 404 first).
  */
 async function ownedRow(
   service: ServiceStore,
@@ -41,16 +41,11 @@ async function ownedRow(
   const row = (await service.rt.db.knex(service.t("reports")).where({ id: req.reportId }).first()) as
     | ReportRow
     | undefined;
-  if (!row) {
+  // Someone else's report answers exactly like a missing one, so ids of other users' reports cannot be probed.
+  if (!row || row.user_id !== req.userId) {
     throw AppError.notFound(
       "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
       "report_not_found",
-    );
-  }
-  if (row.user_id !== req.userId) {
-    throw AppError.forbidden(
-      "You don't have permission to view this report or the report doesn't exist.",
-      "report_forbidden",
     );
   }
   if (expiresAt(row.created_at, policy).getTime() <= service.rt.now().getTime()) {

@@ -1,11 +1,23 @@
 import { RegisterRequestSchema } from "@suri/contracts";
-import { AppError, isUniqueViolation, makeEvent, newId, type RpcContext } from "@suri/kit";
-import { hashPassword } from "../credentials/password";
+import { AppError, callerGaveUp, isUniqueViolation, makeEvent, newId, type RpcContext } from "@suri/kit";
+import { passwordProblem } from "../credentials/policy";
 import { openSession, type SessionDeps, type UserRow } from "../sessions/sessions";
 
 export const EMAIL_TAKEN_MESSAGE = "Email may already be in use.";
 
-/** Create an account and sign the new user in. The e-mail is unique, case-insensitively. */
+/** A registration retried within this time with the same e-mail and password finds its account. */
+export const REGISTER_RETRY_WINDOW_MS = 15 * 60_000;
+/** Time kept in hand to send the answer: a commit later than deadline − this is not attempted. */
+const ANSWER_MARGIN_MS = 250;
+
+/**
+ * Create an account and sign the new user in. The e-mail is unique, case-insensitively.
+ *
+ * Atomic for the caller: the account is committed only while the caller is still waiting (a
+ * request whose caller gave up creates nothing), and a retry of a registration whose answer was
+ * lost (same e-mail and password, within REGISTER_RETRY_WINDOW_MS) signs into the account it made
+ * instead of answering "already in use".
+ */
 export async function register(deps: SessionDeps, raw: unknown, ctx: RpcContext) {
   const parsed = RegisterRequestSchema.safeParse(raw);
   if (!parsed.success) {
@@ -13,13 +25,21 @@ export async function register(deps: SessionDeps, raw: unknown, ctx: RpcContext)
   }
   const { email, password } = parsed.data;
   const username = parsed.data.username || email.split("@")[0]!;
-  const { service } = deps;
+  const problem = passwordProblem(password, [email, username]);
+  if (problem) throw new AppError("weak_password", problem, 400, { field: "password" });
+  const { service, hasher } = deps;
+
+  const existing = (await service.rt.db.knex(service.t("users")).where({ email }).first()) as
+    | (UserRow & { created_at: Date | string })
+    | undefined;
+  if (existing) return retryOrConflict(deps, existing, password, ctx);
+
   const user: UserRow = {
     id: newId(),
     email,
     username,
     display_name: username,
-    password_hash: await hashPassword(password),
+    password_hash: await hasher.hash(password, ctx.deadline),
   };
   try {
     return await service.commit(async (trx) => {
@@ -31,10 +51,25 @@ export async function register(deps: SessionDeps, raw: unknown, ctx: RpcContext)
         { correlationId: ctx.correlationId },
         service.rt.now(),
       );
+      // Last moment before the commit: nobody waits for this answer any more, so nothing is created.
+      if (Date.now() > ctx.deadline - ANSWER_MARGIN_MS) throw callerGaveUp("registration");
       return { result: session, events: [event] };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw AppError.conflict(EMAIL_TAKEN_MESSAGE, "email_taken");
     throw e;
   }
+}
+
+async function retryOrConflict(
+  deps: SessionDeps,
+  existing: UserRow & { created_at: Date | string },
+  password: string,
+  ctx: RpcContext,
+) {
+  const recent = deps.service.rt.now().getTime() - new Date(existing.created_at).getTime() < REGISTER_RETRY_WINDOW_MS;
+  if (recent && (await deps.hasher.verify(password, existing.password_hash, ctx.deadline))) {
+    return openSession(deps, existing);
+  }
+  throw AppError.conflict(EMAIL_TAKEN_MESSAGE, "email_taken");
 }

@@ -1,4 +1,5 @@
 import { AppError, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
+import type { Hasher } from "../credentials/hashing";
 import type { SigningKeys } from "./keys";
 import { signSessionToken } from "./tokens";
 
@@ -21,6 +22,7 @@ export interface SessionDeps {
   service: ServiceStore;
   keys: SigningKeys;
   sessionTtlMs: number;
+  hasher: Hasher;
 }
 
 /** Open a session for a user and sign its token. */

@@ -5,13 +5,20 @@ import {
   RegisterRequestSchema,
   UserSchema,
 } from "@suri/contracts";
-import type { Runtime } from "@suri/kit";
+import { isAppError, type Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { type LoginLock, lockedMessage } from "../limits/login-lock";
 import type { SessionUser, SessionVerifier } from "../session/session";
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
 
 /** SPEC's User: who the caller is plus what the ledger says about their credits. */
 async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId">, correlationId: string) {
@@ -27,7 +34,13 @@ async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId">, corre
   };
 }
 
-export function accountRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, authRateLimit: object) {
+export function accountRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  sessions: SessionVerifier,
+  authRateLimit: object,
+  loginLock: LoginLock,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -50,7 +63,23 @@ export function accountRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessi
       config: { rateLimit: authRateLimit },
     },
     async (request, reply) => {
-      const session = await rt.rpc.call("auth", "Login", request.body, { correlationId: request.id });
+      const { email } = request.body;
+      const lockedMs = await loginLock.retryAfterMs(email);
+      if (lockedMs > 0) {
+        const retryAfter = Math.ceil(lockedMs / 1000);
+        return reply
+          .status(429)
+          .header("retry-after", String(retryAfter))
+          .send({ message: lockedMessage(retryAfter), code: "login_locked" });
+      }
+      let session: Awaited<ReturnType<typeof rt.rpc.call<"auth", "Login">>>;
+      try {
+        session = await rt.rpc.call("auth", "Login", request.body, { correlationId: request.id });
+      } catch (err) {
+        if (isAppError(err) && err.status === 401) await loginLock.failed(email);
+        throw err;
+      }
+      await loginLock.succeeded(email);
       sessions.setCookie(reply, session.token, session.expiresAt);
       return userView(rt, session.user, request.id);
     },

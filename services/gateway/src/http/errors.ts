@@ -9,7 +9,17 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.code === "auth_busy") {
+        // Password hashing is at its limit: come back shortly (the queue drains within seconds).
+        request.log.warn({ code: err.code }, "auth busy");
+        return reply.status(503).header("retry-after", "2").send({ message: err.message, code: err.code });
+      }
       if (err.status >= 500) request.log.error({ err }, "upstream failure");
+      if (err.code === "weak_password") {
+        return reply
+          .status(400)
+          .send({ message: err.message, code: err.code, fieldErrors: { password: [err.message] } });
+      }
       return reply.status(err.status).send({ message: err.message, code: err.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -27,15 +27,15 @@ const errors = {
 };
 const sessionIdSchema = z.string().min(1).max(300);
 
-/** Where the browser came from, for Stripe's return URLs: the configured public origin, else the request's own. */
-const originOf = (request: FastifyRequest, publicOrigin: string | undefined) =>
-  publicOrigin ?? `${request.protocol}://${request.headers.host ?? "localhost"}`;
-
+/**
+ * Stripe's return URLs are built on `opts.publicOrigin` (PUBLIC_ORIGINS' first entry), never on the
+ * request's Host or X-Forwarded-Proto, which a client or a misconfigured proxy could choose.
+ */
 export function paymentRoutes(
   app: FastifyInstance,
   rt: Runtime,
   sessions: SessionVerifier,
-  opts: { publicOrigin?: string },
+  opts: { publicOrigin: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,7 +63,7 @@ export function paymentRoutes(
       return rt.rpc.call(
         "ledger",
         "CreateCheckout",
-        { accountId: user.id, packId, origin: originOf(request, opts.publicOrigin) },
+        { accountId: user.id, packId, origin: opts.publicOrigin },
         { correlationId: request.id },
       );
     },

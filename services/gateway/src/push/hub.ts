@@ -1,6 +1,6 @@
 import { subjects, WsClientMessageSchema, type WsServerMessage, WsServerMessageSchema } from "@suri/contracts";
 import type { Runtime, Subscription } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import type { SessionVerifier } from "../session/session";
 
@@ -49,8 +49,23 @@ export class PushHub {
   }
 }
 
-export function pushRoutes(app: FastifyInstance, hub: PushHub, sessions: SessionVerifier) {
-  app.get("/ws", { websocket: true }, async (socket, request) => {
+/**
+ * GET /ws. A browser always sends Origin on a WebSocket handshake and the socket carries the
+ * session cookie, so a page on another origin must not get one: the upgrade is refused (403)
+ * unless Origin is ours. A client that sends no Origin is not a browser and carries no ambient cookie.
+ */
+export function pushRoutes(
+  app: FastifyInstance,
+  hub: PushHub,
+  sessions: SessionVerifier,
+  originAllowed: (request: FastifyRequest) => boolean,
+) {
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.origin !== undefined && !originAllowed(request)) {
+      return reply.status(403).send({ message: "Cross-site request refused", code: "csrf" });
+    }
+  };
+  app.get("/ws", { websocket: true, preValidation }, async (socket, request) => {
     const user = await sessions.verify(sessions.tokenOf(request)).catch(() => null);
     if (!user) {
       socket.close(4401, "not logged in");

@@ -1,8 +1,16 @@
 import { z } from "zod";
 
 export const PaymentsConfigSchema = z.object({
-  /** Deployment environment; purchases without Stripe keys use the demo checkout only outside production. */
+  /** Deployment environment; the demo checkout never runs in production. */
   SURI_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /**
+   * The labelled demo checkout (credits without payment) when there is no Stripe secret key: only
+   * when asked for explicitly, so a deployment that forgot its Stripe keys sells nothing for free.
+   */
+  DEMO_CHECKOUT: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must be a Stripe secret key (sk_…)").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must be a Stripe publishable key (pk_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must be a Stripe webhook secret (whsec_…)").optional(),
@@ -17,7 +25,7 @@ export type PaymentMode = "stripe" | "demo" | "unavailable";
 
 export function paymentMode(c: PaymentsConfig): PaymentMode {
   if (c.STRIPE_SECRET_KEY) return "stripe";
-  return c.SURI_ENV === "production" ? "unavailable" : "demo";
+  return c.DEMO_CHECKOUT && c.SURI_ENV !== "production" ? "demo" : "unavailable";
 }
 
 export const PAYMENT_UNAVAILABLE_MESSAGE =

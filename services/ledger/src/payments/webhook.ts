@@ -12,9 +12,15 @@ export interface WebhookDeps {
   toleranceSec: number;
 }
 
+/** The `t=` timestamp of a Stripe-Signature header (seconds), signed together with the body. */
+function signedAtSec(header: string): number | undefined {
+  const t = /(?:^|,)\s*t=(\d+)(?:,|$)/.exec(header)?.[1];
+  return t === undefined ? undefined : Number(t);
+}
+
 /**
  * A Stripe webhook delivery. The signature is checked on the raw body (forged, tampered or older
- * than the tolerance → 400, nothing changes). The session is then re-read from Stripe rather than
+ * than the tolerance, or dated more than the tolerance ahead → 400, nothing changes). The session is then re-read from Stripe rather than
  * trusted from the payload, so duplicated and reordered deliveries converge on one grant.
  */
 export async function handleStripeWebhook(
@@ -31,6 +37,11 @@ export async function handleStripeWebhook(
     throw new AppError("invalid_signature", "Webhook signature verification failed", 400);
   }
   const { service } = deps;
+  // Stripe's check refuses only deliveries older than the tolerance; one dated too far ahead is refused too.
+  const signedAt = signedAtSec(req.signature);
+  if (signedAt === undefined || signedAt - service.rt.now().getTime() / 1000 > deps.toleranceSec) {
+    throw new AppError("invalid_signature", "Webhook signature verification failed", 400);
+  }
   const seen = await service.rt.db.knex(service.t("stripe_events")).where({ event_id: event.id }).first();
   if (seen) return { received: true, credited: false };
   let credited = false;

@@ -1,0 +1,27 @@
+import {
+  NEW_PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_TOO_COMMON_MESSAGE,
+  NEW_PASSWORD_TOO_SHORT_MESSAGE,
+} from "@suri/contracts";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+
+/** zxcvbn scores 0..4; below 2 is guessable in under about 10^6 guesses ("123456", "aaaaaaaa", "Password123"). */
+const MIN_SCORE = 2;
+
+let checker: ZxcvbnFactory | undefined;
+const zxcvbn = () => {
+  checker ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  return checker;
+};
+
+/**
+ * A new password's problem in SPEC's words, or null when it is acceptable: at least 8 characters
+ * and not a common or easily guessed one (zxcvbn-ts with its common-password dictionaries; the
+ * user's own e-mail and username count as guessable too). Existing passwords are never re-judged.
+ */
+export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+  if ([...password].length < NEW_PASSWORD_MIN_LENGTH) return NEW_PASSWORD_TOO_SHORT_MESSAGE;
+  const inputs = userInputs.flatMap((s) => [s, ...s.split(/[@.\s_+-]+/)]).filter((s) => s.length >= 3);
+  return zxcvbn().check(password.slice(0, 100), inputs).score < MIN_SCORE ? NEW_PASSWORD_TOO_COMMON_MESSAGE : null;
+}

@@ -1,0 +1,261 @@
+/**
+ * Security checks of the running system (embedded mode): per-IP limits that a client cannot reset
+ * with X-Forwarded-For, the per-account login lock without account enumeration, the push socket's
+ * Origin check, safe defaults, no-store on private answers, production without /docs, and one
+ * ownership matrix over every route that takes an id.
+ */
+import { eventually } from "@suri/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { ApiClient } from "../support/client";
+import { startListingServer } from "../support/listing-server";
+import { startTestSystem } from "../support/system";
+
+type TestSystem = Awaited<ReturnType<typeof startTestSystem>>;
+const email = (n: string) => `${n}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ph`;
+let ipCounter = 1;
+/** A new client address per call, as a botnet (or a forged header) would give. */
+const nextIp = () => `203.0.113.${ipCounter++ % 250}`;
+const PASSWORD = "correct horse battery";
+
+/** Opens /ws with the given Origin; resolves with the first message or the refusal's HTTP status. */
+function openSocket(url: string, cookie: string, origin: string): Promise<{ status?: number; first?: unknown }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, "ws")}/ws`, { headers: { cookie, origin } });
+    ws.once("unexpected-response", (_req, res) => {
+      resolve({ status: res.statusCode });
+      res.resume();
+      ws.terminate();
+    });
+    ws.once("message", (data) => {
+      resolve({ first: JSON.parse(String(data)) });
+      ws.close();
+    });
+    ws.once("error", (err) => {
+      if (!String(err.message).includes("Unexpected server response")) reject(err);
+    });
+  });
+}
+
+describe("defaults: no trusted proxy, small per-IP limits", () => {
+  let sys: TestSystem;
+  beforeAll(async () => {
+    sys = await startTestSystem("embedded", "127.0.0.1:1", { AUTH_ATTEMPTS_PER_MINUTE: "5", UPLOADS_PER_MINUTE: "2" });
+  }, 60_000);
+  afterAll(() => sys?.stop());
+
+  it("keeps counting logins per IP whatever X-Forwarded-For claims", async () => {
+    const anon = new ApiClient(sys.url);
+    for (let i = 0; i < 5; i++) {
+      const res = await anon.post(
+        "/api/login",
+        { email: email(`nobody${i}`), password: "wrong-password" },
+        { "x-forwarded-for": nextIp() },
+      );
+      expect(res.status).toBe(401);
+    }
+    const sixth = await anon.post(
+      "/api/login",
+      { email: email("nobody"), password: "wrong-password" },
+      { "x-forwarded-for": nextIp() },
+    );
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("keeps counting uploads per IP whatever X-Forwarded-For claims", async () => {
+    const ana = new ApiClient(sys.url);
+    await ana.register(email("uploader"));
+    const upload = () =>
+      ana.post(
+        "/api/generate-report-from-file",
+        { fileBase64: `data:image/png;base64,${Buffer.from("not an image").toString("base64")}` },
+        { "x-forwarded-for": nextIp() },
+      );
+    for (let i = 0; i < 2; i++) expect((await upload()).status).not.toBe(429);
+    expect((await upload()).status).toBe(429);
+  });
+
+  it("has no demo checkout unless it is asked for", async () => {
+    const ben = new ApiClient(sys.url);
+    await ben.register(email("buyer"));
+    expect((await ben.get("/api/stripe-config")).body).toMatchObject({ demoCheckout: false });
+    const checkout = await ben.post("/api/create-checkout-session", { packId: "credit_10" });
+    expect(checkout.status).toBe(503);
+    expect((await ben.get("/api/credits")).body.credits).toBe(0);
+  });
+
+  it("answers account, credits and report requests with Cache-Control: no-store", async () => {
+    const cara = new ApiClient(sys.url);
+    const address = email("cara");
+    const reg = await cara.request("POST", "/api/register", { email: address, password: PASSWORD });
+    expect(reg.headers.get("cache-control")).toBe("no-store");
+    for (const path of ["/api/user", "/api/credits", "/api/credits/history", "/api/user/reports"]) {
+      const res = await cara.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const login = await new ApiClient(sys.url).post("/api/login", { email: address, password: PASSWORD });
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    const missing = await cara.get("/api/reports/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("opens the push socket only for our own origin", async () => {
+    const dee = new ApiClient(sys.url);
+    await dee.register(email("dee"));
+    const cookie = (dee as unknown as { cookie: string }).cookie;
+    expect(await openSocket(sys.url, cookie, "https://evil.example")).toEqual({ status: 403 });
+    expect(await openSocket(sys.url, cookie, "null")).toEqual({ status: 403 });
+    const own = await openSocket(sys.url, cookie, sys.url);
+    expect(own.first).toMatchObject({ type: "hello" });
+  });
+});
+
+describe("the per-account login lock (behind a trusted proxy, so each attempt comes from another IP)", () => {
+  let sys: TestSystem;
+  beforeAll(async () => {
+    sys = await startTestSystem("embedded", "127.0.0.1:1", {
+      TRUSTED_PROXIES: "127.0.0.1",
+      LOGIN_LOCK_AFTER_FAILURES: "3",
+      LOGIN_LOCK_MS: "600000",
+    });
+  }, 60_000);
+  afterAll(() => sys?.stop());
+
+  const login = (address: string, password: string) =>
+    new ApiClient(sys.url).post("/api/login", { email: address, password }, { "x-forwarded-for": nextIp() });
+
+  it("locks an account after three wrong passwords from any IPs, and says so the same way for unknown e-mails", async () => {
+    const address = email("victim");
+    await new ApiClient(sys.url).register(address);
+    const unknown = email("nobody");
+    for (let i = 0; i < 3; i++) {
+      expect((await login(address, `wrong guess ${i}`)).status).toBe(401);
+      expect((await login(unknown, `wrong guess ${i}`)).status).toBe(401);
+    }
+    // Even the right password is refused now, without checking it.
+    const locked = await login(address, PASSWORD);
+    const lockedUnknown = await login(unknown, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(lockedUnknown.status).toBe(429);
+    expect(locked.body).toEqual(lockedUnknown.body);
+    expect(locked.body).toEqual({
+      code: "login_locked",
+      message: "Too many failed login attempts. Please try again in 10 minutes.",
+    });
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(590);
+    // Other accounts are not affected.
+    const other = email("bystander");
+    await new ApiClient(sys.url).register(other);
+    expect((await login(other, PASSWORD)).status).toBe(200);
+  });
+
+  it("forgets earlier failures after a successful login", async () => {
+    const address = email("forgetful");
+    await new ApiClient(sys.url).register(address);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) expect((await login(address, "wrong guess")).status).toBe(401);
+      expect((await login(address, PASSWORD)).status).toBe(200);
+    }
+  });
+});
+
+describe("ownership matrix over every route that takes an id", () => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: TestSystem;
+  const owner = () => new ApiClient(sys.url);
+  let ana: ApiClient;
+  let ben: ApiClient;
+  let anon: ApiClient;
+  const ids = { reportId: "", jobId: "", sessionId: "" };
+
+  beforeAll(async () => {
+    listings = await startListingServer();
+    sys = await startTestSystem("embedded", listings.host, { DEMO_CHECKOUT: "true" });
+    ana = owner();
+    ben = new ApiClient(sys.url);
+    anon = new ApiClient(sys.url);
+    await ana.register(email("owner"));
+    await ben.register(email("other"));
+    const started = await ana.post("/api/generate-report", { propertyLink: listings.url("/property/makati-2br-idor") });
+    ids.jobId = started.body.jobId;
+    ids.reportId = await eventually(async () => {
+      const job = (await ana.get(`/api/report-jobs/${ids.jobId}`)).body;
+      return job.status === "completed" ? (job.reportId as string) : undefined;
+    }, 30_000);
+    ids.sessionId = (await ana.post("/api/create-checkout-session", { packId: "credit_1" })).body.sessionId;
+  }, 90_000);
+  afterAll(async () => {
+    await sys?.stop();
+    await listings?.close();
+  });
+
+  type Row = { call: (c: ApiClient) => Promise<{ status: number }>; owner: number };
+  const matrix: Record<string, Row> = {
+    "GET /api/report-jobs/{jobId}": { call: (c) => c.get(`/api/report-jobs/${ids.jobId}`), owner: 200 },
+    "GET /api/reports/{id}": { call: (c) => c.get(`/api/reports/${ids.reportId}`), owner: 200 },
+    "GET /api/property-data/{id}": { call: (c) => c.get(`/api/property-data/${ids.reportId}`), owner: 200 },
+    "GET /api/reports/{id}/pdf": { call: (c) => c.get(`/api/reports/${ids.reportId}/pdf`), owner: 200 },
+    "GET /api/demo-checkout/{sessionId}": { call: (c) => c.get(`/api/demo-checkout/${ids.sessionId}`), owner: 200 },
+    // Ids in the query or the body, checked the same way.
+    "GET /api/verify-payment?session_id": {
+      call: (c) => c.get(`/api/verify-payment?session_id=${ids.sessionId}`),
+      owner: 200,
+    },
+    // Last: the owner's call changes state.
+    "POST /api/reports/{id}/restore-credit": {
+      call: (c) =>
+        c.post(`/api/reports/${ids.reportId}/restore-credit`, { reason: "The listing was for another unit" }),
+      owner: 200,
+    },
+    "POST /api/demo-checkout/complete {sessionId}": {
+      call: (c) => c.post("/api/demo-checkout/complete", { sessionId: ids.sessionId }),
+      owner: 200,
+    },
+  };
+
+  it("covers every route with a path parameter that the API documents", async () => {
+    const doc = (await anon.get("/docs/json")).body as { paths: Record<string, Record<string, unknown>> };
+    const withId = Object.entries(doc.paths)
+      .filter(([path]) => path.includes("{"))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const covered = Object.keys(matrix);
+    for (const route of withId) expect(covered, `${route} is missing from the ownership matrix`).toContain(route);
+  });
+
+  it("answers another user 404 and nobody 401 on each, as if the id did not exist", async () => {
+    for (const [route, row] of Object.entries(matrix)) {
+      expect((await row.call(ben)).status, `${route} as another user`).toBe(404);
+      expect((await row.call(anon)).status, `${route} without a session`).toBe(401);
+    }
+    for (const [route, row] of Object.entries(matrix)) {
+      expect((await row.call(ana)).status, `${route} as the owner`).toBe(row.owner);
+    }
+    // Another user's report is indistinguishable from a missing one.
+    const theirs = await ben.get(`/api/reports/${ids.reportId}`);
+    const missing = await ben.get("/api/reports/00000000-0000-4000-8000-000000000000");
+    expect(theirs.body).toEqual(missing.body);
+  });
+});
+
+describe("production", () => {
+  let sys: TestSystem;
+  beforeAll(async () => {
+    sys = await startTestSystem("embedded", "127.0.0.1:1", {
+      SURI_ENV: "production",
+      PUBLIC_ORIGINS: "https://suri.example",
+    });
+  }, 60_000);
+  afterAll(() => sys?.stop());
+
+  it("serves no API docs and no diagnostics", async () => {
+    const anon = new ApiClient(sys.url);
+    expect((await anon.get("/docs")).status).toBe(404);
+    expect((await anon.get("/docs/json")).status).toBe(404);
+    expect((await anon.get("/api/diagnostic/environment")).status).toBe(404);
+    expect((await anon.get("/api/diagnostic/stripe-config")).status).toBe(404);
+    expect((await anon.get("/healthz")).status).toBe(200);
+  });
+});
