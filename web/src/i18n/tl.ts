@@ -149,6 +149,9 @@ export const tl: Record<MessageKey, string> = {
 
   "validation.email": "Maglagay ng wastong email address",
   "validation.password": "Dapat hindi bababa sa 6 na character ang password",
+  "validation.newPassword": "Dapat hindi bababa sa 8 character ang password",
+  "validation.commonPassword":
+    "Masyadong karaniwan o madaling hulaan ang password na ito. Pumili ng password na hindi gaanong karaniwan.",
   "validation.username": "Dapat hindi bababa sa 3 character ang username",
   "validation.passwordsMatch": "Hindi magkatugma ang mga password",
   "validation.restoreReason": "Sabihin sa amin nang maikli kung ano ang nangyari (hindi bababa sa 5 character)",

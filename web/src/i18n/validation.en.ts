@@ -5,6 +5,8 @@
 export const validationEn = {
   "validation.email": "Please enter a valid email address",
   "validation.password": "Password must be at least 6 characters",
+  "validation.newPassword": "Password must be at least 8 characters",
+  "validation.commonPassword": "Password is too common or easy to guess. Please choose a less common password.",
   "validation.username": "Username must be at least 3 characters",
   "validation.passwordsMatch": "Passwords don't match",
   "validation.propertyUrl": "Please enter a valid property URL",
