@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ListingSchema } from "./listing";
+import { ListCandidateSchema, ListingSchema } from "./listing";
 import { ReportDataSchema } from "./report";
 
 // ---- Auth -------------------------------------------------------------------------------------
@@ -100,6 +100,8 @@ export const ReportJobSchema = z.object({
   error: z.string().nullable(),
   errorCode: z.string().nullable(),
   message: z.string(),
+  /** When the link was a list page: its listings' links, for the user to pick one. */
+  candidates: z.array(ListCandidateSchema).optional(),
   propertyLink: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ExtractionFailureReasonSchema, ListingSchema, ReportSourceSchema } from "./listing";
+import { ExtractionFailureReasonSchema, ListCandidateSchema, ListingSchema, ReportSourceSchema } from "./listing";
 
 /**
  * Every event type: its bounded context (which decides its subject) and its payload schema.
@@ -32,6 +32,10 @@ export const ListingExtractionFailedSchema = z.object({
   ...jobRef,
   reason: ExtractionFailureReasonSchema,
   message: z.string(),
+  /** A list page's own listings, for the user to pick one (reason "list_page"). */
+  candidates: z.array(ListCandidateSchema).max(20).optional(),
+  /** How many properties the list page says it holds. */
+  listingCount: z.number().int().positive().optional(),
 });
 
 const accountRef = { accountId: z.string().uuid() };

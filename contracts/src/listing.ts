@@ -26,6 +26,20 @@ export const FieldProvenanceSchema = z.object({
 });
 
 /**
+ * How the listing's place was decided: the strongest source that named a town ("structured" JSON-LD
+ * address, a "portal" location field, the "title", the "breadcrumb", a labelled "Location:" text,
+ * or running "prose"), how sure that is, and what other places strong sources named instead.
+ */
+export const PlaceEvidenceSchema = z.object({
+  from: z.enum(["structured", "portal", "title", "breadcrumb", "label", "prose"]),
+  confidence: z.number().min(0).max(1),
+  /** True when sources disagree or only running text names the place: comparisons must say so. */
+  uncertain: z.boolean(),
+  conflicting: z.array(z.string()).default([]),
+});
+export type PlaceEvidence = z.infer<typeof PlaceEvidenceSchema>;
+
+/**
  * A listing as the scraper hands it to the analyzer. Money is integer centavos,
  * areas are square metres; floor and lot area are kept apart (a lot has no floor area).
  */
@@ -56,6 +70,8 @@ export const ListingSchema = z.object({
   /** WGS84 position when the page states it (JSON-LD geo, map meta tags). */
   coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   provenance: z.record(z.string(), FieldProvenanceSchema).default({}),
+  /** Absent on listings read before places carried their evidence. */
+  place: PlaceEvidenceSchema.optional(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
@@ -81,6 +97,7 @@ export const ExtractionFailureReasonSchema = z.enum([
   "blocked", // 401/403/429, captcha, bot wall
   "login_wall",
   "not_a_listing",
+  "list_page", // search results or a bank's list: many listings, none chosen
   "timeout",
   "too_large",
   "unreachable", // DNS failure, connection refused, TLS error
@@ -88,6 +105,14 @@ export const ExtractionFailureReasonSchema = z.enum([
   "unreadable_file",
 ]);
 export type ExtractionFailureReason = z.infer<typeof ExtractionFailureReasonSchema>;
+
+/** A listing a list page links to, offered to the user instead of a report on the whole list. */
+export const ListCandidateSchema = z.object({
+  url: z.string().url(),
+  title: z.string().max(300).optional(),
+  priceCentavos: z.number().int().nonnegative().optional(),
+});
+export type ListCandidate = z.infer<typeof ListCandidateSchema>;
 
 /** What the analyzer asks the comparables store for. */
 export const ComparablesQuerySchema = z.object({

@@ -37,4 +37,8 @@ export const migrations: Migration[] = [
     name: "003_job_source_kind",
     up: (knex, s) => execAll(knex, [`alter table ${s}.jobs add column source_kind text not null default 'link'`]),
   },
+  {
+    name: "004_job_list_candidates",
+    up: (knex, s) => execAll(knex, [`alter table ${s}.jobs add column candidates jsonb`]),
+  },
 ];

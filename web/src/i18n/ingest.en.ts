@@ -41,6 +41,8 @@ export const ingestEn = {
   "ingest.uploadInstead": "Upload a screenshot or PDF instead",
   "ingest.uploadInsteadBody":
     "This website does not let us read the listing. A screenshot of the listing page or its PDF brochure works just as well.",
+  "pending.candidatesTitle": "Listings on that page — pick the one you meant:",
+  "pending.analyzeCandidate": "Analyze this listing",
   "ingest.uploadedFile": "Uploaded file",
 
   // ---- News panel (SPEC §2 News panel, §8 News) --------------------------------------------------

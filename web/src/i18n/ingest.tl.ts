@@ -38,6 +38,8 @@ export const ingestTl: Record<IngestMessageKey, string> = {
   "ingest.uploadInstead": "Mag-upload na lang ng screenshot o PDF",
   "ingest.uploadInsteadBody":
     "Hindi kami pinapayagan ng website na ito na basahin ang listing. Kasing-husay rin ang screenshot ng listing o ang PDF brochure nito.",
+  "pending.candidatesTitle": "Mga listing sa pahinang iyon — piliin ang gusto mong suriin:",
+  "pending.analyzeCandidate": "Suriin ang listing na ito",
   "ingest.uploadedFile": "In-upload na file",
 
   "news.title": "Balita sa Property sa Pilipinas",

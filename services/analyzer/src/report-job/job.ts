@@ -1,4 +1,4 @@
-import { JOB_STAGES, type JobStage, type ReportJob } from "@suri/contracts";
+import { JOB_STAGES, type JobStage, type ListCandidate, type ReportJob } from "@suri/contracts";
 
 /** A report job's row, as the analyzer stores it. */
 export interface JobRow {
@@ -11,6 +11,8 @@ export interface JobRow {
   report_id: string | null;
   error_code: string | null;
   error_message: string | null;
+  /** A list page's listings (jsonb), when the link was a list. */
+  candidates?: ListCandidate[] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -29,8 +31,14 @@ export function toReportJob(row: JobRow): ReportJob {
     error: failed ? (row.error_message ?? stage.message) : null,
     errorCode: row.error_code,
     message: failed ? (row.error_message ?? stage.message) : stage.message,
+    ...(failed && row.candidates ? { candidates: candidatesOf(row.candidates) } : {}),
     propertyLink: row.property_link,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** jsonb comes back parsed from pg and as text from some drivers. */
+function candidatesOf(stored: ListCandidate[] | string): ListCandidate[] {
+  return typeof stored === "string" ? (JSON.parse(stored) as ListCandidate[]) : stored;
 }

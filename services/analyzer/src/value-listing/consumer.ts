@@ -83,8 +83,12 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
       ListingExtractionFailed: async (data, envelope, trx) => {
         const job = await lockJob(trx, service, data.jobId);
         if (!job || !canAdvanceStage(job.stage, "failed")) return;
-        const message = failureMessage(data.reason, job.source_kind);
-        await advance(trx, job.id, "failed", { error_code: data.reason, error_message: message });
+        const message = failureMessage(data.reason, job.source_kind, data.listingCount);
+        await advance(trx, job.id, "failed", {
+          error_code: data.reason,
+          error_message: message,
+          ...(data.candidates?.length ? { candidates: JSON.stringify(data.candidates) } : {}),
+        });
         const failed = makeEvent(
           "ReportFailed",
           { jobId: job.id, userId: job.user_id, errorCode: data.reason, message },

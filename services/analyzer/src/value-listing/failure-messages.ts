@@ -7,6 +7,7 @@ export const EXTRACTION_FAILURE_MESSAGES: Record<ExtractionFailureReason, string
   login_wall:
     "This listing is behind a login, so we cannot read it. Please upload a screenshot or PDF of the listing instead.",
   not_a_listing: "We could not find a property listing on this page. Please try a different property URL.",
+  list_page: "This looks like a list of properties — open one listing and paste its link.",
   timeout: "The property website took too long to respond. Please try again later.",
   too_large: "The property page is too large to analyze. Please try a different property URL.",
   unreachable: "We could not reach this property website. Please check the link and try again.",
@@ -23,7 +24,14 @@ export const UPLOAD_FAILURE_MESSAGES: Partial<Record<ExtractionFailureReason, st
 };
 const UPLOAD_FALLBACK = "Could not generate the report from your file. Please try again.";
 
-export function failureMessage(reason: ExtractionFailureReason, sourceKind: string | undefined): string {
+export function failureMessage(
+  reason: ExtractionFailureReason,
+  sourceKind: string | undefined,
+  listingCount?: number,
+): string {
   if (sourceKind === "upload") return UPLOAD_FAILURE_MESSAGES[reason] ?? UPLOAD_FALLBACK;
+  if (reason === "list_page" && listingCount && listingCount > 1) {
+    return `This looks like a list of ${listingCount.toLocaleString("en-US")} properties — open one listing and paste its link.`;
+  }
   return EXTRACTION_FAILURE_MESSAGES[reason];
 }

@@ -3,17 +3,21 @@ import type { CheerioAPI } from "cheerio";
 import { adapterFor, listingFromFacts, type SiteFacts } from "./adapters";
 import { fillExtras } from "./from-extras";
 import { listingFromJsonLd } from "./from-json-ld";
-import { fillFromLabels, fillFromMeta, fillFromProse } from "./from-page-text";
+import { fillFromLabels, fillFromMeta, fillFromProse, fillVisiblePrice } from "./from-page-text";
 import { findListingNodes, readJsonLdBlocks } from "./json-ld";
+import { detectListPage, type ListPageVerdict } from "./list-page";
 import { ListingDraft, siteOf } from "./listing-draft";
 import { readMicrodata } from "./microdata";
-import { parseHtml, readPageText } from "./page-text";
+import { type PageText, parseHtml, readPageText } from "./page-text";
+import { withResolvedPlace } from "./place-evidence";
 
 export interface ExtractedListings {
   /** The one listing the page is about (a detail page), or null (a results page, or no listing). */
   primary: Listing | null;
   /** Every listing found on the page; includes `primary` when there is one. */
   items: Listing[];
+  /** Set when the page lists many properties: never turned into one report. */
+  listPage?: ListPageVerdict;
 }
 
 /**
@@ -28,6 +32,11 @@ export function extractListings(html: string, pageUrl: string): ExtractedListing
   const $ = () => {
     parsed ??= parseHtml(html);
     return parsed;
+  };
+  let text: PageText | undefined;
+  const page = () => {
+    text ??= readPageText($());
+    return text;
   };
   const adapter = adapterFor(pageUrl);
   const fromJsonLd = findListingNodes(readJsonLdBlocks(html)).map(({ node, inList }) => ({
@@ -44,18 +53,38 @@ export function extractListings(html: string, pageUrl: string): ExtractedListing
   if (adapter) items = withCards(items, adapter.cards($(), pageUrl), sourceSite, pageUrl);
   const detail = adapter?.detail($(), pageUrl);
   const fromAdapter = detail ? listingFromFacts(detail, sourceSite, pageUrl) : undefined;
+  const primaryIndex = items.length ? primaryOf(items, pageUrl) : -1;
+  const listPage = primaryIndex === -1 ? asListPage($(), pageUrl, items, fromAdapter) : null;
+  if (listPage) return { primary: null, items: items.map((item) => item.listing), listPage };
   if (items.length) {
-    const primaryIndex = primaryOf(items, pageUrl);
     if (primaryIndex === -1 && !fromAdapter) return { primary: null, items: items.map((item) => item.listing) };
-    if (primaryIndex === -1) return { primary: fromAdapter!, items: [fromAdapter!, ...items.map((i) => i.listing)] };
+    if (primaryIndex === -1) {
+      const primary = withResolvedPlace(fromAdapter!, page());
+      return { primary, items: [primary, ...items.map((i) => i.listing)] };
+    }
     const found = items[primaryIndex]!.listing;
-    const primary = fillGaps(fromAdapter ? mergeListings(fromAdapter, found) : found, $(), pageUrl);
+    const primary = fillGaps(fromAdapter ? mergeListings(fromAdapter, found) : found, page(), pageUrl);
     const listings = items.map((item, index) => (index === primaryIndex ? primary : item.listing));
     return { primary, items: listings };
   }
-  const fallback = listingFromPage($(), pageUrl, sourceSite);
-  const primary = fromAdapter && fallback ? mergeListings(fromAdapter, fallback) : (fromAdapter ?? fallback);
+  const fallback = listingFromPage(page(), pageUrl, sourceSite);
+  const merged = fromAdapter && fallback ? mergeListings(fromAdapter, fallback) : (fromAdapter ?? fallback);
+  const primary = merged ? withResolvedPlace(merged, page()) : null;
   return primary ? { primary, items: [primary] } : { primary: null, items: [] };
+}
+
+/**
+ * A list page: several structured listings and none of them the page's own, or repeated priced
+ * cards in the content. A portal detail page the adapter recognised is never a list.
+ */
+function asListPage($: CheerioAPI, pageUrl: string, items: Found[], fromAdapter: Listing | undefined) {
+  if (fromAdapter) return null;
+  const itemList = items.length >= 2 ? items.map(({ listing }) => candidateOf(listing)) : [];
+  return detectListPage($, pageUrl, itemList);
+}
+
+function candidateOf(listing: Listing) {
+  return { url: listing.url, title: listing.title?.slice(0, 200), priceCentavos: listing.priceCentavos };
 }
 
 /** A search page's cards add what its JSON-LD leaves out (barangay, coordinates) and the listings it has none for. */
@@ -139,19 +168,18 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
-/** A detail page's JSON-LD often leaves out what its fact table shows (lot area, rooms). */
-function fillGaps(listing: Listing, $: CheerioAPI, pageUrl: string): Listing {
-  const page = readPageText($);
+/** A detail page's JSON-LD often leaves out what its fact table shows (lot area, rooms, the price it prints). */
+function fillGaps(listing: Listing, page: PageText, pageUrl: string): Listing {
   const draft = ListingDraft.from(listing);
   fillFromLabels(draft, page.lines);
   fillFromMeta(draft, page, pageUrl);
+  fillVisiblePrice(draft, page);
   fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
-  return draft.build();
+  return withResolvedPlace(draft.build(), page);
 }
 
-function listingFromPage($: CheerioAPI, pageUrl: string, sourceSite: string): Listing | null {
-  const page = readPageText($);
+function listingFromPage(page: PageText, pageUrl: string, sourceSite: string): Listing | null {
   const draft = new ListingDraft(sourceSite);
   fillFromMeta(draft, page, pageUrl);
   fillFromLabels(draft, page.lines);

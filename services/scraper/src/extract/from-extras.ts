@@ -1,6 +1,5 @@
 import { firstLabelled } from "./labelled-fields";
 import type { ListingDraft } from "./listing-draft";
-import { findBarangayInText, findCityInText, normaliseCity, regionOfCity } from "./places";
 import { findPesoAmounts, parseCount, parsePriceCentavos } from "./quantities";
 
 /** A value printed next to its label on the page. */
@@ -43,7 +42,7 @@ const DEVELOPER_IN_TEXT = new RegExp(
 
 /**
  * Fields the structured extractors rarely carry: status, developer, project, parking, association
- * dues, posted date, offer terms, and a city or barangay named in running text.
+ * dues, posted date and offer terms. The place is decided apart, from ranked evidence (place-evidence.ts).
  */
 export function fillExtras(draft: ListingDraft, lines: string[]): void {
   const prose = [draft.get("title") ?? "", draft.get("description") ?? "", ...lines.slice(0, 400)].join("\n");
@@ -64,10 +63,6 @@ export function fillExtras(draft: ListingDraft, lines: string[]): void {
   draft.set("associationDuesCentavos", duesInProse(prose), "text", GUESSED);
   draft.set("postedAt", firstLabelled(lines, "posted", isoDate), "text", LABELLED);
   readOfferTerms(draft, prose);
-  const city = findCityInText(prose);
-  draft.setAddress("city", city, "text", GUESSED);
-  draft.setAddress("barangay", findBarangayInText(prose), "text", GUESSED);
-  draft.setAddress("region", regionOfCity(normaliseCity(draft.getAddress("city"))), "text", GUESSED);
 }
 
 export function statusOf(text: string): "ready_for_occupancy" | "pre_selling" | undefined {

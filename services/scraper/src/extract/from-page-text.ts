@@ -46,7 +46,7 @@ function stripSiteName(title: string, siteName: string | undefined): string {
 /** Facts printed as "Label: value" in the page's content. */
 export function fillFromLabels(draft: ListingDraft, lines: string[]): void {
   draft.set("priceCentavos", firstLabelled(lines, "price", parsePriceCentavos), "text", LABELLED);
-  const typeLabel = firstLabelled(lines, "type", (value) => (inferPropertyType({ label: value }) ? value : null));
+  const typeLabel = firstLabelled(lines, "type", (value) => (isOneType(value) ? value : null));
   const typed = inferPropertyType({ label: typeLabel });
   draft.set("propertyType", typed?.type, "text", LABELLED);
   const area = (value: string, note: string) => parseAreaSqm(value, unitInLabel(note) ?? "sqm");
@@ -69,6 +69,33 @@ export function fillFromLabels(draft: ListingDraft, lines: string[]): void {
   draft.setAddress("region", normaliseRegion(firstLabelled(lines, "region", (value) => value)), "text", LABELLED);
   draft.setAddress("barangay", firstLabelled(lines, "barangay", place), "text", LABELLED);
   draft.setAddress("text", address, "text", LABELLED);
+}
+
+/**
+ * A labelled type names one kind of property. "Agriculture, Commercial, Condominium, Residential"
+ * is a filter's list of choices, not the listing's type.
+ */
+function isOneType(value: string): boolean {
+  if (!inferPropertyType({ label: value })) return false;
+  const choices = value.split(/\s*[,/;]\s*|\s+or\s+/i).filter((choice) => inferPropertyType({ label: choice }));
+  return choices.length <= 1 && value.split(",").length <= 2;
+}
+
+/** Lines that state a monthly figure or a fee, not the asking price. */
+const NOT_THE_PRICE =
+  /\b(amortization|amortisation|monthly|per month|\/\s*mo(nth)?\b|dues?|fees?|reservation|downpayment|down payment|equity|deposit|rent(al)?|insured|pdic|per depositor|from ₱?\s?[\d,.]+\s*(?:to|-|–)\s*₱)/i;
+
+/**
+ * The asking price a detail page prints near its top ("₱ 4,000,000") when its structured data
+ * has none: the first peso amount of at least ₱100,000 in the first lines that is not a monthly
+ * payment, a fee or a deposit. A guess, so low confidence; a labelled price wins over it.
+ */
+export function fillVisiblePrice(draft: ListingDraft, page: PageText): void {
+  if (draft.has("priceCentavos") || draft.get("offerType") === "rent") return;
+  const price = firstOf(page.lines.slice(0, 60), (line) =>
+    NOT_THE_PRICE.test(line) ? undefined : findPesoAmounts(line).find((amount) => amount >= 100_000 * 100),
+  );
+  draft.set("priceCentavos", price, "text", GUESSED);
 }
 
 /** Last resort: the first price, areas, rooms and type the title, description and text mention. */

@@ -2,6 +2,7 @@ import type { Listing } from "@suri/contracts";
 import { fillExtras } from "./from-extras";
 import { fillFromLabels, fillFromProse } from "./from-page-text";
 import { ListingDraft } from "./listing-draft";
+import { withResolvedPlace } from "./place-evidence";
 import { areaIsLand } from "./property-type";
 import { parseAreaSqm } from "./quantities";
 
@@ -42,11 +43,11 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   const title = lines.find((line) => TITLE_WORDS.test(line) && line.length <= 120);
   draft.set("title", title ? joinWrappedTitle(title, lines) : undefined, from.source, 0.6);
   fillFromLabels(draft, lines);
-  fillFromProse(draft, { lines, meta: new Map() });
+  fillFromProse(draft, { lines, meta: new Map(), crumbs: [] });
   fillExtras(draft, lines);
   fillBareArea(draft, lines);
   if (!draft.describesProperty()) return null;
-  const listing = draft.build();
+  const listing = withResolvedPlace(draft.build(), { lines });
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {

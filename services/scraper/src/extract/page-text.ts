@@ -1,4 +1,5 @@
 import { type CheerioAPI, load } from "cheerio";
+import { CONTENT_TAGS, type DomNode, isChromeElement, RECOMMENDATIONS } from "./page-regions";
 
 export interface PageText {
   /** Visible text of the page's main content, one line per block element, in reading order. */
@@ -7,6 +8,8 @@ export interface PageText {
   meta: Map<string, string[]>;
   title?: string;
   canonical?: string;
+  /** The page's breadcrumb trail, outermost first ("Home", "Rizal", "Binangonan"). */
+  crumbs: string[];
 }
 
 /** htmlparser2 instead of cheerio's default parse5: about eight times faster on big listing pages. */
@@ -14,26 +17,6 @@ export function parseHtml(html: string): CheerioAPI {
   return load(html, { xml: { xmlMode: false, decodeEntities: true } });
 }
 
-interface DomNode {
-  type: string;
-  name?: string;
-  data?: string;
-  children?: DomNode[];
-}
-
-/** Chrome around the content: menus, sidebars, forms, embeds. */
-const SKIPPED = new Set(
-  ["script", "style", "noscript", "template", "svg", "head", "nav", "aside", "form", "select", "button"].concat([
-    "iframe",
-    "canvas",
-    "video",
-    "audio",
-    "dialog",
-  ]),
-);
-/** Page-level header and footer are chrome; inside an article they hold the title and price. */
-const CHROME_OUTSIDE_CONTENT = new Set(["header", "footer"]);
-const CONTENT = new Set(["main", "article"]);
 const INLINE = new Set(
   [
     "a",
@@ -54,9 +37,6 @@ const INLINE = new Set(
     "bdo",
   ].concat(["data", "font", "s", "del", "ins", "q", "cite", "code", "img"]),
 );
-/** Where the listing ends and the site's recommendations begin. */
-const RECOMMENDATIONS =
-  /^(similar (listings|properties|ads|homes)|related (listings|properties|ads|posts)|you (may|might) also like|other (listings|properties)|more (listings|properties)|recently viewed|nearby properties|featured (listings|properties))\b/i;
 
 export function readPageText($: CheerioAPI): PageText {
   const lines: string[] = [];
@@ -73,14 +53,14 @@ export function readPageText($: CheerioAPI): PageText {
     }
     if (node.type !== "tag" && node.type !== "root") return;
     const name = node.name ?? "";
-    if (SKIPPED.has(name) || (!inContent && CHROME_OUTSIDE_CONTENT.has(name))) return;
+    if (node.type === "tag" && isChromeElement(node, inContent)) return;
     if (name === "br") {
       flush();
       return;
     }
     const block = !INLINE.has(name);
     if (block) flush();
-    for (const child of node.children ?? []) walk(child, inContent || CONTENT.has(name));
+    for (const child of node.children ?? []) walk(child, inContent || CONTENT_TAGS.has(name));
     if (block) flush();
   };
   for (const root of $("body").toArray()) walk(root as unknown as DomNode, false);
@@ -91,7 +71,25 @@ export function readPageText($: CheerioAPI): PageText {
     meta: readMeta($),
     title: $("title").first().text().trim() || undefined,
     canonical: $('link[rel="canonical"]').attr("href"),
+    crumbs: readCrumbs($),
   };
+}
+
+const CRUMB_SEPARATORS = /\s*(?:»|›|>|\/|\||→|·)\s*/;
+
+/** The first breadcrumb trail's pieces: every text inside it, split at the separators. */
+function readCrumbs($: CheerioAPI): string[] {
+  const trail = $('[class*="breadcrumb"], [id*="breadcrumb"], [aria-label*="readcrumb"], .crumbs').first();
+  if (!trail.length) return [];
+  const pieces: string[] = [];
+  const collect = (node: DomNode) => {
+    if (node.type === "text" && node.data) pieces.push(...node.data.split(CRUMB_SEPARATORS));
+    for (const child of node.children ?? []) collect(child);
+  };
+  collect(trail.get(0) as unknown as DomNode);
+  return pieces
+    .map((piece) => piece.replace(/\s+/g, " ").trim())
+    .filter((piece) => piece.length > 1 && piece.length <= 80);
 }
 
 function readMeta($: CheerioAPI): Map<string, string[]> {

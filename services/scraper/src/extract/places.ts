@@ -6,6 +6,7 @@
  * Names not in the table keep the page's spelling, title-cased when the page shouted them.
  * The table is CITY_NAMES below; README.md lists it.
  */
+import { METRO_MANILA, provinceNamed } from "./gazetteer";
 
 const CITY_NAMES: Record<string, string> = {
   manila: "Manila",
@@ -73,7 +74,15 @@ export function normaliseCity(raw: string | undefined, context = ""): string | u
     .replace(/\s+city$/, "")
     .trim();
   if (key === "quezon") return /metro manila|\bncr\b|quezon city/i.test(context) ? "Quezon City" : titleCase(cleaned);
-  return CITY_NAMES[key] ?? CITY_NAMES[`${key} city`] ?? titleCase(cleaned);
+  const known = CITY_NAMES[key] ?? CITY_NAMES[`${key} city`];
+  if (known) return known;
+  // "Calamba City", "City of Antipolo" → "Calamba", "Antipolo"; "Batangas City" keeps "City": Batangas is a province.
+  const bare = cleaned
+    .replace(/^city of\s+/i, "")
+    .replace(/\s+city$/i, "")
+    .trim();
+  if (bare !== cleaned && provinceNamed(bare)) return titleCase(`${bare} City`);
+  return titleCase(bare || cleaned);
 }
 
 const REGIONS: [RegExp, string][] = [
@@ -104,9 +113,13 @@ export function normaliseRegion(raw: string | undefined): string | undefined {
   return REGIONS.find(([pattern]) => pattern.test(cleaned))?.[1];
 }
 
+/** A province in the house spelling ("ILOILO" → "Iloilo", "Province of Rizal" → "Rizal"); unknown names title-cased. */
 export function normaliseProvince(raw: string | undefined): string | undefined {
   const cleaned = cleanPlace(raw);
-  return cleaned ? titleCase(cleaned) : undefined;
+  if (!cleaned) return undefined;
+  const known = provinceNamed(cleaned);
+  if (known === METRO_MANILA) return undefined;
+  return known ?? titleCase(cleaned);
 }
 
 export function isMetroManilaCity(city: string | undefined): boolean {

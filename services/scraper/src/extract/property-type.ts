@@ -4,13 +4,19 @@ import type { PropertyType } from "@suri/contracts";
  * Ordered rules: the first that matches wins, so "House and Lot" is a house before it is a lot,
  * and "Commercial Lot" is land before it is commercial (land is valued by its lot area; a
  * commercial lot has no floor area). "Lot 03 Blk. 18" is an address, not land: a lot followed
- * by a number does not count.
+ * by a number does not count. Bank lists say "Residential - With Improvement" for a house and
+ * lot and "Vacant Lot" for land.
  */
 const RULES: [RegExp, PropertyType][] = [
   [/\btown ?house|\btownhome|\brow ?house|\browhouse/i, "townhouse"],
   [
     /\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio\b(?! (space|office))|\bapartment unit\b|\b(\d|one|two|three)[- ]?(bedroom|br) unit\b|\bresidences? tower\b/i,
     "condo",
+  ],
+  // Bank and foreclosure wording: "Residential - With Improvement" is a house with its lot.
+  [
+    /\bresidential\b[\s\-–—:(]*(?:lot\s+)?with\s+im(?:p|pr)?rovements?\b|\blot with (?:improvements?|house)\b/i,
+    "house_and_lot",
   ],
   [
     /\bhouse\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,

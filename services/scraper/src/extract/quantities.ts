@@ -45,6 +45,10 @@ export function findPesoAmounts(text: string): number[] {
 export function parsePriceCentavos(text: string): number | null {
   const marked = findPesoAmounts(text)[0];
   if (marked !== undefined) return marked;
+  // "5.8M (negotiable)", "2,500,000 net of taxes": the amount that opens the value.
+  const opening = /^\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:k|mn|m|million|b|billion)?)(?![\w.,])/i.exec(text);
+  const leading = opening?.[1] ? parseAmount(opening[1]) : null;
+  if (leading !== null && leading >= PESOS_MIN) return pesosToCentavos(leading);
   const plain = parseAmount(text.replace(/\s*(pesos?|only)\s*$/i, ""));
   return plain !== null && plain > 0 ? pesosToCentavos(plain) : null;
 }

@@ -71,7 +71,13 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
               )
             : makeEvent(
                 "ListingExtractionFailed",
-                { ...ref, reason: outcome.reason, message: outcome.message },
+                {
+                  ...ref,
+                  reason: outcome.reason,
+                  message: outcome.message,
+                  ...(outcome.candidates ? { candidates: outcome.candidates } : {}),
+                  ...(outcome.listingCount ? { listingCount: outcome.listingCount } : {}),
+                },
                 causedBy(envelope),
                 rt.now(),
               );

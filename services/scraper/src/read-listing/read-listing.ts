@@ -1,4 +1,4 @@
-import type { ExtractionFailureReason, Listing } from "@suri/contracts";
+import type { ExtractionFailureReason, ListCandidate, Listing } from "@suri/contracts";
 import { extractListings } from "../extract";
 import type { PageFetcher } from "../fetch";
 
@@ -10,6 +10,10 @@ export type ReadOutcome =
       message: string;
       /** Listings the page did carry (a search page): comparables all the same. */
       seen?: Listing[];
+      /** A list page's cards, for the user to pick one. */
+      candidates?: ListCandidate[];
+      /** How many properties the list page says it holds. */
+      listingCount?: number;
     };
 
 /** A page counts as a listing only if it tells us at least a price or an area. */
@@ -20,7 +24,17 @@ const describesProperty = (l: Listing) =>
 export async function readListing(fetcher: PageFetcher, url: string): Promise<ReadOutcome> {
   const page = await fetcher.fetchPage(url);
   if (!page.ok) return { ok: false, reason: page.reason, message: page.message };
-  const { primary, items } = extractListings(page.html, page.finalUrl);
+  const { primary, items, listPage } = extractListings(page.html, page.finalUrl);
+  if (listPage) {
+    return {
+      ok: false,
+      reason: "list_page",
+      message: listPageMessage(listPage.count),
+      seen: items,
+      candidates: listPage.candidates,
+      listingCount: listPage.count,
+    };
+  }
   if (primary && describesProperty(primary)) {
     return { ok: true, listing: primary, comparables: items.filter((i) => i !== primary) };
   }
@@ -28,4 +42,9 @@ export async function readListing(fetcher: PageFetcher, url: string): Promise<Re
     ? "This page lists many properties; paste the link of a single listing."
     : "No property listing was found on this page.";
   return { ok: false, reason: "not_a_listing", message, seen: items };
+}
+
+/** What a user is told about a list page. */
+export function listPageMessage(count: number): string {
+  return `This looks like a list of ${count.toLocaleString("en-US")} properties — open one listing and paste its link.`;
 }

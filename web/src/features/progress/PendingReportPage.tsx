@@ -21,6 +21,7 @@ import { isApiError } from "../../api/http";
 import { useT } from "../../i18n";
 import { formatElapsed } from "../../lib/dates";
 import { analyzeDialogAtom } from "../analyze/state";
+import { ListCandidates } from "./ListCandidates";
 import { displayedProgress, jobFailureView, stageIndex, stageMessageKey, visibleStages } from "./stages";
 import { useJobProgress } from "./useJobProgress";
 
@@ -51,6 +52,10 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
     }
   };
   const uploadInstead = () => openAnalyze({ open: true, url: "", tab: "file" });
+  const analyzeCandidate = (url: string) => {
+    openAnalyze({ open: true, url, tab: "url" });
+    void navigate({ to: "/" });
+  };
   const offerUpload = job?.status === "failed" && jobFailureView(job).offerUpload === true;
 
   const actions = (
@@ -178,6 +183,9 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
                   {offerUpload ? <Alert.Description mt="1">{t("ingest.uploadInsteadBody")}</Alert.Description> : null}
                 </Alert.Content>
               </Alert.Root>
+              {job?.status === "failed" && job.candidates?.length ? (
+                <ListCandidates candidates={job.candidates} onAnalyze={analyzeCandidate} />
+              ) : null}
               {actions}
             </Stack>
           ) : null}

@@ -1,0 +1,256 @@
+/**
+ * Tells a page that lists many properties (search results, a bank's foreclosed-property list, a
+ * category archive) from a page about one. A report built from a list mixes the fields of
+ * different cards, so a list is refused and its cards' links are offered instead.
+ *
+ * Signals: a schema.org ItemList of listings; repeated cards (sibling elements of one shape, each
+ * with its own price and its own link); pagination; a result count ("Showing 1–6 of 148 results").
+ * Cards under a "Similar listings" heading, in sidebars, menus, filters or footers do not count:
+ * a detail page has those too.
+ */
+import type { CheerioAPI } from "cheerio";
+import { absoluteUrl, cleanText } from "./listing-draft";
+import { CONTENT_TAGS, type DomNode, isChromeElement, RECOMMENDATIONS } from "./page-regions";
+import { findPesoAmounts } from "./quantities";
+
+export interface ListCandidate {
+  url: string;
+  title?: string;
+  /** Asking price as the card states it, integer centavos. */
+  priceCentavos?: number;
+}
+
+export interface ListPageVerdict {
+  /** How many properties the page says it lists (its result count), else how many cards it shows. */
+  count: number;
+  /** The cards' own links, in page order, at most CANDIDATES_MAX. */
+  candidates: ListCandidate[];
+  /** Which signals decided, for logs and tests: "item-list", "cards", "pagination", "result-count". */
+  signals: string[];
+}
+
+export const CANDIDATES_MAX = 20;
+/** Fewer repeated priced cards than this is a detail page with a few extras, not a list. */
+const CARDS_MIN = 3;
+/** This many repeated priced cards make a list even when the page also shows a price of its own. */
+const CARDS_ALONE = 8;
+/** A card that links to more distinct pages than this is a container of cards, not a card. */
+const CARD_LINKS_MAX = 3;
+
+interface Card {
+  element: DomNode;
+  url: string;
+  title?: string;
+  priceCentavos: number;
+}
+
+interface Scan {
+  cards: Card[];
+  /** Price texts outside any card: a detail page's own price. */
+  loosePrices: number;
+}
+
+/** A verdict when the page is a list, null when it is about one property (or about none). */
+export function detectListPage(
+  $: CheerioAPI,
+  pageUrl: string,
+  itemList: { url?: string; title?: string; priceCentavos?: number }[] = [],
+): ListPageVerdict | null {
+  const scan = scanCards($, pageUrl);
+  const group = largestGroup(scan.cards);
+  const pagination = hasPagination($);
+  const resultCount = statedResultCount($);
+  const signals: string[] = [];
+  if (itemList.length >= 2) signals.push("item-list");
+  const cardsDecide =
+    group.length >= CARDS_ALONE ||
+    (group.length >= CARDS_MIN && (scan.loosePrices === 0 || pagination || resultCount !== null));
+  if (cardsDecide) signals.push("cards");
+  if (!signals.length) return null;
+  if (pagination) signals.push("pagination");
+  if (resultCount !== null) signals.push("result-count");
+  const fromList = itemList.flatMap((item) => (item.url ? [{ ...item, url: item.url }] : []));
+  const fromCards = group.map(({ url, title, priceCentavos }) => ({ url, title, priceCentavos }));
+  const candidates = dedupe([...fromList, ...fromCards]).slice(0, CANDIDATES_MAX);
+  const shown = Math.max(itemList.length, group.length);
+  return { count: Math.max(shown, resultCount ?? 0), candidates, signals };
+}
+
+function dedupe(candidates: ListCandidate[]): ListCandidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((candidate) => {
+    if (seen.has(candidate.url)) return false;
+    seen.add(candidate.url);
+    return true;
+  });
+}
+
+/** Walks the content in page order, stopping at a recommendations heading, and finds priced cards. */
+function scanCards($: CheerioAPI, pageUrl: string): Scan {
+  const priceNodes: { node: DomNode; centavos: number }[] = [];
+  let stopped = false;
+  const walk = (node: DomNode, inContent: boolean) => {
+    if (stopped) return;
+    if (node.type === "text") {
+      const text = node.data?.trim() ?? "";
+      if (text.length <= 80 && RECOMMENDATIONS.test(text)) {
+        stopped = true;
+        return;
+      }
+      const amount = text.length <= 200 ? findPesoAmounts(text)[0] : undefined;
+      if (amount !== undefined && amount >= 100_000 * 100) priceNodes.push({ node, centavos: amount });
+      return;
+    }
+    if (node.type !== "tag" && node.type !== "root") return;
+    if (node.type === "tag" && isChromeElement(node, inContent)) return;
+    for (const child of node.children ?? []) walk(child, inContent || CONTENT_TAGS.has(node.name ?? ""));
+  };
+  for (const root of $("body").toArray()) walk(root as unknown as DomNode, false);
+
+  const page = pageKey(pageUrl);
+  const cards = new Map<DomNode, Card>();
+  let loosePrices = 0;
+  for (const { node, centavos } of priceNodes) {
+    const card = cardAround($, node, pageUrl, page);
+    if (!card) {
+      loosePrices += 1;
+      continue;
+    }
+    if (!cards.has(card.element)) cards.set(card.element, { ...card, priceCentavos: centavos });
+  }
+  return { cards: [...cards.values()], loosePrices };
+}
+
+/** The nearest ancestor of a price that links to one other page of the site: the card. */
+function cardAround(
+  $: CheerioAPI,
+  priceNode: DomNode,
+  pageUrl: string,
+  page: string,
+): Omit<Card, "priceCentavos"> | null {
+  for (let element = priceNode.parent; element && element.type === "tag"; element = element.parent) {
+    if (element.name === "body" || CONTENT_TAGS.has(element.name ?? "")) return null;
+    const anchors =
+      element.name === "a"
+        ? [element]
+        : ($(element as never)
+            .find("a[href]")
+            .toArray() as unknown as DomNode[]);
+    const links = new Map<string, DomNode>();
+    for (const anchor of anchors) {
+      const url = absoluteUrl(anchor.attribs?.href, pageUrl);
+      if (url && pageKey(url) !== page && !links.has(url)) links.set(url, anchor);
+    }
+    if (links.size === 0) continue;
+    if (links.size > CARD_LINKS_MAX) return null;
+    const [url, anchor] = [...links.entries()][0]!;
+    return { element, url, title: cardTitle($, element, anchor) };
+  }
+  return null;
+}
+
+/** A table row's cells without the price; a card's heading when it has one; else its link's text. */
+function cardTitle($: CheerioAPI, card: DomNode, anchor: DomNode): string | undefined {
+  if (card.name === "tr") {
+    const cells = $(card as never)
+      .children("td, th")
+      .toArray()
+      .map((cell) => $(cell).text().replace(/\s+/g, " ").trim())
+      .filter((cell) => cell && cell !== "—" && cell !== "-" && findPesoAmounts(cell).length === 0);
+    return cleanText(cells.join(" · "))?.slice(0, 200);
+  }
+  const heading = $(card as never)
+    .find("[class*='title'], h1, h2, h3, h4, h5")
+    .first();
+  const node = heading.length && heading.text().trim() ? heading : $(anchor as never);
+  return cleanText(node.text())?.slice(0, 200);
+}
+
+/** Cards of one shape (same tag and classes) under one parent: the page's result list. */
+function largestGroup(cards: Card[]): Card[] {
+  const groups = new Map<string, Card[]>();
+  for (const card of cards) {
+    const key = `${card.element.name}.${(card.element.attribs?.class ?? "").trim().split(/\s+/).sort().join(".")}`;
+    groups.set(key, [...(groups.get(key) ?? []), card]);
+  }
+  let best: Card[] = [];
+  for (const group of groups.values()) {
+    const distinct = dedupeCards(group);
+    if (distinct.length > best.length) best = distinct;
+  }
+  return best;
+}
+
+function dedupeCards(cards: Card[]): Card[] {
+  const byUrl = new Map<string, Card>();
+  for (const card of cards) if (!byUrl.has(card.url)) byUrl.set(card.url, card);
+  return [...byUrl.values()];
+}
+
+function pageKey(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/\/+$/, "")}${parsed.search}`.toLowerCase();
+  } catch {
+    return url;
+  }
+}
+
+const NEXT_TEXT = /^(next|next page|›|»|>|→|older posts|more results|load more|susunod)\b|^(›|»|>|→)$/i;
+const PAGE_HREF = /[?&](page|p|pg|offset|start)=\d+|\/page\/\d+\/?/i;
+
+function hasPagination($: CheerioAPI): boolean {
+  if ($('link[rel="next"], a[rel="next"]').length) return true;
+  if ($("[class*='pagination'], [class*='pager'], [class*='paginate']").find("a[href]").length >= 1) return true;
+  return $("a[href]")
+    .toArray()
+    .some((anchor) => {
+      const element = $(anchor);
+      const label = `${element.text().trim()} ${element.attr("aria-label") ?? ""}`.trim();
+      return NEXT_TEXT.test(label) && PAGE_HREF.test(element.attr("href") ?? "");
+    });
+}
+
+const RESULT_COUNTS = [
+  /\b\d[\d,]*\s*(?:-|–|—|to)\s*\d[\d,]*\s+(?:of|out of)\s+(\d[\d,]*)\b/i,
+  /\b(\d[\d,]*)\s+(?:results|properties|listings|units|homes|lots|ads)\s+(?:found|available|for sale|matching)\b/i,
+  /\bshowing\s+(?:all\s+)?(\d[\d,]*)\s+(?:results|properties|listings)\b/i,
+  /\b(?:found|total(?: of)?)\s*:?\s*(\d[\d,]*)\s+(?:results|properties|listings)\b/i,
+];
+
+/**
+ * "Showing 1–6 of 148 results", "8 of 412 properties found", "Results: 1 - 5 of 230" → the total.
+ * Read from each short text's own element, so a count split over tags ("of <b>148</b>") is found.
+ */
+function statedResultCount($: CheerioAPI): number | null {
+  const read = new Set<DomNode>();
+  let found: number | null = null;
+  const walk = (node: DomNode) => {
+    if (found !== null) return;
+    if (node.type === "text") {
+      const parent = node.parent;
+      if (!parent || read.has(parent) || !/\d/.test(node.data ?? "")) return;
+      if ((parent.children?.length ?? 0) > 8) return;
+      read.add(parent);
+      const text = $(parent as never)
+        .text()
+        .replace(/\s+/g, " ")
+        .trim();
+      if (text.length <= 120) found = resultTotal(text);
+      return;
+    }
+    if (node.type !== "tag" && node.type !== "root") return;
+    for (const child of node.children ?? []) walk(child);
+  };
+  for (const root of $("body").toArray()) walk(root as unknown as DomNode);
+  return found;
+}
+
+function resultTotal(text: string): number | null {
+  for (const pattern of RESULT_COUNTS) {
+    const total = pattern.exec(text)?.[1];
+    const value = total ? Number(total.replaceAll(",", "")) : 0;
+    if (value >= 2) return value;
+  }
+  return null;
+}
