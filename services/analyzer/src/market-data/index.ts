@@ -20,6 +20,17 @@ export {
 } from "./finance";
 export { HAZARDS, type HazardLevel, type HazardRow, type HazardType, islandGroupOf, typhoonBaseline } from "./hazards";
 export {
+  type ListingPlaceQuery,
+  type ListingPropertyType,
+  type ListingReference,
+  type ListingRent,
+  listingReference,
+  listingRent,
+  provinceOf,
+  regionOf,
+  resolveListingPlace,
+} from "./listing-references";
+export {
   AREA_CENTRES,
   BUSINESS_DISTRICTS,
   distanceKm,

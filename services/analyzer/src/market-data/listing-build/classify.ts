@@ -1,0 +1,68 @@
+/**
+ * Property type of a listing row: condo | house | townhouse | lot, or null for anything the
+ * residential references must not mix in (commercial, office, warehouse, building, farm and
+ * agricultural land, memorial lots, condotels, whole apartment buildings, rooms).
+ *
+ * Decisions: single-attached, duplex, bungalow and "house and lot" are houses (a house with its
+ * lot, priced per sqm of floor area); rowhouses and townhomes are townhouses; a Lamudi
+ * "apartment" sale row is an income building (several doors, priced with its land), not a condo,
+ * unless its title says condo/condominium and not building/doors.
+ */
+export type ListingType = "condo" | "house" | "townhouse" | "lot";
+
+export const LISTING_TYPES: readonly ListingType[] = ["condo", "house", "townhouse", "lot"];
+
+const EXCLUDED =
+  /\b(commercial|office|offices|warehouse|building|bldg|farm|agricultural|agri|memorial|condotel|hotel|resort|apartelle|dorm|dormitory|boarding|bed ?space|pension|retail|shop|store|industrial|factory|beach ?front land|raw land)\b/i;
+const TOWNHOUSE = /\b(town ?house|townhome|row ?house)s?\b/i;
+const HOUSE = /\b(house|houses|bungalow|single[ -](?:detached|attached)|duplex|home)\b|house (?:and|&) lot/i;
+const CONDO = /\b(condo|condominium|studio|penthouse|loft|unit|1br|2br|3br|\d-bedroom unit)\b/i;
+const LOT = /\b(lot|lots|land)\b/i;
+const LOT_ONLY =
+  /\b(vacant|residential|raw|titled|subdivision|corner|inner)? ?lots? (?:only|for sale)\b|\blot only\b|\bvacant lot\b/i;
+
+/** A free-text title or description. */
+export function typeFromTitle(title: string): ListingType | null {
+  if (EXCLUDED.test(title)) return null;
+  if (TOWNHOUSE.test(title)) return "townhouse";
+  if (/house (?:and|&) lot|\bh ?& ?l\b/i.test(title)) return "house";
+  if (LOT_ONLY.test(title) && !/\b(house|bungalow|duplex|townhouse)\b/i.test(title)) return "lot";
+  if (HOUSE.test(title) && !/\bcondo(minium)?\b/i.test(title)) return "house";
+  if (CONDO.test(title)) return "condo";
+  if (LOT.test(title)) return "lot";
+  return null;
+}
+
+/** OnePropertee's "For Sale New Residential Condo", with its category as the fallback. */
+export function typeFromOnePropertee(rawType: string, category: string, title: string): ListingType | null {
+  const raw = rawType.toLowerCase();
+  if (/condotel|commercial|farm|raw land|memorial|apartment|warehouse|office|building|industrial|beach/.test(raw))
+    return null;
+  if (EXCLUDED.test(title)) return null;
+  if (raw.includes("townhouse")) return "townhouse";
+  if (/house|duplex/.test(raw)) return "house";
+  if (raw.includes("condo")) return "condo";
+  if (raw.includes("lot")) return "lot";
+  return typeFromCategory(category, title);
+}
+
+/** Dot Property's category (condo | house | lot), refined by the title. */
+export function typeFromCategory(category: string, title: string): ListingType | null {
+  if (EXCLUDED.test(title)) return null;
+  switch (category.trim().toLowerCase()) {
+    case "condo":
+      return "condo";
+    case "house":
+      return TOWNHOUSE.test(title) ? "townhouse" : "house";
+    case "lot":
+      return "lot";
+    default:
+      return typeFromTitle(title);
+  }
+}
+
+/** Lamudi apartment sale rows: only an explicit condominium unit counts (see the module note). */
+export function typeFromApartmentSale(title: string): ListingType | null {
+  if (EXCLUDED.test(title) || /\bdoors?\b|\bunits? apartment|apartment (?:building|bldg)/i.test(title)) return null;
+  return /\bcondo(minium)?\b/i.test(title) ? "condo" : null;
+}
