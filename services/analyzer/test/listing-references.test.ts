@@ -100,6 +100,11 @@ describe("type classification", () => {
     ["Vacant Lot for sale in Liloan", "lot"],
     ["Offices at The Galleon - Prime Unit (11G) for Sale in Ortigas, Pasig", null],
     ["Commercial Lot for Sale in Cebu City", null],
+    ["2BR Bi-Level Condo Unit for Sale in West Parc - Alder Building, Filinvest City", "condo"],
+    ["Bungalow House and lot for sale in BF Resort Village, Las Piñas", "house"],
+    ["Amaya Two Storey SD for Sale in Sentosa, Calamba Laguna", "house"],
+    ["Boracay beachfront resort for sale: lot 321m2", null],
+    ["Building For Sale Residential Apartment 3 Floors 6 Units", null],
   ])("title %s → %s", (title, type) => {
     expect(typeFromTitle(title)).toBe(type);
   });

@@ -13,17 +13,30 @@ export type ListingType = "condo" | "house" | "townhouse" | "lot";
 export const LISTING_TYPES: readonly ListingType[] = ["condo", "house", "townhouse", "lot"];
 
 const EXCLUDED =
-  /\b(commercial|office|offices|warehouse|building|bldg|farm|agricultural|agri|memorial|condotel|hotel|resort|apartelle|dorm|dormitory|boarding|bed ?space|pension|retail|shop|store|industrial|factory|beach ?front land|raw land)\b/i;
+  /\b(commercial|office|offices|warehouse|farm|agricultural|agri|memorial|condotel|hotel|apartelle|dormitory|boarding|bed ?space|pension|retail|shop|shophouse|store|industrial|factory|raw land)\b|\bdorm\b(?! type)/i;
+/** "Alder Building" names a condo tower; a building for sale is an income property. */
+const BUILDING = /\b(building|bldg)\b/i;
+/** A resort is a business, but "BF Resort Village" and "resort-style homes" are subdivisions. */
+const RESORT = /\bresort\b/i;
+const RESORT_SUBDIVISION = /bf resort|resort village|resort[- ]style|residential resort|resort (?:and|&) residences|resort residences/i;
 const TOWNHOUSE = /\b(town ?house|townhome|row ?house)s?\b/i;
-const HOUSE = /\b(house|houses|bungalow|single[ -](?:detached|attached)|duplex|home)\b|house (?:and|&) lot/i;
-const CONDO = /\b(condo|condominium|studio|penthouse|loft|unit|1br|2br|3br|\d-bedroom unit)\b/i;
+const HOUSE =
+  /\b(house|houses|bungalow|single[ -](?:detached|attached|family)|duplex|triplex|home|sd|\d[ -]stor(?:e)?y|two[ -]stor(?:e)?y)\b|house (?:and|&) lot/i;
+const CONDO =
+  /\b(condo|condominium|studio|penthouse|loft|unit|bi-level|\d ?br|\d[- ]bedroom|one-bedroom|two-bedroom|three-bedroom)\b/i;
 const LOT = /\b(lot|lots|land)\b/i;
 const LOT_ONLY =
   /\b(vacant|residential|raw|titled|subdivision|corner|inner)? ?lots? (?:only|for sale)\b|\blot only\b|\bvacant lot\b/i;
 
+function excluded(title: string): boolean {
+  if (EXCLUDED.test(title)) return true;
+  if (RESORT.test(title) && !RESORT_SUBDIVISION.test(title)) return true;
+  return BUILDING.test(title) && !CONDO.test(title);
+}
+
 /** A free-text title or description. */
 export function typeFromTitle(title: string): ListingType | null {
-  if (EXCLUDED.test(title)) return null;
+  if (excluded(title)) return null;
   if (TOWNHOUSE.test(title)) return "townhouse";
   if (/house (?:and|&) lot|\bh ?& ?l\b/i.test(title)) return "house";
   if (LOT_ONLY.test(title) && !/\b(house|bungalow|duplex|townhouse)\b/i.test(title)) return "lot";
@@ -38,7 +51,7 @@ export function typeFromOnePropertee(rawType: string, category: string, title: s
   const raw = rawType.toLowerCase();
   if (/condotel|commercial|farm|raw land|memorial|apartment|warehouse|office|building|industrial|beach/.test(raw))
     return null;
-  if (EXCLUDED.test(title)) return null;
+  if (excluded(title)) return null;
   if (raw.includes("townhouse")) return "townhouse";
   if (/house|duplex/.test(raw)) return "house";
   if (raw.includes("condo")) return "condo";
@@ -48,7 +61,7 @@ export function typeFromOnePropertee(rawType: string, category: string, title: s
 
 /** Dot Property's category (condo | house | lot), refined by the title. */
 export function typeFromCategory(category: string, title: string): ListingType | null {
-  if (EXCLUDED.test(title)) return null;
+  if (excluded(title)) return null;
   switch (category.trim().toLowerCase()) {
     case "condo":
       return "condo";
@@ -63,6 +76,6 @@ export function typeFromCategory(category: string, title: string): ListingType |
 
 /** Lamudi apartment sale rows: only an explicit condominium unit counts (see the module note). */
 export function typeFromApartmentSale(title: string): ListingType | null {
-  if (EXCLUDED.test(title) || /\bdoors?\b|\bunits? apartment|apartment (?:building|bldg)/i.test(title)) return null;
+  if (excluded(title) || /\bdoors?\b|\bunits? apartment|apartment (?:building|bldg)|\bbuilding\b/i.test(title)) return null;
   return /\bcondo(minium)?\b/i.test(title) ? "condo" : null;
 }
