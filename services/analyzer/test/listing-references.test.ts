@@ -24,6 +24,7 @@ import {
   listingRent,
   provinceOf,
   regionOf,
+  resolveListingPlace,
 } from "../src/market-data/listing-references";
 import {
   ACCURACY_TOLERANCE,
@@ -258,6 +259,22 @@ describe("listingReference", () => {
     expect(r.place).toBe("Rizal");
     expect(r.fallback).toBe(true);
     expect(r.note).toContain("Pasay is not in Rizal");
+  });
+});
+
+describe("query places", () => {
+  it("takes districts in the city field and numbered regions", () => {
+    expect(resolveListingPlace({ city: "BGC" }).city?.id).toBe("Taguig");
+    expect(resolveListingPlace({ city: "Mactan" }).city?.id).toBe("Lapu-Lapu");
+    expect(resolveListingPlace({ region: "Region VII" }).region).toBe("Central Visayas");
+    expect(resolveListingPlace({ region: "REGION IV-A (CALABARZON)" }).region).toBe("CALABARZON");
+    expect(resolveListingPlace({ city: "Talisay", region: "Central Visayas" }).city?.id).toBe("Talisay, Cebu");
+  });
+
+  it("sets aside a city outside the given region", () => {
+    const r = resolveListingPlace({ city: "Makati", region: "Central Visayas" });
+    expect(r.city).toBeUndefined();
+    expect(r.issue).toContain("Makati is not in Central Visayas");
   });
 });
 

@@ -6,7 +6,15 @@
  * (Davao City → Davao del Sur, Bacolod → Negros Occidental) so a province row can stand in for them.
  * Metro Manila is both the province and the region of its seventeen cities.
  */
-import { CITY_FORM_OWNER, PROVINCE_ALIASES, PROVINCES, type Region, STANDALONE_CITIES } from "./gazetteer-data";
+import {
+  CITY_FORM_OWNER,
+  DISTRICTS,
+  PROVINCE_ALIASES,
+  PROVINCES,
+  REGION_ALIASES,
+  type Region,
+  STANDALONE_CITIES,
+} from "./gazetteer-data";
 import { normalizePlace } from "./resolve";
 
 export type { Region } from "./gazetteer-data";
@@ -90,12 +98,21 @@ const PROVINCE_BY_KEY = new Map<string, string>([
   ...PROVINCES.map(([p]) => [placeKey(p), p] as [string, string]),
   ...Object.entries(PROVINCE_ALIASES).map(([k, v]) => [placeKey(k), v] as [string, string]),
 ]);
-const REGION_BY_KEY = new Map<string, Region>(
-  [...new Set(PROVINCES.map(([, r]) => r))].map((r) => [placeKey(r), r] as [string, Region]),
-);
+const REGION_BY_KEY = new Map<string, Region>([
+  ...[...new Set(PROVINCES.map(([, r]) => r))].map((r) => [placeKey(r), r] as [string, Region]),
+  ...Object.entries(REGION_ALIASES).flatMap(([r, forms]) => forms.map((f) => [placeKey(f), r as Region] as const)),
+]);
+
+const REGION_PHRASES = [...REGION_BY_KEY.keys()].sort((x, y) => y.length - x.length);
 
 export function placeById(id: string): PlaceEntry | undefined {
   return PLACE_BY_ID.get(id);
+}
+
+/** The city a district, village or estate belongs to ("BGC" → Taguig, "Mactan" → Lapu-Lapu). */
+export function cityOfDistrict(name: string | undefined): PlaceEntry | undefined {
+  const id = DISTRICTS[placeKey(name)];
+  return id ? placeById(id) : undefined;
 }
 
 /** Every entry a spelling may mean ("talisay" → three); empty when unknown. */
@@ -108,9 +125,14 @@ export function provinceByName(name: string | undefined): string | undefined {
   return PROVINCE_BY_KEY.get(placeKey(name));
 }
 
+/** A region from its name or a numbered form, also inside longer labels ("REGION VII (CENTRAL VISAYAS)"). */
 export function regionByName(name: string | undefined): Region | undefined {
   const key = placeKey(name);
-  return REGION_BY_KEY.get(key) ?? (key === "ncr" ? "Metro Manila" : undefined);
+  if (key === "") return undefined;
+  const exact = REGION_BY_KEY.get(key);
+  if (exact) return exact;
+  const phrase = REGION_PHRASES.find((p) => ` ${key} `.includes(` ${p} `));
+  return phrase ? REGION_BY_KEY.get(phrase) : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
  * to see that a province agrees with a city (Binangonan → Rizal, CALABARZON; never Metro Manila).
  */
 import {
+  cityOfDistrict,
   findCity,
   PLACES,
   type PlaceEntry,
@@ -48,7 +49,11 @@ function cityEntry(query: ListingPlaceQuery): PlaceEntry | undefined {
   if (byId) return byId;
   if (key === "quezon" && regionByName(query.region ?? query.province) === "Metro Manila")
     return placeById("Quezon City");
-  return findCity(query.city, query.province) ?? findCity(query.city, regionProvinceHint(query));
+  return (
+    findCity(query.city, query.province) ??
+    findCity(query.city, regionProvinceHint(query)) ??
+    cityOfDistrict(query.city)
+  );
 }
 
 /** "Talisay" with only a region given: the region settles which Talisay when one of them lies there. */

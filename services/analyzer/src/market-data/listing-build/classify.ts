@@ -18,7 +18,8 @@ const EXCLUDED =
 const BUILDING = /\b(building|bldg)\b/i;
 /** A resort is a business, but "BF Resort Village" and "resort-style homes" are subdivisions. */
 const RESORT = /\bresort\b/i;
-const RESORT_SUBDIVISION = /bf resort|resort village|resort[- ]style|residential resort|resort (?:and|&) residences|resort residences/i;
+const RESORT_SUBDIVISION =
+  /bf resort|resort village|resort[- ]style|residential resort|resort (?:and|&) residences|resort residences/i;
 const TOWNHOUSE = /\b(town ?house|townhome|row ?house)s?\b/i;
 const HOUSE =
   /\b(house|houses|bungalow|single[ -](?:detached|attached|family)|duplex|triplex|home|sd|\d[ -]stor(?:e)?y|two[ -]stor(?:e)?y)\b|house (?:and|&) lot/i;
@@ -76,6 +77,7 @@ export function typeFromCategory(category: string, title: string): ListingType |
 
 /** Lamudi apartment sale rows: only an explicit condominium unit counts (see the module note). */
 export function typeFromApartmentSale(title: string): ListingType | null {
-  if (excluded(title) || /\bdoors?\b|\bunits? apartment|apartment (?:building|bldg)|\bbuilding\b/i.test(title)) return null;
+  if (excluded(title) || /\bdoors?\b|\bunits? apartment|apartment (?:building|bldg)|\bbuilding\b/i.test(title))
+    return null;
   return /\bcondo(minium)?\b/i.test(title) ? "condo" : null;
 }

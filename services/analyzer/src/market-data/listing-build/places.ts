@@ -5,6 +5,7 @@
  * "Mandani Bay") count as their city; Metro Cebu barangays count only when the row is in Cebu.
  * Text after "near", "nr." or "along" names a landmark, not the listing's place, and is ignored.
  */
+
 import {
   CITY_PHRASES,
   findCity,
@@ -18,89 +19,13 @@ import {
   type Region,
   standsAlone,
 } from "../gazetteer";
+import { DISTRICTS } from "../gazetteer-data";
 
 export interface ListingPlace {
   readonly city?: string;
   readonly province?: string;
   readonly region?: Region;
 }
-
-/** Districts, villages and estates → city id (a PlaceEntry id). */
-const DISTRICTS: Readonly<Record<string, string>> = {
-  bgc: "Taguig",
-  "bonifacio global city": "Taguig",
-  "fort bonifacio": "Taguig",
-  "mckinley hill": "Taguig",
-  "mckinley west": "Taguig",
-  "acacia estates": "Taguig",
-  ortigas: "Pasig",
-  kapitolyo: "Pasig",
-  "valle verde": "Pasig",
-  alabang: "Muntinlupa",
-  "ayala alabang": "Muntinlupa",
-  "filinvest city": "Muntinlupa",
-  "bf homes": "Parañaque",
-  merville: "Parañaque",
-  "multinational village": "Parañaque",
-  "better living": "Parañaque",
-  "bf resort": "Las Piñas",
-  "pilar village": "Las Piñas",
-  "forbes park": "Makati",
-  "dasmarinas village": "Makati",
-  "bel air": "Makati",
-  "urdaneta village": "Makati",
-  "san lorenzo village": "Makati",
-  "magallanes village": "Makati",
-  "salcedo village": "Makati",
-  "legaspi village": "Makati",
-  "san miguel village": "Makati",
-  rockwell: "Makati",
-  eastwood: "Quezon City",
-  cubao: "Quezon City",
-  novaliches: "Quezon City",
-  fairview: "Quezon City",
-  commonwealth: "Quezon City",
-  diliman: "Quezon City",
-  "new manila": "Quezon City",
-  "tandang sora": "Quezon City",
-  "loyola grand villas": "Quezon City",
-  "teachers village": "Quezon City",
-  "tomas morato": "Quezon City",
-  batasan: "Quezon City",
-  "sikatuna village": "Quezon City",
-  kamias: "Quezon City",
-  "project 4": "Quezon City",
-  araneta: "Quezon City",
-  "fortunata village": "Parañaque",
-  "anvaya cove": "Morong, Bataan",
-  "south forbes": "Silang",
-  brentville: "Biñan",
-  talamban: "Cebu City",
-  lahug: "Cebu City",
-  greenhills: "San Juan",
-  malate: "Manila",
-  ermita: "Manila",
-  binondo: "Manila",
-  tondo: "Manila",
-  quiapo: "Manila",
-  intramuros: "Manila",
-  vermosa: "Imus",
-  mactan: "Lapu-Lapu",
-  "punta engano": "Lapu-Lapu",
-  "mandani bay": "Mandaue",
-  "cebu it park": "Cebu City",
-  "it park": "Cebu City",
-  "cebu business park": "Cebu City",
-  "south road properties": "Cebu City",
-  "city di mare": "Cebu City",
-  "nivel hills": "Cebu City",
-  "maria luisa": "Cebu City",
-  lanang: "Davao City",
-  matina: "Davao City",
-  ecoland: "Davao City",
-  mandurriao: "Iloilo City",
-  "iloilo business park": "Iloilo City",
-};
 
 /**
  * Metro Cebu barangays, read only for rows known to be in Cebu province (Dot Property writes
