@@ -23,6 +23,7 @@ COPY services/notification/package.json services/notification/
 COPY services/scraper/package.json services/scraper/
 COPY web/package.json web/
 COPY tests/package.json tests/
+COPY load-tests/package.json load-tests/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build:server && npm run build --workspace @suri/web
