@@ -69,7 +69,7 @@ const CEBU_BARANGAYS: Readonly<Record<string, string>> = Object.fromEntries(
 interface Hit {
   readonly start: number;
   readonly end: number;
-  readonly kind: "city" | "district" | "province";
+  readonly kind: "city" | "district" | "barangay" | "province";
   readonly phrase: string;
 }
 
@@ -86,7 +86,7 @@ function scan(text: string, withCebuBarangays: boolean): Hit[] {
   const taken = new Uint8Array(text.length + 2);
   const lists: [readonly string[], Hit["kind"]][] = [
     [DISTRICT_PHRASES, "district"],
-    [withCebuBarangays ? CEBU_BARANGAY_PHRASES : [], "district"],
+    [withCebuBarangays ? CEBU_BARANGAY_PHRASES : [], "barangay"],
     [CITY_PHRASES, "city"],
     [PROVINCE_PHRASES, "province"],
   ];
@@ -126,7 +126,7 @@ function provinceOnly(province: string | undefined): ListingPlace {
 }
 
 function entryForHit(hit: Hit, provinces: ReadonlySet<string>): PlaceEntry | undefined {
-  if (hit.kind === "district") {
+  if (hit.kind === "district" || hit.kind === "barangay") {
     const id = DISTRICTS[hit.phrase] ?? CEBU_BARANGAYS[hit.phrase];
     const entry = id ? placeById(id) : undefined;
     return entry && (provinces.size === 0 || provinces.has(entry.province)) ? entry : undefined;
@@ -141,9 +141,12 @@ function entryForHit(hit: Hit, provinces: ReadonlySet<string>): PlaceEntry | und
 
 /**
  * The place named in free text (a title, a location line). `province` is what the row's source
- * already tells (OnePropertee and Dot Property rows are all in Cebu).
+ * already tells (OnePropertee and Dot Property rows are all in Cebu). Titles name the city last
+ * ("… in Ortigas, Pasig"): `order: "last"`. Dot Property location lines start with the address and
+ * run on into the description and the agent's name ("… Tisa, Cebu City House … Marisa Ocaya
+ * Pitogo"): `order: "first"`. A city or district named outright beats a barangay either way.
  */
-export function placeFromText(text: string, province?: string): ListingPlace {
+export function placeFromText(text: string, province?: string, order: "first" | "last" = "last"): ListingPlace {
   const key = placeKey(stripLandmarks(text));
   let hits = scan(key, province === "Cebu");
   const provinces = new Set<string>(
@@ -151,11 +154,12 @@ export function placeFromText(text: string, province?: string): ListingPlace {
   );
   if (province) provinces.add(province);
   if (province !== "Cebu" && provinces.has("Cebu")) hits = scan(key, true);
-  // Pages name the city last ("… in Ortigas, Pasig"): the last placeable hit wins.
-  for (const hit of [...hits].reverse()) {
-    if (hit.kind === "province") continue;
-    const entry = entryForHit(hit, provinces);
-    if (entry) return placeOf(entry);
+  const ordered = order === "last" ? [...hits].reverse() : hits;
+  for (const kinds of [["city", "district"], ["barangay"]]) {
+    for (const hit of ordered) {
+      const entry = kinds.includes(hit.kind) ? entryForHit(hit, provinces) : undefined;
+      if (entry) return placeOf(entry);
+    }
   }
   const lastProvince = [...hits].reverse().find((h) => h.kind === "province");
   return provinceOnly(province ?? (lastProvince ? provinceByName(lastProvince.phrase) : undefined));

@@ -147,7 +147,7 @@ const readDotProperty: Reader = (r, s) => {
   if (!type) return "type excluded";
   // Descriptions run into the location without a space ("Lapu LapuBedroom: 2").
   const location = (r.location_text ?? "").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").slice(0, 120);
-  const located = placeFromText(location, "Cebu");
+  const located = placeFromText(location, "Cebu", "first");
   const place = located.city ? located : placeFromText(r.title ?? "", "Cebu");
   return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place);
 };
