@@ -14,7 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 // dist/server/chunks/* sits three folders below the root, as services/<name>/src/* does, so paths
 // our sources resolve from import.meta.url (the gateway's default web/dist) land in the same place.
-const outdir = path.join(root, "dist/server");
+const outdir = process.env.SURI_BUILD_OUTDIR
+  ? path.resolve(process.env.SURI_BUILD_OUTDIR)
+  : path.join(root, "dist/server");
 
 /** Bundle @suri/* workspaces; leave every other bare import to node_modules. */
 const externalDependencies = {
