@@ -80,6 +80,11 @@ export const PriceFairnessSchema = z.object({
   score: z.number().nullable().optional(),
   /** Measured by the analyzer service around the whole valuation (not part of the pure computation). */
   timeToComputeMs: z.number().optional(),
+  /** Added: false when the comparison cannot be trusted; the verdict is then withheld and the reasons given. */
+  reliable: z.boolean().optional(),
+  unreliableReasons: z.array(z.string()).optional(),
+  /** Added: the unit's value across the reference's range (pesos), shown in place of a withheld verdict. */
+  fairValueRange: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
 });
 export type PriceFairness = z.infer<typeof PriceFairnessSchema>;
 
@@ -100,7 +105,13 @@ export const FinancialAnalysisSchema = z.object({
     annualRent: z.number().nullable(),
     citation: CitationSchema.nullable(),
   }),
-  rentalYieldDetail: z.object({ annualYieldPercentage: z.number().nullable(), citation: CitationSchema.nullable() }),
+  rentalYieldDetail: z.object({
+    annualYieldPercentage: z.number().nullable(),
+    citation: CitationSchema.nullable(),
+    /** Added: false for a gross yield outside 2–15 %, which the score leaves out; `note` says why. */
+    plausible: z.boolean().optional(),
+    note: z.string().optional(),
+  }),
   fiveYearValue: z.object({
     futureValue: z.number().nullable(),
     growthRatePercent: z.number().nullable(),
@@ -174,6 +185,17 @@ export const ReportDataSchema = z.object({
   /** Added (issue 5), optional so reports stored before it still parse. */
   /** The market-dataset place the listing was matched to ("Bonifacio Global City, Taguig"). */
   marketArea: z.string().nullable().optional(),
+  /** Added: where the listing's place came from (title, address, breadcrumb…), and whether it is uncertain. */
+  placeEvidence: z
+    .object({
+      from: z.string(),
+      confidence: z.number(),
+      uncertain: z.boolean(),
+      conflicting: z.array(z.string()),
+      text: z.string(),
+    })
+    .nullable()
+    .optional(),
   simplifiedScore: InvestmentScoreSchema.optional(),
   marketValueAssessment: MarketValueAssessmentSchema.optional(),
   locationAnalysis: LocationAnalysisSchema.optional(),

@@ -164,6 +164,48 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
     expect(await voided(dee)).toMatchObject({ reserved: 0, freeReportAvailable: true });
     expect((await dee.get("/api/user")).body.reportsGenerated).toBe(0);
   });
+
+  it("refuses a bank's list page without a charge and offers its listings; reads a detail page's own place", async () => {
+    const fay = new ApiClient(sys.url);
+    await fay.register(email("fay"));
+    const list = await fay.post("/api/generate-report", { propertyLink: listings.url("/properties-for-sale") });
+    expect(list.status).toBe(202);
+    const failed = await eventually(async () => {
+      const j = (await fay.get(`/api/report-jobs/${list.body.jobId}`)).body;
+      return j.status === "failed" ? j : undefined;
+    }, 20_000);
+    expect(failed.errorCode).toBe("list_page");
+    expect(failed.error).toBe("This looks like a list of 412 properties — open one listing and paste its link.");
+    expect(failed.candidates).toHaveLength(8);
+    expect(failed.candidates[0]).toEqual({
+      url: listings.url("/properties-for-sale/details/res-2026-0412"),
+      title: "Brgy. Pag-asa, Binangonan, Rizal",
+      priceCentavos: 245_000_000,
+    });
+    expect(await voided(fay)).toMatchObject({ reserved: 0, freeReportAvailable: true });
+
+    // The user picks the first card: a house in Binangonan, Rizal, whose page also names Pasay (a court remark)
+    // and Mandaluyong (a filter dropdown).
+    const pick = await fay.post("/api/generate-report", { propertyLink: failed.candidates[0].url });
+    const done = await eventually(async () => {
+      const j = (await fay.get(`/api/report-jobs/${pick.body.jobId}`)).body;
+      return j.status === "completed" || j.status === "failed" ? j : undefined;
+    }, 20_000);
+    expect(done.status, done.error).toBe("completed");
+    const report = (await fay.get(`/api/reports/${done.reportId}`)).body;
+    expect(report.parsedData).toMatchObject({
+      propertyType: "house_and_lot",
+      address: { city: "Binangonan", province: "Rizal", region: "CALABARZON" },
+      place: { uncertain: false },
+    });
+    expect(report.reportData.placeEvidence.text).toMatch(/^Location Binangonan, Rizal taken from /);
+    expect(report.reportData.marketArea).not.toMatch(/Metro Manila|Pasay|Mandaluyong/);
+    const fairness = report.reportData.priceFairness;
+    if (fairness.category !== "insufficient_data") expect(fairness.deltaPercent).toBeGreaterThanOrEqual(-60);
+    const yieldPct = report.reportData.financialAnalysis.rentalYield;
+    if (yieldPct !== null && yieldPct > 15)
+      expect(report.reportData.financialAnalysis.rentalYieldDetail.plausible).toBe(false);
+  });
 });
 
 describe.each(MODES)("an upload whose report outlasts the wait (%s)", (mode) => {

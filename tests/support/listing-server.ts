@@ -6,6 +6,11 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MAKATI_CONDO_HTML = readFileSync(path.join(here, "../fixtures/makati-condo.html"), "utf8");
+const corpus = (name: string) =>
+  readFileSync(path.join(here, "../../services/scraper/test/fixtures/corpus", name), "utf8");
+/** A bank's list of foreclosed properties (eight priced cards) and one of its detail pages. */
+const BANK_LIST_HTML = corpus("metrobank-list.html");
+const BANK_DETAIL_HTML = corpus("metrobank-detail-binangonan.html");
 
 const LOGIN_WALL_HTML = `<!doctype html><html><head><title>Log in</title></head><body>
 <h1>Log in to continue</h1><p>You must be logged in to see this listing.</p>
@@ -40,6 +45,10 @@ export async function startListingServer(opts: { slowMs?: number } = {}) {
       else send();
       return;
     }
+    if (url === "/properties-for-sale")
+      return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BANK_LIST_HTML);
+    if (url === "/properties-for-sale/details/res-2026-0412")
+      return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BANK_DETAIL_HTML);
     if (url === "/redirect-private")
       return void res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
     if (url === "/redirect-loopback") return void res.writeHead(302, { location: "http://127.0.0.1:9/" }).end();

@@ -1,7 +1,10 @@
 /** Reports for incomplete or odd listings: always valid, never invented. */
 import { type Listing, ListingSchema, type ReportData, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
+import { listingReference, resolveArea } from "../src/market-data";
 import { buildReport } from "../src/valuation";
+import { valuationBasis } from "../src/valuation/basis";
+import { gatherMarketInputs } from "../src/valuation/market-inputs";
 
 const now = new Date("2026-11-21T08:00:00Z");
 
@@ -57,8 +60,8 @@ describe("a rental listing", () => {
   });
 });
 
-describe("SPEC invalid-data rule inside a report", () => {
-  // 10 sqm at ₱9,000,000 in Makati = 900,000/sqm vs 282,000 → +219%: beyond 150%
+describe("a price far above the reference inside a report", () => {
+  // 10 sqm at ₱9,000,000 in Makati = 900,000/sqm vs 282,000 → +219%: past +150%, the comparison is unreliable
   const r = report({
     priceCentavos: 9_000_000_00,
     floorAreaSqm: 10,
@@ -66,48 +69,67 @@ describe("SPEC invalid-data rule inside a report", () => {
     address: { city: "Makati" },
   });
 
-  it("shows fair with dataValid=false and leaves the delta out of the score", () => {
-    expect(r.priceFairness).toMatchObject({ category: "fair", dataValid: false, deltaPercent: null, fairPrice: null });
-    expect(r.caveats.some((c) => c.includes("plausibility limit"))).toBe(true);
+  it("withholds the verdict, says why, shows the range and leaves the delta out of the score", () => {
+    expect(r.priceFairness).toMatchObject({
+      category: "insufficient_data",
+      dataValid: false,
+      deltaPercent: null,
+      fairPrice: null,
+      reliable: false,
+    });
+    expect(r.priceFairness.unreliableReasons?.[0]).toMatch(/219% above the reference/);
+    expect(r.priceFairness.analysis).toMatch(/comparison is unreliable/);
+    expect(r.caveats.some((c) => c.startsWith("The price comparison is unreliable"))).toBe(true);
     expect(r.caveats.some((c) => c.includes("price delta +9%"))).toBe(true);
+    expect(r.investmentScore.factors.find((f) => f.key === "priceValuation")).toMatchObject({
+      dataAvailable: false,
+      score: 50,
+    });
   });
 });
 
-describe("Metro Manila fallback for a city without its own price row", () => {
-  // 40 sqm at ₱6,000,000 in Mandaluyong = 150,000/sqm vs Metro Manila 127,884 → +17.29%
+describe("a Metro Manila city without its own cited price row", () => {
+  // 40 sqm at ₱6,000,000 in Mandaluyong = 150,000/sqm. The cited all-Metro-Manila row (127,884) is
+  // not Mandaluyong's market; Mandaluyong's own condo listings are.
   const r = report({
     priceCentavos: 6_000_000_00,
     floorAreaSqm: 40,
     propertyType: "condo",
     address: { city: "Mandaluyong" },
   });
+  const own = listingReference({ city: "Mandaluyong" }, "condo");
 
-  it("compares with the Metro Manila row at low confidence and says so", () => {
-    expect(r.priceFairness.medianPricePerSqM).toBe(127_884);
-    expect(r.priceFairness.deltaPercent).toBeCloseTo(((150_000 - 127_884) * 100) / 127_884, 9);
-    expect(r.priceFairness.severity).toBe("moderate");
-    expect(r.priceFairness.citation?.confidence).toBe("low");
-    expect(r.priceFairness.citation?.note).toMatch(/fallback/);
+  it("compares with Mandaluyong condo listings and says they are asking prices", () => {
+    expect(own).toMatchObject({ level: "city", fallback: false });
+    const median = own?.medianPerSqm ?? Number.NaN;
+    expect(r.priceFairness.medianPricePerSqM).toBe(median);
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(((150_000 - median) * 100) / median, 9);
+    expect(r.priceFairness.citation?.source).toMatch(/^Listing data/);
     expect(r.financialAnalysis.monthlyRental).toBe(765 * 40); // Ortigas–Mandaluyong rent, own row
-    expect(r.caveats.some((c) => c.includes("compared with the Metro Manila average"))).toBe(true);
+    expect(r.caveats.some((c) => c.includes("median asking price of condominium listings in Mandaluyong"))).toBe(true);
   });
 });
 
 describe("pre-selling units use the primary-market yield", () => {
-  // A Makati house has no rent/sqm series: rent = Metro Manila reference 127,884 × floor × yield / 12
-  const base = {
-    priceCentavos: 20_000_000_00,
-    floorAreaSqm: 200,
-    lotAreaSqm: 150,
-    propertyType: "house_and_lot",
-  } as const;
-  const resale = report({ ...base, address: { city: "Makati" } });
-  const preSelling = report({ ...base, status: "pre_selling", address: { city: "Makati" } });
+  // Where rent comes from a cited yield, a pre-selling unit takes the primary-market one.
+  const basis = valuationBasis({ floorAreaSqm: 200, lotAreaSqm: 150, propertyType: "house_and_lot" });
+  const makati = resolveArea({ city: "Makati" }).area;
 
   it("4.6% resale, 3.8% primary", () => {
-    expect(resale.financialAnalysis.monthlyRental).toBeCloseTo((127_884 * 200 * 0.046) / 12, 6);
-    expect(preSelling.financialAnalysis.monthlyRental).toBeCloseTo((127_884 * 200 * 0.038) / 12, 6);
-    // Issue 5: monthlyExpenses is now every owning cost; a house still has no association dues.
+    expect(gatherMarketInputs(makati, basis, "ready_for_occupancy").grossYieldPct?.value).toBe(4.6);
+    expect(gatherMarketInputs(makati, basis, "pre_selling").grossYieldPct?.value).toBe(3.8);
+  });
+
+  it("a house's rent follows rent listings whatever its status, and it has no association dues", () => {
+    const base = {
+      priceCentavos: 20_000_000_00,
+      floorAreaSqm: 200,
+      lotAreaSqm: 150,
+      propertyType: "house_and_lot",
+    } as const;
+    const resale = report({ ...base, address: { city: "Makati" } });
+    const preSelling = report({ ...base, status: "pre_selling", address: { city: "Makati" } });
+    expect(resale.financialAnalysis.monthlyRental).toBe(preSelling.financialAnalysis.monthlyRental);
     expect(resale.financialAnalysis.operatingCosts?.lines.map((l) => l.key)).not.toContain("dues");
   });
 });

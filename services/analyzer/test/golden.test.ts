@@ -9,7 +9,7 @@
  */
 import { type Listing, ListingSchema, type ReportData, ReportDataSchema, scoreColor } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { DATASET_VERSION } from "../src/market-data";
+import { DATASET_VERSION, listingReference, listingRent } from "../src/market-data";
 import { buildReport } from "../src/valuation";
 
 const now = new Date("2026-11-21T08:00:00Z");
@@ -122,20 +122,33 @@ describe("Quezon City condo: 30 sqm at ₱4,200,000", () => {
     propertyType: "condo",
     address: { city: "Quezon City", barangay: "Cubao" },
   });
-  // score: 50·(5.262857−2.5)/5.5 + 15.25 + 20·(20−12)/40 = 25.117 + 15.25 + 4 = 44.37 → 44
+  // The reference is the median asking price of Quezon City condo listings (listing data, n ≥ 15):
+  // it decides over the cited all-Metro-Manila aggregate. 140,000/sqm against it.
+  const qc = listingReference({ city: "Quezon City" }, "condo");
+  const median = qc?.medianPerSqm ?? Number.NaN;
+  const delta = ((140_000 - median) * 100) / median;
 
-  it("is moderately overpriced: 140,000/sqm vs 125,000 (+12%)", () => {
-    expect(r.priceFairness.deltaPercent).toBeCloseTo(12, 9);
-    expect(r.priceFairness).toMatchObject({ category: "overpriced", severity: "moderate", medianPricePerSqM: 125_000 });
-    expect(r.priceFairness.fairPrice).toBeCloseTo(3_750_000, 4);
+  it("is compared with Quezon City condo listings, and the verdict follows SPEC §9", () => {
+    expect(qc).toMatchObject({ level: "city", fallback: false });
+    expect(r.priceFairness.medianPricePerSqM).toBe(median);
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(delta, 9);
+    expect(r.priceFairness.category).toBe(delta > 5 ? "overpriced" : delta < -5 ? "underpriced" : "fair");
+    expect(r.priceFairness.reliable).toBe(true);
+    expect(r.priceFairness.citation?.source).toMatch(/^Listing data: /);
+    expect(r.priceFairness.fairPrice).toBeCloseTo(4_200_000 / (1 + delta / 100), 4);
   });
 
-  it("values rent, yield and gain", () => {
+  it("values rent, yield and gain from the cited Quezon City rent", () => {
     const fa = r.financialAnalysis;
     expect(fa.monthlyRental).toBe(18_420);
     expect(fa.rentalYield).toBeCloseTo(((18_420 * 12) / 4_200_000) * 100, 9); // 5.2629%
+    expect(fa.rentalYieldDetail.plausible).toBe(true);
     expect(fa.vacancyPercent).toBe(21.5);
-    expect(r.simplifiedScore).toMatchObject({ score: 44, rating: "Below Average" });
+    // 50·(5.262857−2.5)/5.5 + 30·6.1/12 + 20·(20 − delta)/40
+    const score = Math.round(
+      50 * ((5.262857142857143 - 2.5) / 5.5) + 15.25 + 20 * Math.min(1, Math.max(0, (20 - delta) / 40)),
+    );
+    expect(r.simplifiedScore?.score).toBe(score);
   });
 
   it("warns that the rent figure is old", () => {
@@ -150,26 +163,28 @@ describe("Cebu City condo: 28 sqm at ₱3,500,000", () => {
     propertyType: "condo",
     address: { city: "Cebu City", province: "Cebu" },
   });
-  const rent = (137_500 * 28 * 0.07) / 12; // no Cebu rent/sqm: 7% yield on the reference value → 22,458.33
-  // score: 50·(7.7−2.5)/5.5 + 15.25 + 20·(20+9.0909)/40 = 47.273 + 15.25 + 14.545 = 77.07 → 77
+  const cebu = listingReference({ city: "Cebu City" }, "condo");
+  const rentRow = listingRent({ city: "Cebu City" }, "condo");
+  const median = cebu?.medianPerSqm ?? Number.NaN;
+  const delta = ((125_000 - median) * 100) / median;
+  const rent = (rentRow?.medianPerSqmMonth ?? Number.NaN) * 28;
 
-  it("is slightly underpriced: 125,000/sqm vs 137,500 (−9.09%)", () => {
-    expect(r.priceFairness.deltaPercent).toBeCloseTo(-100 / 11, 9);
-    expect(r.priceFairness).toMatchObject({ category: "underpriced", severity: "slight" });
-    expect(r.priceFairness.fairPrice).toBeCloseTo(3_850_000, 4);
-    expect(r.priceFairness.deltaPhp).toBeCloseTo(-350_000, 4);
+  it("is judged against Cebu City condo listings, not the aggregator's 137,500 midpoint", () => {
+    expect(cebu).toMatchObject({ level: "city", fallback: false });
+    expect(r.priceFairness.medianPricePerSqM).toBe(median);
+    expect(r.priceFairness.deltaPercent).toBeCloseTo(delta, 9);
+    expect(delta).toBeLessThan(-5);
+    expect(delta).toBeGreaterThan(-60);
+    expect(r.priceFairness.category).toBe("underpriced");
   });
 
-  it("derives rent from the cited yield and says so", () => {
+  it("takes its rent from Cebu City rent listings, not from a yield on the reference", () => {
     const fa = r.financialAnalysis;
     expect(fa.monthlyRental).toBeCloseTo(rent, 6);
-    expect(fa.rentalYield).toBeCloseTo(7.7, 9);
+    expect(fa.rentalYield).toBeCloseTo(((rent * 12) / 3_500_000) * 100, 9);
     expect(fa.rentalIncome.citation?.kind).toBe("derived");
-    expect(fa.rentalIncome.citation?.note).toMatch(/derived/);
+    expect(fa.rentalIncome.citation?.note).toMatch(/sqm\/month/);
     expect(fa.vacancyCitation?.confidence).toBe("low");
-    expect(r.simplifiedScore).toMatchObject({ score: 77, rating: "Very Good" });
-    expect(scoreColor(77)).toBe("blue");
-    expect(r.caveats.some((c) => c.includes("Metro Manila figure stands in as a proxy (vacancy)"))).toBe(true);
   });
 });
 
@@ -181,20 +196,23 @@ describe("Iloilo City lot: 200 sqm at ₱1,600,000", () => {
     propertyType: "lot",
     address: { barangay: "Jaro", city: "Iloilo City", province: "Iloilo" },
   });
-  // No cited Iloilo land price → insufficient_data. No lot growth series → national 4.1% stand-in.
+  const iloilo = listingReference({ city: "Iloilo City" }, "lot");
+  // Only a handful of Iloilo City lot listings: a range, not a verdict. No lot growth series → national 4.1% stand-in.
   // score: 50·(5.5−2.5)/5.5 [default] + 30·6.1/12 + 20·(20−9)/40 [default] = 27.273 + 15.25 + 5.5 = 48.02 → 48
 
-  it("says insufficient_data instead of inventing a land price", () => {
+  it("withholds the verdict and shows the range the few listings give", () => {
+    expect(iloilo?.n).toBeLessThan(10);
     expect(r.priceFairness).toMatchObject({
       category: "insufficient_data",
       dataValid: false,
-      medianPricePerSqM: null,
       deltaPercent: null,
       fairPrice: null,
       severity: null,
-      citation: null,
       areaBasis: "lot",
+      reliable: false,
     });
+    expect(r.priceFairness.unreliableReasons?.join(" ")).toMatch(/too few for a verdict/);
+    expect(r.priceFairness.fairValueRange).toEqual({ low: (iloilo?.low ?? 0) * 200, high: (iloilo?.high ?? 0) * 200 });
     expect(r.priceFairness.subjectPricePerSqM).toBe(8_000);
     expect(r.overview.squareFeet).toBe(2_153); // 200 × 10.7639 = 2152.78
   });
@@ -210,9 +228,11 @@ describe("Iloilo City lot: 200 sqm at ₱1,600,000", () => {
     expect(r.simplifiedScore).toMatchObject({ score: 48, rating: "Below Average" });
   });
 
-  it("lists the defaults and the missing data in caveats", () => {
+  it("lists the defaults and why the comparison is unreliable in caveats", () => {
     expect(r.caveats).toContain("Score inputs missing, SPEC defaults used: rental yield 5.5%, price delta +9%.");
-    expect(r.caveats.some((c) => c.includes("insufficient_data rather than a guess"))).toBe(true);
+    expect(r.caveats.some((c) => c.startsWith("The price comparison is unreliable, so no verdict is given"))).toBe(
+      true,
+    );
     expect(r.caveats.some((c) => c.includes("residential (built homes) rate stands in for land"))).toBe(true);
   });
 });

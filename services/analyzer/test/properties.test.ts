@@ -80,6 +80,13 @@ describe("a higher price, everything else equal, never raises yield, fairness or
         // SPEC §9 shows implausible deltas (>150%) as fair and drops them from the score: a
         // deliberate discontinuity, tested in fairness.test.ts, so pairs straddling it are skipped.
         fc.pre(cheaper.priceFairness.dataValid === dearer.priceFairness.dataValid);
+        // Likewise a comparison that becomes reliable (a price no longer 60 % under the reference) or a
+        // yield that becomes plausible (no longer above 15 %) enters the score: the honesty thresholds.
+        fc.pre(cheaper.priceFairness.reliable === dearer.priceFairness.reliable);
+        fc.pre(
+          cheaper.financialAnalysis.rentalYieldDetail.plausible ===
+            dearer.financialAnalysis.rentalYieldDetail.plausible,
+        );
         const y0 = cheaper.financialAnalysis.rentalYield;
         const y1 = dearer.financialAnalysis.rentalYield;
         if (y0 !== null && y1 !== null) expect(y1).toBeLessThanOrEqual(y0 + 1e-9);

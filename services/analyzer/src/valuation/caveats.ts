@@ -6,6 +6,7 @@ import { propertyTypeLabel } from "./basis";
 import { COMPARABLES_MIN } from "./comparables";
 import { INVALID_DELTA_PCT } from "./fairness";
 import { broadContextFigure } from "./reference";
+import { describeRange } from "./reliability";
 import { type ScoreInput, SIMPLIFIED_SCORE_DEFAULTS } from "./score";
 import type { Valuation } from "./value-listing";
 
@@ -18,8 +19,29 @@ function monthsBetween(asOf: string, now: Date): number {
   return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
 }
 
+const PLACE_SOURCES: Record<NonNullable<Listing["place"]>["from"], string> = {
+  structured: "the listing's structured address",
+  portal: "the site's location field",
+  title: "the listing title",
+  breadcrumb: "the page's breadcrumb trail",
+  label: "the page's labelled location",
+  prose: "the description text only",
+};
+
+/** Where the place came from, for the report; null for listings read before places carried evidence. */
+export function placeEvidenceText(listing: Listing): string | null {
+  const place = listing.place;
+  if (!place) return null;
+  const where = [listing.address.city, listing.address.province ?? listing.address.region].filter(Boolean).join(", ");
+  const others = place.conflicting.length ? `; the page also names ${place.conflicting.join(", ")}` : "";
+  const doubt = place.uncertain ? " The location is uncertain" : "";
+  return `Location ${where || "unknown"} taken from ${PLACE_SOURCES[place.from]}${others}.${doubt}${doubt ? "." : ""}`;
+}
+
 function listingCaveats(listing: Listing, v: Valuation): string[] {
   const out: string[] = [];
+  const place = placeEvidenceText(listing);
+  if (place && listing.place?.uncertain) out.push(place);
   const label = propertyTypeLabel(v.basis.propertyType)?.toLowerCase();
   if (v.basis.propertyType === null)
     out.push("The listing gives neither a property type nor any area, so nothing can be compared per sqm.");
@@ -73,6 +95,12 @@ function referenceCaveats(v: Valuation): string[] {
     out.push(
       `The price reference is the median of ${ref.compsUsed} comparable listings' asking prices, not sale prices${context}.`,
     );
+  } else if (dataset?.found.figure.sourceKey.startsWith("listings:")) {
+    const source = dataset.found;
+    const wider = source.fallbackNote ? ` ${source.fallbackNote}.` : "";
+    out.push(
+      `The price reference is the median asking price of ${label} listings in ${source.area.name} (${formatPeso(dataset.value)}/sqm, ${source.figure.period}, ${source.confidence} confidence): asking prices, not sales.${wider}`,
+    );
   } else if (dataset?.found.fallback) {
     out.push(
       `No ${label} price reference for ${v.resolved.area.name}: compared with the ${dataset.found.area.name} average (${formatPeso(dataset.value)}/sqm, ${dataset.found.figure.period}), low confidence.`,
@@ -80,6 +108,13 @@ function referenceCaveats(v: Valuation): string[] {
   } else if (dataset?.found.confidence === "low") {
     out.push(`The price reference (${formatPeso(dataset.value)}/sqm) is an aggregator or old figure: low confidence.`);
   }
+  if (!v.comparison.reliable && v.fairness.rawDeltaPercent !== null) {
+    const range = v.fairValueRange
+      ? ` At the reference range the unit would be worth ${describeRange(v.fairValueRange)}.`
+      : "";
+    out.push(`The price comparison is unreliable, so no verdict is given: ${v.comparison.reasons.join("; ")}.${range}`);
+  }
+  if (!v.yieldCheck.plausible && v.yieldCheck.reason) out.push(`${v.yieldCheck.reason}.`);
   const raw = v.fairness.rawDeltaPercent;
   if (!v.fairness.dataValid && v.fairness.category === "fair" && raw !== null) {
     out.push(

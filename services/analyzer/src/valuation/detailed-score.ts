@@ -77,6 +77,15 @@ function roiFactor({ v, plan }: DetailedScoreInput) {
   const year = plan?.cash.timeline[PROJECTION_YEARS];
   const usable = plan !== null && year !== undefined && (plan.rentKnown || v.basis.areaBasis === "lot");
   if (!usable) return factor("roi", "Projected Return (ROI)", null, "Needs a price and a rent estimate.", "percent");
+  if (!v.yieldCheck.plausible) {
+    return factor(
+      "roi",
+      "Projected Return (ROI)",
+      null,
+      "Insufficient data: the rent estimate gives an implausible yield.",
+      "percent",
+    );
+  }
   const annual = annualisedReturnPercent(year.roiPercent, PROJECTION_YEARS);
   return factor(
     "roi",
@@ -125,7 +134,9 @@ export function detailedScore(input: DetailedScoreInput): DetailedScore {
       "Price Valuation",
       delta === null ? null : normaliseFairness(delta) * 100,
       delta === null
-        ? "Needs a price reference."
+        ? v.comparison.reliable
+          ? "Needs a price reference."
+          : "Insufficient data: the price comparison is unreliable."
         : `${delta > 0 ? "+" : ""}${delta.toFixed(1)}% vs market, scaled from +20% (0) to −20% (100)`,
       "scale",
     ),

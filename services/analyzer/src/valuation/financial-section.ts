@@ -187,7 +187,12 @@ export function financialSection(v: Valuation): FinancialAnalysis {
     rentalYield: v.grossYieldPct,
     appreciationRate: v.growthPct,
     rentalIncome: { monthlyRent, annualRent: monthlyRent === null ? null : monthlyRent * 12, citation: rent },
-    rentalYieldDetail: { annualYieldPercentage: v.grossYieldPct, citation: yieldCitation(v, rent) },
+    rentalYieldDetail: {
+      annualYieldPercentage: v.grossYieldPct,
+      citation: yieldCitation(v, rent),
+      plausible: v.yieldCheck.plausible,
+      ...(v.yieldCheck.reason ? { note: v.yieldCheck.reason } : {}),
+    },
     fiveYearValue: fiveYearValue(v),
     netReturn: netReturn(v, plan),
     roiTimeline: timeline(v, plan),

@@ -33,7 +33,8 @@ export function rangePercent(reference: PriceReference | null): number | null {
 
 function isAskingBased(reference: PriceReference): boolean {
   if (reference.origin === "comparables") return true;
-  return reference.dataset !== null && ASKING_BASED_SOURCE_KEYS.has(reference.dataset.found.figure.sourceKey);
+  const key = reference.dataset?.found.figure.sourceKey ?? "";
+  return ASKING_BASED_SOURCE_KEYS.has(key) || key.startsWith("listings:");
 }
 
 const NONE: MarketValueAssessment = {
@@ -53,7 +54,11 @@ const NONE: MarketValueAssessment = {
   citations: [],
 };
 
-export function marketValueAssessment(basis: ValuationBasis, reference: PriceReference | null): MarketValueAssessment {
+export function marketValueAssessment(
+  basis: ValuationBasis,
+  reference: PriceReference | null,
+  reliable = true,
+): MarketValueAssessment {
   const evidence = reference?.evidence ?? null;
   const counts = {
     comparablesConsidered: evidence?.considered ?? 0,
@@ -64,7 +69,16 @@ export function marketValueAssessment(basis: ValuationBasis, reference: PriceRef
   const asking = isAskingBased(reference);
   const discount = asking ? OWNING.askingToSaleDiscountPct.value : 0;
   const estimate = reference.value * basis.areaSqm * (1 - discount / 100);
-  const width = rangePercent(reference) ?? DATASET_RANGE_PCT.low;
+  // Listing data states its own spread (the middle half of listings, widened for wider areas).
+  const spread = reference.origin === "dataset" ? reference.dataset?.range : undefined;
+  const width = spread
+    ? ((spread.high - spread.low) / 2 / reference.value) * 100
+    : (rangePercent(reference) ?? DATASET_RANGE_PCT.low);
+  const low = spread ? spread.low * basis.areaSqm * (1 - discount / 100) : estimate * (1 - width / 100);
+  const high = spread ? spread.high * basis.areaSqm * (1 - discount / 100) : estimate * (1 + width / 100);
+  const doubt = reliable
+    ? ""
+    : " The comparison with this listing is unreliable (see caveats): read the range, not the point.";
   const citations: Citation[] = [reference.citation];
   if (asking) citations.push(plainCitation(OWNING.askingToSaleDiscountPct));
   const areaWord = basis.areaBasis === "lot" ? "lot" : "floor";
@@ -73,13 +87,13 @@ export function marketValueAssessment(basis: ValuationBasis, reference: PriceRef
     referencePricePerSqm: reference.value,
     askingToSaleDiscountPercent: asking ? discount : null,
     estimatedSaleValue: estimate,
-    lowValue: estimate * (1 - width / 100),
-    highValue: estimate * (1 + width / 100),
+    lowValue: low,
+    highValue: high,
     rangePercent: width,
     dispersionPercent: reference.origin === "comparables" ? (evidence?.dispersionPct ?? null) : null,
     ...counts,
-    confidence: reference.citation.confidence,
-    note: `Reference price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : " (an appraisal-based figure, no asking-price discount)"}; range ±${width.toFixed(1)}%.`,
+    confidence: reliable ? reference.citation.confidence : "low",
+    note: `Reference price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : " (an appraisal-based figure, no asking-price discount)"}; range ${spread ? "from the middle half of listings" : `±${width.toFixed(1)}%`}.${doubt}`,
     citations,
   };
 }

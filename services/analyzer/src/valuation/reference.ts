@@ -23,6 +23,10 @@ export interface ReferenceValue {
   readonly value: number;
   readonly citation: Citation;
   readonly found: FoundFigure;
+  /** Price per sqm range the reference stands for (listing data: the middle half, widened for wider areas). */
+  readonly range?: { readonly low: number; readonly high: number };
+  /** Listing-data references: how many listings the median is of. */
+  readonly listingsCount?: number;
 }
 
 /** Which dataset field prices this type on this area basis; null when the dataset has no such series. */

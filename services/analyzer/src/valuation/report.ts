@@ -3,7 +3,7 @@ import type { Citation, InvestmentScore, Listing, ListingAddress, ReportData } f
 import { DATASET_VERSION } from "../market-data";
 import { withNarrative, writeDeterministicNarrative } from "../narrative";
 import { propertyTypeLabel, squareFeet } from "./basis";
-import { collectCaveats } from "./caveats";
+import { collectCaveats, placeEvidenceText } from "./caveats";
 import { mergedCitations, weakestConfidence } from "./citations";
 import type { ComparableInput } from "./comparables";
 import {
@@ -119,10 +119,17 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
     },
     city,
     marketArea: v.resolved.matchedBy === "none" ? null : v.resolved.area.name,
+    placeEvidence: listing.place
+      ? {
+          ...listing.place,
+          conflicting: [...listing.place.conflicting],
+          text: placeEvidenceText(listing) ?? "",
+        }
+      : null,
     investmentScore: detailed,
     simplifiedScore: simplified,
     priceFairness,
-    marketValueAssessment: marketValueAssessment(v.basis, v.priceReference),
+    marketValueAssessment: marketValueAssessment(v.basis, v.priceReference, v.comparison.reliable),
     financialAnalysis,
     locationAnalysis: locationSection(v),
     neighborhoodAnalysis: neighbourhoodSection(v, city),

@@ -74,7 +74,7 @@ export function simplifiedScore(input: {
   const y = pick(input.yieldPct, SIMPLIFIED_SCORE_DEFAULTS.yieldPct, "yield");
   const g = pick(input.appreciationPct, SIMPLIFIED_SCORE_DEFAULTS.appreciationPct, "appreciation");
   const d = pick(input.deltaPercent, SIMPLIFIED_SCORE_DEFAULTS.deltaPercent, "delta");
-  const tag = (name: ScoreInput) => (defaultsUsed.includes(name) ? " (SPEC default; input missing)" : "");
+  const tag = (name: ScoreInput) => (defaultsUsed.includes(name) ? " (insufficient data: SPEC default used)" : "");
   const factors = [
     factor(
       "Rental Yield",

@@ -2,11 +2,18 @@
 import { formatPercent, formatPeso, type PriceFairness } from "@suri/contracts";
 import { SQFT_PER_SQM } from "./basis";
 import { FAIR_PRICE_DELTA_CAP_PCT, verdictPhrase } from "./fairness";
+import { describeRange } from "./reliability";
 import type { Valuation } from "./value-listing";
 
 function fairnessAnalysis(v: Valuation): string {
   const f = v.fairness;
   const ref = v.priceReference;
+  if (!v.comparison.reliable && ref && v.subjectPerSqm !== null) {
+    const range = v.fairValueRange
+      ? ` At the reference range the unit would be worth ${describeRange(v.fairValueRange)}.`
+      : "";
+    return `${formatPeso(v.subjectPerSqm)}/sqm against a reference of ${formatPeso(ref.value)}/sqm, but the comparison is unreliable: ${v.comparison.reasons.join("; ")}.${range}`;
+  }
   if (f.category === "insufficient_data" || !ref || v.subjectPerSqm === null) {
     if (v.price === null) return "No sale price, so no price comparison.";
     if (v.subjectPerSqm === null) return "No usable area, so no price per sqm to compare.";
@@ -30,7 +37,7 @@ function methodology(v: Valuation): string {
     ref?.origin === "comparables"
       ? `similarity-weighted median of ${ref.compsUsed} comparable listings, asking prices, outliers (robust z > 3) removed`
       : dataset
-        ? `${dataset.found.area.name} reference from ${dataset.found.figure.source}`
+        ? `${dataset.found.area.name} reference from ${dataset.found.figure.source}, ${dataset.found.figure.period}`
         : "no reference available";
   return (
     `Price per sqm of ${basis} compared with a cited market median (${source}). ` +
@@ -70,5 +77,8 @@ export function fairnessSection(v: Valuation): PriceFairness {
     psf: v.subjectPerSqm === null ? null : v.subjectPerSqm / SQFT_PER_SQM,
     marketPsf: ref ? ref.value / SQFT_PER_SQM : null,
     score: valuationFactor?.dataAvailable ? valuationFactor.score : null,
+    reliable: v.comparison.reliable,
+    unreliableReasons: [...v.comparison.reasons],
+    fairValueRange: v.fairValueRange,
   };
 }

@@ -7,6 +7,13 @@
 import type { Hazard, Listing } from "@suri/contracts";
 import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from "../market-data";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
+import {
+  type CalibratedReference,
+  type CalibratedRent,
+  calibratedReference,
+  calibratedRent,
+  isOwnCityCell,
+} from "./calibrated";
 import { type ComparableInput, choosePriceReference, type PriceReference } from "./comparables";
 import { isCityPlace } from "./costs";
 import { type DetailedScore, detailedScore } from "./detailed-score";
@@ -15,7 +22,23 @@ import { type InvestmentPlan, investmentPlan } from "./investment";
 import { type LocationFacts, locationFacts, placeKeys } from "./location";
 import { gatherMarketInputs, type MarketInputs } from "./market-inputs";
 import { type GrowthScenarios, growthScenarios, PROJECTION_YEARS, projectValue } from "./projection";
-import { grossRentalYieldPct, listedMonthlyRent, monthlyRentEstimate, type RentEstimate } from "./rent";
+import type { ReferenceValue } from "./reference";
+import {
+  type ComparisonCheck,
+  comparisonCheck,
+  type FairValueRange,
+  fairValueRange,
+  withheldVerdict,
+  type YieldCheck,
+  yieldCheck,
+} from "./reliability";
+import {
+  type CitedValue,
+  grossRentalYieldPct,
+  listedMonthlyRent,
+  monthlyRentEstimate,
+  type RentEstimate,
+} from "./rent";
 import { hazardsFor } from "./risks";
 import { type SimplifiedScore, simplifiedScore } from "./score";
 
@@ -37,8 +60,14 @@ export interface ValuationCore {
   /** What the verdict compares with: live comparables when there are enough, else the dataset row. */
   readonly priceReference: PriceReference | null;
   readonly fairness: FairnessVerdict;
+  /** Whether the price comparison can be trusted, and why not. */
+  readonly comparison: ComparisonCheck;
+  /** The unit's value across the reference's range: shown instead of a verdict when the comparison is unreliable. */
+  readonly fairValueRange: FairValueRange | null;
   readonly rent: RentEstimate | null;
   readonly grossYieldPct: number | null;
+  /** A gross yield outside 2–15 % is shown flagged and kept out of the score. */
+  readonly yieldCheck: YieldCheck;
   readonly growthPct: number | null;
   /** Dataset dues per sqm × floor area (condos with a rent estimate). */
   readonly monthlyDues: number | null;
@@ -67,31 +96,54 @@ function rentListingAmount(listing: Listing): number | null {
   return listedMonthlyRent(centavosToPesos(listing.priceCentavos), listing.rentPeriod);
 }
 
+/** The dataset reference a verdict falls back on (see calibrated.ts for the order). */
+function datasetReference(calibrated: CalibratedReference | null, cited: ReferenceValue | null): ReferenceValue | null {
+  const citedOwn = cited !== null && !cited.found.fallback && cited.found.area.level !== "region";
+  // A district's own cited figure (BGC, Ortigas Center) describes a pricier market than its city's listings.
+  if (citedOwn && cited.found.area.level === "district") return cited;
+  if (isOwnCityCell(calibrated)) return calibrated;
+  if (citedOwn) return cited;
+  return calibrated ?? cited;
+}
+
+/** Rent per sqm: a cited figure of the place itself, else listing data, else a wider cited figure. */
+function rentPerSqm(market: MarketInputs, calibrated: CalibratedRent | null): CitedValue | null {
+  const citedRent = market.used.find((u) => u.label === "rent per sqm");
+  if (market.rentPerSqmMonth && citedRent && !citedRent.found.fallback) return market.rentPerSqmMonth;
+  if (calibrated) return { value: calibrated.value, citation: calibrated.citation };
+  return market.rentPerSqmMonth;
+}
+
 export function valueCore(listing: Listing, comparables: readonly ComparableInput[], now: Date): ValuationCore {
   const resolved = resolveArea(listing.address);
   const basis = valuationBasis(listing);
   const price = salePrice(listing);
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
   const market = gatherMarketInputs(resolved.area, basis, listing.status);
+  const reference = datasetReference(calibratedReference(listing, basis), market.reference);
   const priceReference = choosePriceReference({
     subject: listing,
     subjectArea: resolved.area,
     basis,
     comparables,
     now,
-    dataset: market.reference,
+    dataset: reference,
   });
-  const fairness = priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
+  const computed = priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
+  const comparison = comparisonCheck({ listing, basis, fairness: computed, reference: priceReference });
+  const fairness =
+    comparison.reliable || computed.category === "insufficient_data" ? computed : withheldVerdict(computed);
   const floorAreaSqm = basis.areaBasis === "floor" ? basis.areaSqm : null;
   const rent = monthlyRentEstimate({
     floorAreaSqm,
-    rentPerSqmMonth: market.rentPerSqmMonth,
-    referencePerSqm: market.reference,
+    rentPerSqmMonth: rentPerSqm(market, calibratedRent(listing, basis)),
+    referencePerSqm: reference,
     grossYieldPct: market.grossYieldPct,
   });
   const listedRent = rentListingAmount(listing);
   const monthlyRent = listedRent ?? rent?.monthlyRent ?? null;
   const dues = listing.associationDuesCentavos;
+  const grossYieldPct = grossRentalYieldPct({ monthlyRent, price });
   return {
     resolved,
     basis,
@@ -105,8 +157,11 @@ export function valueCore(listing: Listing, comparables: readonly ComparableInpu
     market,
     priceReference,
     fairness,
+    comparison,
+    fairValueRange: fairValueRange(priceReference, basis.areaSqm),
     rent,
-    grossYieldPct: grossRentalYieldPct({ monthlyRent, price }),
+    grossYieldPct,
+    yieldCheck: yieldCheck(grossYieldPct),
     growthPct: market.growthPct?.value ?? null,
     monthlyDues: market.duesPerSqmMonth && floorAreaSqm !== null ? market.duesPerSqmMonth.value * floorAreaSqm : null,
   };
@@ -144,7 +199,7 @@ export function valueListing(listing: Listing, comparables: readonly ComparableI
     hazards,
     developments,
     score: simplifiedScore({
-      yieldPct: core.grossYieldPct,
+      yieldPct: core.yieldCheck.plausible ? core.grossYieldPct : null,
       appreciationPct: core.growthPct,
       deltaPercent: core.fairness.dataValid ? core.fairness.deltaPercent : null,
     }),

@@ -1,0 +1,136 @@
+/**
+ * When a comparison cannot be trusted, the report says so instead of printing a confident number.
+ * A price verdict is withheld (shown as a fair-value range, "insufficient data" in the score) when:
+ *   - the asking price is more than 60 % below or 150 % above the reference: at those distances
+ *     the listing is far more likely another kind of property, a wrong area or place, a distressed
+ *     sale or a data error than a bargain or a rip-off;
+ *   - the listing's place is uncertain (its sources disagree, or only running text names it);
+ *   - its property type is a guess (inferred from its areas, or read from prose only);
+ *   - the only reference is a whole region's.
+ * A gross yield outside 2–15 % is implausible for Philippine residential property (research
+ * market-data.md: Metro Manila condos about 5–7 %, Cebu 6–8 %): it is shown flagged and left out of the score.
+ */
+import type { Listing } from "@suri/contracts";
+import { formatPeso } from "@suri/contracts";
+import type { ValuationBasis } from "./basis";
+import type { PriceReference } from "./comparables";
+import type { FairnessVerdict } from "./fairness";
+
+export const UNDERPRICED_LIMIT_PCT = -60;
+export const OVERPRICED_LIMIT_PCT = 150;
+export const YIELD_PLAUSIBLE_MIN_PCT = 2;
+export const YIELD_PLAUSIBLE_MAX_PCT = 15;
+/** A listing-data cell with fewer listings than this gives a range, not a verdict. */
+export const LISTINGS_FOR_VERDICT_MIN = 10;
+/** Below this extractor confidence a property type is a guess. */
+const TYPE_CONFIDENCE_MIN = 0.6;
+
+export interface ComparisonCheck {
+  readonly reliable: boolean;
+  /** Why not, in words for the report; empty when reliable. */
+  readonly reasons: readonly string[];
+}
+
+export function comparisonCheck(input: {
+  listing: Listing;
+  basis: ValuationBasis;
+  fairness: FairnessVerdict;
+  reference: PriceReference | null;
+}): ComparisonCheck {
+  const { listing, basis, fairness, reference } = input;
+  const raw = fairness.rawDeltaPercent;
+  // Without a computed comparison there is nothing to trust or distrust: insufficient_data says it.
+  if (raw === null) return { reliable: true, reasons: [] };
+  const reasons: string[] = [];
+  if (raw < UNDERPRICED_LIMIT_PCT) {
+    reasons.push(
+      `The asking price per sqm is ${Math.abs(Math.round(raw))}% below the reference: more likely a different kind of property, a wrong area, a distressed sale or a listing error than a bargain`,
+    );
+  }
+  if (raw > OVERPRICED_LIMIT_PCT) {
+    reasons.push(
+      `The asking price per sqm is ${Math.round(raw)}% above the reference: the listing may include more than the stated area or be a different kind of property`,
+    );
+  }
+  if (listing.place?.uncertain) {
+    const others = listing.place.conflicting.length
+      ? ` (the page also names ${listing.place.conflicting.join(", ")})`
+      : "";
+    reasons.push(
+      listing.place.from === "prose"
+        ? `The location was only found in the description text${others}, so the market it is compared with may be the wrong one`
+        : `The page gives conflicting locations${others}, so the market it is compared with may be the wrong one`,
+    );
+  }
+  const typeConfidence = listing.provenance.propertyType?.confidence;
+  // A listing that gives only a land area is land; a type guessed from a floor area is not sure (condo? house?).
+  const guessedBuilding = basis.typeInferred && basis.propertyType !== "lot";
+  if (guessedBuilding || (typeConfidence !== undefined && typeConfidence < TYPE_CONFIDENCE_MIN)) {
+    reasons.push(
+      "The property type is not stated clearly on the listing, so it may be compared with the wrong kind of property",
+    );
+  }
+  const dataset = reference?.origin === "dataset" ? reference.dataset : null;
+  if (dataset?.found.figure.sourceKey.startsWith("listings:")) {
+    const { level, name } = dataset.found.area;
+    const n = dataset.listingsCount ?? 0;
+    if (level === "region") reasons.push(`Only a region-wide figure (${name}) is available for this type`);
+    else if (n < LISTINGS_FOR_VERDICT_MIN) {
+      reasons.push(`Only ${n} listings of this type in ${name} to compare with: too few for a verdict`);
+    }
+  }
+  return { reliable: reasons.length === 0, reasons };
+}
+
+/** The verdict with its number withheld: no category, delta or fair price; the raw delta is kept for the text. */
+export function withheldVerdict(fairness: FairnessVerdict): FairnessVerdict {
+  return {
+    ...fairness,
+    category: "insufficient_data",
+    severity: null,
+    dataValid: false,
+    deltaPercent: null,
+    fairPrice: null,
+    deltaPhp: null,
+  };
+}
+
+export interface FairValueRange {
+  readonly low: number;
+  readonly high: number;
+}
+
+/** What the unit would cost at the reference's range (the middle half of listings, widened for wider areas). */
+export function fairValueRange(reference: PriceReference | null, areaSqm: number | null): FairValueRange | null {
+  if (!reference || areaSqm === null || areaSqm <= 0) return null;
+  const range = reference.origin === "dataset" ? reference.dataset?.range : undefined;
+  const low = range?.low ?? reference.value * 0.8;
+  const high = range?.high ?? reference.value * 1.2;
+  return { low: low * areaSqm, high: high * areaSqm };
+}
+
+export function describeRange(range: FairValueRange): string {
+  return `${formatPeso(range.low)}–${formatPeso(range.high)}`;
+}
+
+export interface YieldCheck {
+  readonly plausible: boolean;
+  readonly reason?: string;
+}
+
+export function yieldCheck(grossYieldPct: number | null): YieldCheck {
+  if (grossYieldPct === null) return { plausible: true };
+  if (grossYieldPct > YIELD_PLAUSIBLE_MAX_PCT) {
+    return {
+      plausible: false,
+      reason: `A ${grossYieldPct.toFixed(1)}% gross yield is above what Philippine residential property earns (about ${YIELD_PLAUSIBLE_MIN_PCT}–${YIELD_PLAUSIBLE_MAX_PCT}%): the price or the rent estimate is probably wrong, so it is left out of the score`,
+    };
+  }
+  if (grossYieldPct < YIELD_PLAUSIBLE_MIN_PCT) {
+    return {
+      plausible: false,
+      reason: `A ${grossYieldPct.toFixed(1)}% gross yield is below what Philippine residential property earns (about ${YIELD_PLAUSIBLE_MIN_PCT}–${YIELD_PLAUSIBLE_MAX_PCT}%): the rent estimate may not fit this property, so it is left out of the score`,
+    };
+  }
+  return { plausible: true };
+}

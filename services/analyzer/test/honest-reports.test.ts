@@ -1,0 +1,141 @@
+/**
+ * Reports that are unsure say so: an extreme price gap, an uncertain place or type, a region-wide or
+ * thin reference, an implausible yield. Each case here reproduces a report that used to be confidently wrong.
+ */
+import { type Listing, ListingSchema, type ReportData, ReportDataSchema } from "@suri/contracts";
+import { describe, expect, it } from "vitest";
+import { listingReference, listingRent } from "../src/market-data";
+import { buildReport } from "../src/valuation";
+
+const now = new Date("2026-11-21T08:00:00Z");
+
+function report(input: Partial<Listing> & { address: Listing["address"] }): ReportData {
+  return ReportDataSchema.parse(buildReport(ListingSchema.parse({ sourceSite: "test", ...input }), { now }));
+}
+
+const factor = (r: ReportData, key: string) => r.investmentScore.factors.find((f) => f.key === key);
+
+describe("a foreclosed house far below the market (the '49.9 % yield, score 90' report)", () => {
+  // 90 sqm for ₱900,000 in Binangonan, Rizal: 10,000/sqm, a fraction of what Rizal houses ask.
+  const r = report({
+    priceCentavos: 900_000_00,
+    floorAreaSqm: 90,
+    lotAreaSqm: 150,
+    propertyType: "house_and_lot",
+    address: { city: "Binangonan", province: "Rizal", region: "CALABARZON" },
+    place: { from: "label", confidence: 0.7, uncertain: false, conflicting: [] },
+  });
+  const rizal = listingReference({ city: "Binangonan", province: "Rizal" }, "house");
+
+  it("is valued against Rizal houses, never a Metro Manila figure", () => {
+    expect(rizal?.place).toBe("Rizal");
+    expect(r.priceFairness.medianPricePerSqM).toBe(rizal?.medianPerSqm);
+    expect(r.priceFairness.citation?.source).not.toMatch(/Metro Manila/);
+  });
+
+  it("withholds the verdict, says why and shows the range instead", () => {
+    expect(r.priceFairness).toMatchObject({ category: "insufficient_data", deltaPercent: null, reliable: false });
+    expect(r.priceFairness.unreliableReasons?.[0]).toMatch(/below the reference: more likely/);
+    const area = 90;
+    expect(r.priceFairness.fairValueRange).toEqual({ low: (rizal?.low ?? 0) * area, high: (rizal?.high ?? 0) * area });
+    expect(r.priceFairness.analysis).toMatch(/comparison is unreliable/);
+  });
+
+  it("flags the yield its rent estimate gives and keeps it out of the score", () => {
+    const fa = r.financialAnalysis;
+    expect(fa.rentalYield).toBeGreaterThan(15);
+    expect(fa.rentalYieldDetail).toMatchObject({ plausible: false });
+    expect(fa.rentalYieldDetail.note).toMatch(/above what Philippine residential property earns/);
+    expect(r.caveats.some((c) => c.includes("above what Philippine residential property earns"))).toBe(true);
+    expect(factor(r, "roi")).toMatchObject({ dataAvailable: false, score: 50 });
+    expect(factor(r, "priceValuation")).toMatchObject({ dataAvailable: false, score: 50 });
+    expect(r.simplifiedScore?.factors[0]?.description).toMatch(/insufficient data/);
+    expect(r.investmentScore.score).toBeLessThan(80);
+  });
+});
+
+describe("uncertain place or type", () => {
+  const condo = {
+    priceCentavos: 6_000_000_00,
+    floorAreaSqm: 40,
+    propertyType: "condo" as const,
+    address: { city: "Mandaluyong" },
+  };
+
+  it("a place the page contradicts gives no verdict and names the other place", () => {
+    const r = report({
+      ...condo,
+      place: { from: "structured", confidence: 0.65, uncertain: true, conflicting: ["Binangonan"] },
+    });
+    expect(r.priceFairness.reliable).toBe(false);
+    expect(r.priceFairness.unreliableReasons?.join(" ")).toMatch(
+      /conflicting locations \(the page also names Binangonan\)/,
+    );
+    expect(r.placeEvidence).toMatchObject({ from: "structured", uncertain: true, conflicting: ["Binangonan"] });
+    expect(r.caveats.some((c) => c.includes("The location is uncertain"))).toBe(true);
+  });
+
+  it("a place read only from running text gives no verdict", () => {
+    const r = report({ ...condo, place: { from: "prose", confidence: 0.4, uncertain: true, conflicting: [] } });
+    expect(r.priceFairness).toMatchObject({ reliable: false, category: "insufficient_data" });
+  });
+
+  it("a type guessed from the areas gives no verdict", () => {
+    const { propertyType: _, ...typeless } = condo;
+    const r = report(typeless);
+    expect(r.overview.propertyType).toBe("condo");
+    expect(r.priceFairness.reliable).toBe(false);
+    expect(r.priceFairness.unreliableReasons?.join(" ")).toMatch(/property type is not stated clearly/);
+  });
+
+  it("the same listing with a sure place and type gets its verdict", () => {
+    const r = report({ ...condo, place: { from: "title", confidence: 0.8, uncertain: false, conflicting: [] } });
+    expect(r.priceFairness.reliable).toBe(true);
+    expect(r.priceFairness.category).not.toBe("insufficient_data");
+  });
+});
+
+describe("references never cross types", () => {
+  it("a lot where the listing data knows only condos gets no condo figure", () => {
+    expect(listingReference({ city: "Baguio" }, "condo")).not.toBeNull();
+    expect(listingReference({ city: "Baguio" }, "lot")).toBeNull();
+    const r = report({
+      priceCentavos: 5_000_000_00,
+      lotAreaSqm: 200,
+      propertyType: "lot",
+      address: { city: "Baguio", province: "Benguet" },
+    });
+    const condoMedian = listingReference({ city: "Baguio" }, "condo")?.medianPerSqm;
+    expect(r.priceFairness.medianPricePerSqM).not.toBe(condoMedian);
+    expect(r.priceFairness.citation?.note ?? "").not.toMatch(/condo listings/);
+  });
+
+  it("a house's rent comes from rent listings, labelled a proxy, with its count and period", () => {
+    const rent = listingRent({ city: "Quezon City" }, "house");
+    const r = report({
+      priceCentavos: 15_000_000_00,
+      floorAreaSqm: 200,
+      lotAreaSqm: 180,
+      propertyType: "house_and_lot",
+      address: { city: "Quezon City" },
+    });
+    expect(rent?.proxy).toBe(true);
+    expect(r.financialAnalysis.monthlyRental).toBeCloseTo((rent?.medianPerSqmMonth ?? Number.NaN) * 200, 6);
+    expect(r.citations.some((c) => c.source.startsWith("Listing data") && c.note?.includes("proxy"))).toBe(true);
+  });
+});
+
+describe("wide references", () => {
+  it("a region-wide figure only gives a range", () => {
+    // A town the listing data does not know, in a province it does not cover: the region's figure is all there is.
+    expect(listingReference({ city: "Nowhereville", region: "CALABARZON" }, "house")?.level).toBe("region");
+    const r = report({
+      priceCentavos: 4_000_000_00,
+      floorAreaSqm: 80,
+      propertyType: "house_and_lot",
+      address: { city: "Nowhereville", region: "CALABARZON" },
+    });
+    expect(r.priceFairness.reliable).toBe(false);
+    expect(r.priceFairness.unreliableReasons?.join(" ")).toMatch(/region-wide/);
+  });
+});
