@@ -21,6 +21,8 @@ const LABELLED = 0.85;
 const META = 0.8;
 /** A value picked out of running text: the first plausible match. */
 const GUESSED = 0.5;
+/** A type named in the listing's own title. */
+const TITLED = 0.75;
 
 /** Title, description, URL, images and price from OpenGraph and product meta tags. */
 export function fillFromMeta(draft: ListingDraft, page: PageText, pageUrl: string): void {
@@ -105,7 +107,8 @@ export function fillFromProse(draft: ListingDraft, page: PageText): void {
   const lines = page.lines.slice(0, 400);
   const opening = lines.slice(0, 30).join(" ").slice(0, 600);
   const typed = inferPropertyType({ name: title, description: `${description} ${opening}` });
-  draft.set("propertyType", typed?.type, "text", GUESSED);
+  // The listing's own title naming its type ("1BR Condo for Sale") is surer than a word in the text.
+  draft.set("propertyType", typed?.type, "text", typed?.from === "name" ? TITLED : GUESSED);
   const prose = [title, description, ...lines];
   draft.set(
     "priceCentavos",
