@@ -206,4 +206,9 @@ export const reportEn = {
   "metrics.yieldBody": "Yearly rent as a share of the price.",
   "metrics.appreciation": "5-year appreciation",
   "metrics.appreciationBody": "How much the value could grow in five years.",
+  "report.fairness.unreliable": "Comparison unreliable",
+  "report.fairness.unreliableBody": "No verdict is given for this price, because:",
+  "report.fairness.range": "At the prices of comparable listings this property would be worth about {low} – {high}.",
+  "report.fin.yieldImplausible": "Implausible: left out of the score",
+  "report.place.uncertain": "Location uncertain",
 } as const satisfies Record<string, string>;

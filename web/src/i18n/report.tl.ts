@@ -205,4 +205,9 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "metrics.yieldBody": "Taunang upa bilang bahagi ng presyo.",
   "metrics.appreciation": "Pagtaas ng halaga sa 5 taon",
   "metrics.appreciationBody": "Gaano puwedeng tumaas ang halaga sa loob ng limang taon.",
+  "report.fairness.unreliable": "Hindi maaasahan ang paghahambing",
+  "report.fairness.unreliableBody": "Walang hatol sa presyong ito, dahil:",
+  "report.fairness.range": "Sa presyo ng mga katulad na listing, ang halaga ng property na ito ay mga {low} – {high}.",
+  "report.fin.yieldImplausible": "Hindi kapani-paniwala: hindi isinama sa score",
+  "report.place.uncertain": "Hindi tiyak ang lokasyon",
 };

@@ -53,6 +53,7 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.grossYield")}
           value={formatPercent(grossYield)}
+          detail={fa.rentalYieldDetail.plausible === false ? t("report.fin.yieldImplausible") : null}
           source={note(fa.rentalYieldDetail.citation, grossYield !== null ? derived : null)}
         />
         <Figure

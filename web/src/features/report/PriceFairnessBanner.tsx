@@ -1,4 +1,4 @@
-import { Alert, Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, HStack, List, Stack, Text } from "@chakra-ui/react";
 import type { Citation, PriceFairness } from "@suri/contracts";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
@@ -24,8 +24,11 @@ export function PriceFairnessBanner({
   const delta = fairness.deltaPercent;
   const fair = formatPeso(fairness.fairPrice);
 
+  const unreliable = fairness.reliable === false;
+  const range = fairness.fairValueRange;
   let line: string;
-  if (category === "insufficient") line = t("report.fairness.insufficientBody");
+  if (unreliable) line = t("report.fairness.unreliableBody");
+  else if (category === "insufficient") line = t("report.fairness.insufficientBody");
   else if (category === "fair" || delta === null) line = t("report.fairness.within", { fair });
   else if (delta > 0) line = t("report.fairness.above", { percent: formatPercent(Math.abs(delta)), fair });
   else line = t("report.fairness.below", { percent: formatPercent(Math.abs(delta)), fair });
@@ -42,7 +45,8 @@ export function PriceFairnessBanner({
       <Alert.Content>
         <HStack gap="3" wrap="wrap">
           <Alert.Title fontSize="lg">
-            {t("report.fairness.title")}: {t(`report.fairness.${category}`)}
+            {t("report.fairness.title")}:{" "}
+            {unreliable ? t("report.fairness.unreliable") : t(`report.fairness.${category}`)}
           </Alert.Title>
           {fairness.severity && category !== "fair" && category !== "insufficient" ? (
             <Badge variant="outline">{t(`report.severity.${fairness.severity}`)}</Badge>
@@ -51,13 +55,25 @@ export function PriceFairnessBanner({
         <Alert.Description>
           <Stack gap="1.5" mt="1">
             <Text>{line}</Text>
+            {unreliable && fairness.unreliableReasons?.length ? (
+              <List.Root ps="5" fontSize="sm" data-testid="fairness-reasons">
+                {fairness.unreliableReasons.map((reason) => (
+                  <List.Item key={reason}>{reason}</List.Item>
+                ))}
+              </List.Root>
+            ) : null}
+            {unreliable && range ? (
+              <Text fontSize="sm" data-testid="fairness-range">
+                {t("report.fairness.range", { low: formatPeso(range.low), high: formatPeso(range.high) })}
+              </Text>
+            ) : null}
             {category !== "insufficient" && fairness.medianPricePerSqM !== null ? (
               <Text fontSize="sm">
                 {t("report.fairness.median", { value: formatPeso(fairness.medianPricePerSqM) })}
                 {fairness.compsUsed > 0 ? ` · ${t("report.fairness.comps", { count: fairness.compsUsed })}` : ""}
               </Text>
             ) : null}
-            {fairness.analysis ? <Text fontSize="sm">{fairness.analysis}</Text> : null}
+            {fairness.analysis && !unreliable ? <Text fontSize="sm">{fairness.analysis}</Text> : null}
             <CitationNote citation={fairness.citation} number={citations(fairness.citation)} />
           </Stack>
         </Alert.Description>
