@@ -11,6 +11,8 @@
  * logins, per-host politeness off for the one local listing host), then stops them.
  * Exit code 99 when a threshold fails, as k6.
  */
+import { spawnSync } from "node:child_process";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -47,6 +49,15 @@ async function startSystem() {
   const { createTestDatabase, TEST_NATS_URL, uniqueSuffix } = await import("@suri/testkit");
   const { startListingServer } = await import("../../tests/support/listing-server");
   const { spawnService, stopService } = await import("../../tests/support/processes");
+  // The services run from the production build (npm run build:server), as in the image.
+  const build = path.join(here, "../../.tmp", `load-build-${process.pid}`);
+  const built = spawnSync(process.execPath, ["services/host/build.mjs"], {
+    cwd: path.join(here, "../.."),
+    env: { ...process.env, SURI_BUILD_OUTDIR: build },
+    encoding: "utf8",
+  });
+  if (built.status !== 0) throw new Error(`build:server failed: ${built.stderr}`);
+  const command = [process.execPath, path.join(build, "main.js")];
   const listings = await startListingServer();
   const db = await createTestDatabase();
   const namespace = `load${uniqueSuffix()}`;
@@ -68,7 +79,7 @@ async function startSystem() {
   };
   const basePort = 43_000 + Math.floor(Math.random() * 1500);
   const procs: Awaited<ReturnType<typeof spawnService>>[] = [];
-  for (const [i, name] of services.entries()) procs.push(await spawnService(name, basePort + i, serviceEnv));
+  for (const [i, name] of services.entries()) procs.push(await spawnService(name, basePort + i, serviceEnv, command));
   return {
     url: `http://127.0.0.1:${basePort + services.length - 1}`,
     listing: listings.url("/property/makati-2br-load"),
@@ -76,6 +87,7 @@ async function startSystem() {
       await Promise.all(procs.map((p) => stopService(p)));
       await listings.close();
       await db.drop();
+      await rm(build, { recursive: true, force: true });
       const { connect } = await import("@nats-io/transport-node");
       const { jetstreamManager } = await import("@nats-io/jetstream");
       const nc = await connect({ servers: TEST_NATS_URL });

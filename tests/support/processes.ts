@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { eventually } from "@suri/testkit";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 const main = path.join(root, "services/host/src/main.ts");
 
 export interface ServiceProcess {
@@ -14,9 +13,20 @@ export interface ServiceProcess {
   output: string[];
 }
 
-/** Run one service as its own OS process, exactly as a Kubernetes Deployment would. */
-export async function spawnService(name: string, port: number, env: Record<string, string>): Promise<ServiceProcess> {
-  const child = spawn(tsx, [main], {
+/**
+ * Run one service as its own OS process, exactly as a Kubernetes Deployment would. Node itself runs
+ * the service, with tsx as a loader rather than the tsx wrapper process, so a SIGKILL reaches the
+ * service (killing the wrapper would leave its node child running). `command` runs another entry,
+ * e.g. the compiled build: [process.execPath, "dist/server/main.js"].
+ */
+export async function spawnService(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  command: string[] = [process.execPath, "--import", "tsx", main],
+): Promise<ServiceProcess> {
+  const [file, ...args] = command;
+  const child = spawn(file!, args, {
     cwd: root,
     env: {
       ...process.env,
