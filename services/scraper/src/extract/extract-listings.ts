@@ -174,6 +174,7 @@ function fillGaps(listing: Listing, page: PageText, pageUrl: string): Listing {
   fillFromLabels(draft, page.lines);
   fillFromMeta(draft, page, pageUrl);
   fillVisiblePrice(draft, page);
+  fillFromProse(draft, page);
   fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
   return withResolvedPlace(draft.build(), page);

@@ -32,6 +32,16 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
             <Box as={LuMapPin} mt="1" flexShrink={0} aria-hidden />
             <Text>{report.address || record.propertyLink || t("ingest.uploadedFile")}</Text>
           </HStack>
+          {report.placeEvidence ? (
+            <HStack mt="1" gap="2" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="place-evidence">
+              {report.placeEvidence.uncertain ? (
+                <Badge colorPalette="orange" variant="subtle">
+                  {t("report.place.uncertain")}
+                </Badge>
+              ) : null}
+              <Text>{report.placeEvidence.text}</Text>
+            </HStack>
+          ) : null}
           {date ? (
             <Text mt="1" fontSize="sm" color="fg.subtle">
               {t("report.generatedOn", { date })}
