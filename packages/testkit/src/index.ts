@@ -83,7 +83,7 @@ export function baseConfig(env: Record<string, string>): BaseConfig {
 /** Poll until `check` returns a truthy value or time runs out. */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
   stepMs = 25,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
