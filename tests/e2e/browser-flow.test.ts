@@ -4,7 +4,7 @@ import { launchChromium, WEB_DIST } from "../support/browser";
 import { startListingServer } from "../support/listing-server";
 import { startTestSystem } from "../support/system";
 
-/** A visitor signs up, pastes a listing link, watches the job's real progress and reads the report. */
+/** The main journey of a new user, and a purchase through the demo checkout. */
 describe("browser: sign up → analyze → report", () => {
   let listings: Awaited<ReturnType<typeof startListingServer>>;
   let sys: Awaited<ReturnType<typeof startTestSystem>>;
@@ -21,23 +21,27 @@ describe("browser: sign up → analyze → report", () => {
     await listings?.close();
   });
 
-  it("produces a report the user can read", async () => {
+  it("main journey: paste a link, sign up, live progress, report, PDF, buy credits, My Reports, logout", async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(`${sys.url}/auth`);
+
+    // A visitor pastes a listing link on the landing page and is asked to sign up; the link is kept.
+    await page.goto(sys.url);
+    await page.getByTestId("sample-deal-card").waitFor();
+    await page.getByTestId("property-link-input").fill(listings.url("/property/makati-2br-salcedo"));
+    await page.getByTestId("property-link-submit").click();
+    const prompt = page.getByTestId("sign-up-required");
+    await prompt.waitFor();
+    await prompt.getByRole("link", { name: "Sign Up" }).click();
+    await page.waitForURL(/\/auth/);
     await page.getByTestId("signup-email").fill(`browser-${Date.now()}@example.ph`);
     await page.getByTestId("signup-username").fill("maria");
     await page.getByTestId("signup-password").fill("secret-passphrase");
     await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
     await page.getByTestId("signup-submit").click();
-    await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("dashboard-greeting").textContent()).toContain("maria");
 
-    await page.getByTestId("open-analyze-dialog").first().click();
-    await page.getByTestId("analyze-dialog-link-input").fill(listings.url("/property/makati-2br-salcedo"));
-    await page.getByTestId("analyze-dialog-submit").click();
-
+    // Signing up resumes the pasted link: the job's live progress, then the report.
     await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
     await page.getByTestId("job-progress-percent").waitFor();
     await page.waitForURL(/\/report\//, { timeout: 30_000 });
@@ -48,8 +52,44 @@ describe("browser: sign up → analyze → report", () => {
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);
     expect(await page.getByTestId("report-sources").textContent()).toMatch(/\S/);
+
+    // The PDF the download button points at is a PDF of this report.
+    const pdfHref = (await page.getByTestId("download-pdf").getAttribute("href")) ?? "";
+    const pdf = await page.request.get(sys.url + pdfHref);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The calculator's tabs switch between the financing scenarios.
+    await page.getByTestId("open-calculator").click();
+    await page.getByTestId("calc-results").waitFor({ timeout: 15_000 });
+    await page.getByTestId("calc-tab-pagibig").click();
+    await page.getByTestId("calc-amortization-pagibig").waitFor();
+
+    // Buy credits through the labelled demo checkout.
+    await page.getByTestId("buy-credits-nav").click();
+    await page.waitForURL(/\/credits/);
+    await page.getByTestId("pack-buy-credit_5").click();
+    await page.waitForURL(/\/demo-checkout\//, { timeout: 15_000 });
+    await page.getByTestId("demo-checkout-complete").click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="payment-status"]')?.getAttribute("data-state") === "success",
+      null,
+      { timeout: 15_000 },
+    );
+
+    // My Reports lists the report; logout returns the visitor's navigation.
+    await page.getByRole("link", { name: "My Reports" }).click();
+    await page.waitForURL(/\/reports$/);
+    await page.getByTestId("report-card").first().waitFor();
+    expect(await page.getByTestId("report-card").count()).toBe(1);
+    await page.getByTestId("logout-button").click();
+    await page.getByRole("link", { name: "Login", exact: true }).waitFor();
+    expect(await page.getByTestId("logout-button").count()).toBe(0);
+    await page.goto(`${sys.url}/reports`);
+    await page.waitForURL(/\/auth\?redirect=/);
     expect(errors).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 
   it("buys a pack through the demo checkout and sees the balance rise", async () => {
     const page = await browser.newPage();

@@ -5,6 +5,7 @@ export const pagesEn = {
   "nav.blog": "Blog",
   "nav.disclaimer": "Disclaimer",
   "footer.nav": "More about Suri",
+  "units.sqm": "{value} sqm",
   "landing.viewSample": "View Sample Report",
 
   // ---- Sample deal card (landing) ----------------------------------------------------------------

@@ -7,6 +7,7 @@ export const pagesTl: Record<keyof typeof pagesEn, string> = {
   "nav.blog": "Blog",
   "nav.disclaimer": "Paalala",
   "footer.nav": "Higit pa tungkol sa Suri",
+  "units.sqm": "{value} metro kuwadrado",
   "landing.viewSample": "Tingnan ang Halimbawang Report",
 
   "sampleDeal.label": "Halimbawang deal mula sa aming demo report",

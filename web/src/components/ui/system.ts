@@ -158,6 +158,11 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         canvas: { value: "#fbf8f3" },
+        // Chakra's defaults fail WCAG AA contrast on white and on the canvas: subtle text (gray.400, 2.6:1)
+        // and white on solid green (3.3:1) or orange (3.6:1). One shade darker passes everywhere.
+        fg: { subtle: { value: "{colors.gray.600}" } },
+        green: { solid: { value: "{colors.green.700}" } },
+        orange: { solid: { value: "{colors.orange.700}" } },
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },

@@ -43,7 +43,7 @@ export function CostsCard({
   if (!fa.purchaseCosts) return null;
   return (
     <SectionCard title={t("report.costs.title")} narrative={narrative} testId="report-costs">
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0}>
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>
@@ -88,7 +88,7 @@ export function FinancingCard({
   if (scenarios.length === 0) return null;
   return (
     <SectionCard title={t("report.financing.title")} narrative={narrative} testId="report-financing">
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0}>
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>

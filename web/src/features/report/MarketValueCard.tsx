@@ -54,7 +54,7 @@ export function MarketValueCard({
         </>
       )}
       {comps.length > 0 ? (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0}>
           <Table.Root size="sm" variant="outline" data-testid="comparables-table">
             <Table.Header>
               <Table.Row>
@@ -82,7 +82,7 @@ export function MarketValueCard({
                       </Badge>
                     ) : null}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatNumber(c.areaSqm)} sqm</Table.Cell>
+                  <Table.Cell textAlign="end">{t("units.sqm", { value: formatNumber(c.areaSqm) })}</Table.Cell>
                   <Table.Cell textAlign="end">{formatPeso(c.pricePerSqm)}</Table.Cell>
                   <Table.Cell textAlign="end">{c.weight.toFixed(2)}</Table.Cell>
                   <Table.Cell>{formatDate(c.seenAt) ?? t("report.value.undated")}</Table.Cell>

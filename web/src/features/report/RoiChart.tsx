@@ -117,7 +117,7 @@ export function RoiChart({
               <circle cx={last.x} cy={last.y} r="7" fill="#fbbd1f" stroke="#0b2a3c" strokeWidth="2" />
             </svg>
           </Box>
-          <Table.ScrollArea mt="4">
+          <Table.ScrollArea mt="4" tabIndex={0}>
             <Table.Root size="sm" variant="outline">
               <Table.Header>
                 <Table.Row>

@@ -67,7 +67,7 @@ export function RoiTimelineChart({ report, narrative }: { report: ReportData; na
           })}
         </svg>
       </Box>
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0}>
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>

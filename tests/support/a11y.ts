@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+export interface AxeCounts {
+  critical: number;
+  serious: number;
+  moderate: number;
+  minor: number;
+  /** rule id → impact, for the rules that failed. */
+  rules: Record<string, string>;
+}
+
+/** axe-core against WCAG 2.1 A and AA on the page as it is now. */
+export async function axeCounts(page: Page): Promise<AxeCounts> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const counts: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0, rules: {} };
+  for (const v of result.violations) {
+    const impact = (v.impact ?? "minor") as keyof Omit<AxeCounts, "rules">;
+    counts[impact] += v.nodes.length;
+    counts.rules[v.id] = `${impact} ×${v.nodes.length}: ${v.nodes
+      .slice(0, 3)
+      .map((n) => `${n.html.slice(0, 160)} — ${(n.failureSummary ?? "").split("\n").slice(1).join(" ").slice(0, 160)}`)
+      .join(" | ")}`;
+  }
+  return counts;
+}
+
+/** Waits until the route has rendered its page: a top heading in the main area or in a dialog. */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.locator("main h1, [role=dialog] h1, [role=dialog] h2").first().waitFor({ timeout: 30_000 });
+  // Skeletons and spinners of the page's own queries go away once their data has arrived.
+  await page.waitForFunction(
+    () => document.querySelectorAll("main .chakra-spinner, main [data-loading]").length === 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+}
