@@ -131,14 +131,14 @@ async function runScenario(name: string, s: Scenario, script: ScriptModule, data
 }
 
 /** setup(), then every scenario at once, then teardown(); returns the samples and the wall time. */
-export async function run(script: ScriptModule): Promise<{ samples: Sample[]; seconds: number }> {
+export async function run(script: ScriptModule): Promise<{ samples: Sample[]; seconds: number; startedAt: number }> {
   const data = script.setup ? await script.setup() : undefined;
   state.samples.length = 0; // like k6's summary, the figures are the scenarios' (setup is excluded here)
   const t0 = performance.now();
   await Promise.all(Object.entries(script.options.scenarios).map(([name, s]) => runScenario(name, s, script, data)));
   const seconds = (performance.now() - t0) / 1000;
   if (script.teardown) await script.teardown(data);
-  return { samples: [...state.samples], seconds };
+  return { samples: [...state.samples], seconds, startedAt: t0 };
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -3,6 +3,8 @@ export interface Sample {
   metric: string;
   value: number;
   tags: Record<string, string>;
+  /** performance.now() when recorded */
+  at?: number;
 }
 export type MetricType = "trend" | "counter" | "rate" | "gauge";
 
@@ -29,7 +31,12 @@ export const state = {
 
 export function record(metric: string, value: number, tags: Record<string, string> = {}) {
   const ctx = state.current?.();
-  state.samples.push({ metric, value, tags: { ...(ctx ? { scenario: ctx.scenario } : {}), ...tags } });
+  state.samples.push({
+    metric,
+    value,
+    tags: { ...(ctx ? { scenario: ctx.scenario } : {}), ...tags },
+    at: performance.now(),
+  });
 }
 
 export class AbortIteration extends Error {}
