@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -34,7 +35,16 @@ export const GatewayConfigSchema = z.object({
    * of them may name the client's IP in X-Forwarded-For; default none, so rate limits key on the
    * socket's address and a client cannot choose its own.
    */
-  TRUSTED_PROXIES: csv,
+  TRUSTED_PROXIES: csv.pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          isProxyAddress,
+          "each entry must be an IP address, a CIDR range (prefix 1 or more) or loopback/linklocal/uniquelocal",
+        ),
+    ),
+  ),
   /** Redis for rate limits and login locks shared by several gateway replicas; in memory when absent. */
   REDIS_URL: z
     .string()
@@ -49,6 +59,18 @@ export const GatewayConfigSchema = z.object({
   LOGIN_LOCK_MAX_MS: positiveInt(3_600_000),
 });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
+
+/** What Fastify's trustProxy (proxy-addr) accepts: an address, address/prefix, address/netmask or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (isIP(range) === family) return true;
+  const bits = Number(range);
+  return /^\d+$/.test(range) && bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
 
 /** Read and check the gateway's settings; a production gateway without PUBLIC_ORIGINS does not start. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {

@@ -73,9 +73,12 @@ describe("gateway settings", () => {
 
   it("trusts no proxy unless told", () => {
     expect(loadGatewayConfig({}).TRUSTED_PROXIES).toEqual([]);
-    expect(loadGatewayConfig({ TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1" }).TRUSTED_PROXIES).toEqual([
-      "10.0.0.0/8",
-      "127.0.0.1",
-    ]);
+    expect(loadGatewayConfig({ TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1, fd00::/8, loopback" }).TRUSTED_PROXIES).toEqual(
+      ["10.0.0.0/8", "127.0.0.1", "fd00::/8", "loopback"],
+    );
+    // A bad entry stops the gateway at boot with a message naming the variable.
+    for (const bad of ["0.0.0.0/0", "10.0.0.0/33", "proxy.internal", "*"]) {
+      expect(() => loadGatewayConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/);
+    }
   });
 });
