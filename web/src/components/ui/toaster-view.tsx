@@ -1,15 +1,16 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import type { ToastType } from "./toaster";
 
 /** SPEC §9: at most one toast at a time; success 3 s, error 5 s, time-outs 8 s. */
-export const toaster = createToaster({ placement: "top-end", max: 1, pauseOnPageIdle: true });
+const toaster = createToaster({ placement: "top-end", max: 1, pauseOnPageIdle: true });
 
 export const toastDurationMs = { success: 3_000, error: 5_000, info: 5_000, timeout: 8_000 } as const;
 
-export function notify(type: "success" | "error" | "info", title: string, description?: string): void {
+export function showToast(type: ToastType, title: string, description?: string): void {
   toaster.create({ type, title, description, duration: toastDurationMs[type], closable: true });
 }
 
-export function Toaster() {
+export default function ToasterView() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>

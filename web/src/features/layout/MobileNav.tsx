@@ -1,14 +1,20 @@
-import { CloseButton, Drawer, Flex, IconButton, Portal } from "@chakra-ui/react";
+import { Flex, IconButton } from "@chakra-ui/react";
 import { useAtom } from "jotai";
+import { lazy, Suspense, useState } from "react";
 import { LuMenu } from "react-icons/lu";
 import { useT } from "../../i18n";
-import { BrandMark, SideNav } from "./SideNav";
+import { BrandMark } from "./SideNav";
 import { navOpenAtom } from "./state";
+
+const NavDrawer = lazy(() => import("./NavDrawer"));
 
 /** Below 768 px: a top bar with the menu toggle, and the side nav as a slide-in drawer with a backdrop. */
 export default function MobileNav() {
   const t = useT();
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
+  // The drawer (a dialog machine) loads with the first tap on the menu button.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (navOpen && !drawerUsed) setDrawerUsed(true);
   return (
     <>
       <Flex
@@ -35,27 +41,11 @@ export default function MobileNav() {
         </IconButton>
       </Flex>
 
-      <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content
-              w="80%"
-              maxW="300px"
-              bgGradient="to-b"
-              gradientFrom="navy.900"
-              gradientTo="navy.950"
-              color="navy.50"
-            >
-              <Drawer.Title srOnly>{t("nav.main")}</Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="white" _hover={{ bg: "navy.800" }} aria-label={t("nav.closeMenu")} />
-              </Drawer.CloseTrigger>
-              <SideNav />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer />
+        </Suspense>
+      ) : null}
     </>
   );
 }
