@@ -113,10 +113,12 @@ describe("defaults: no trusted proxy, small per-IP limits", () => {
   });
 });
 
-describe("the per-account login lock (behind a trusted proxy, so each attempt comes from another IP)", () => {
+describe("the per-account login lock (behind a trusted proxy, so each attempt comes from another IP; Redis store)", () => {
   let sys: TestSystem;
   beforeAll(async () => {
     sys = await startTestSystem("embedded", "127.0.0.1:1", {
+      // Limits and locks in Redis, as with several gateway replicas.
+      REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
       TRUSTED_PROXIES: "127.0.0.1",
       LOGIN_LOCK_AFTER_FAILURES: "3",
       LOGIN_LOCK_MS: "600000",
