@@ -21,7 +21,7 @@ const ReplySchema = z.discriminatedUnion("ok", [
 const RequestWireSchema = z.object({
   data: z.unknown(),
   correlationId: z.string(),
-  budgetMs: z.number().int().positive().optional(),
+  budgetMs: z.number().nonnegative().optional().catch(undefined),
 });
 
 export interface RpcContext {
