@@ -191,7 +191,16 @@ const TOWNS: Record<string, string[]> = {
 
 export const METRO_MANILA = "Metro Manila";
 
-const METRO_MANILA_CITIES = ["Manila", "Makati", "Taguig", "Pasig", "Mandaluyong", "Quezon City", "Pasay"].concat([
+/** The seventeen cities and municipality of Metro Manila, house spelling. */
+export const METRO_MANILA_CITIES: readonly string[] = [
+  "Manila",
+  "Makati",
+  "Taguig",
+  "Pasig",
+  "Mandaluyong",
+  "Quezon City",
+  "Pasay",
+].concat([
   "Parañaque",
   "Las Piñas",
   "Muntinlupa",

@@ -6,7 +6,7 @@
  * Names not in the table keep the page's spelling, title-cased when the page shouted them.
  * The table is CITY_NAMES below; README.md lists it.
  */
-import { METRO_MANILA, provinceNamed } from "./gazetteer";
+import { METRO_MANILA, METRO_MANILA_CITIES, provinceNamed } from "./gazetteer";
 
 const CITY_NAMES: Record<string, string> = {
   manila: "Manila",
@@ -48,18 +48,7 @@ const CITY_NAMES: Record<string, string> = {
   passi: "Passi",
 };
 
-const METRO_MANILA_CITIES = new Set(
-  ["Manila", "Makati", "Taguig", "Pasig", "Mandaluyong", "Quezon City", "Pasay", "Parañaque", "Las Piñas"].concat([
-    "Muntinlupa",
-    "Marikina",
-    "Caloocan",
-    "Valenzuela",
-    "Malabon",
-    "Navotas",
-    "San Juan",
-    "Pateros",
-  ]),
-);
+const METRO_MANILA_CITY_SET = new Set(METRO_MANILA_CITIES);
 
 /**
  * City or municipality in the house spelling. A bare "Quezon" is Quezon City only in a Metro
@@ -123,7 +112,7 @@ export function normaliseProvince(raw: string | undefined): string | undefined {
 }
 
 export function isMetroManilaCity(city: string | undefined): boolean {
-  return !!city && METRO_MANILA_CITIES.has(city);
+  return !!city && METRO_MANILA_CITY_SET.has(city);
 }
 
 function cleanPlace(raw: string | undefined): string | undefined {
