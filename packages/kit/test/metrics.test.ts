@@ -25,7 +25,9 @@ describe("Prometheus metrics", () => {
     expect(await value("suri_report_job_stage_total", { stage: "completed" })).toBe(before.completed + 1);
     expect(await value("suri_ledger_entries_total", { type: "ReservationPosted" })).toBe(before.posted + 1);
     const lag = await metricsRegistry.getSingleMetric("suri_outbox_lag_seconds")?.get();
-    const ledgerSum = lag?.values.find((v) => v.metricName?.endsWith("_sum") && v.labels.schema === "ledger");
+    const ledgerSum = lag?.values.find(
+      (v) => (v as { metricName?: string }).metricName?.endsWith("_sum") && v.labels.schema === "ledger",
+    );
     expect(ledgerSum?.value).toBeGreaterThanOrEqual(2);
   });
 
