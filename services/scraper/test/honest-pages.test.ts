@@ -123,6 +123,16 @@ describe("place evidence", () => {
     expect(resolved.place?.conflicting).toContain("Binangonan");
   });
 
+  it("a district and its city are one place, not a conflict", () => {
+    const base = ListingSchema.parse({
+      sourceSite: "lamudi.com.ph",
+      title: "Condo For Sale in Iloilo City",
+      address: { city: "Mandurriao", province: "Iloilo" },
+      provenance: { "address.city": { source: "json-ld", confidence: 0.95 } },
+    });
+    expect(withResolvedPlace(base, { lines: [] }).place).toMatchObject({ uncertain: false, conflicting: [] });
+  });
+
   it("flags a Metro Manila city given with a province outside Metro Manila", () => {
     const base = ListingSchema.parse({
       sourceSite: "example.ph",

@@ -150,8 +150,10 @@ function fromFields(listing: Listing, sources: string[]): PlaceReading {
   });
 }
 
+/** Two names of one town: spelling, "City", or a district standing for its city ("Mandurriao", "BGC"). */
 function sameTown(a: string, b: string): boolean {
-  return placeKey(a).replace(/ city$/, "") === placeKey(b).replace(/ city$/, "");
+  const canonical = (name: string) => placeKey(findCityInText(name) ?? name).replace(/ city$/, "");
+  return canonical(a) === canonical(b);
 }
 
 /** Gathers the evidence in rank order. */
