@@ -4,7 +4,7 @@
  * 1280 px and 375 px. Run after `npm run build --workspace @suri/web` (the npm script `perf` does both).
  *
  *   npm run perf --workspace @suri/web               all of it
- *   SKIP_LIGHTHOUSE=1 npm run perf --workspace @suri/web
+ *   SKIP_LIGHTHOUSE=1 npm run perf --workspace @suri/web     (SKIP_AXE=1 likewise)
  */
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -104,7 +104,7 @@ async function main() {
 
     console.log("\n== axe-core (WCAG 2.1 A/AA): critical / serious / moderate / minor ==");
     const totals = { critical: 0, serious: 0 };
-    for (const width of [1280, 375]) {
+    for (const width of process.env.SKIP_AXE ? [] : [1280, 375]) {
       for (const signedIn of [false, true]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         if (signedIn) await context.addCookies([{ ...user.cookie, domain: new URL(sys.url).hostname, path: "/" }]);

@@ -4,9 +4,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { userReportsQueryOptions } from "../api/reports";
 import { creditsQueryOptions, userQueryOptions } from "../api/session";
+import Landing from "../features/home/Landing";
 import { useT } from "../i18n";
 
-const Landing = lazy(() => import("../features/home/Landing"));
 const Dashboard = lazy(() => import("../features/home/Dashboard"));
 
 /** Home: the landing page for visitors, the dashboard for signed-in users. */

@@ -17,7 +17,14 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     app.setNotFoundHandler(apiNotFound);
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"], maxAge: "1h" });
+  // preCompressed: the web build writes .br/.gz beside each asset; the one the browser accepts is sent.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ["index.html"],
+    maxAge: "1h",
+    preCompressed: true,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api/") || request.url.startsWith("/ws"))
       return apiNotFound(request, reply);
