@@ -33,6 +33,12 @@ export interface NatsBusOptions {
   namespace?: string;
 }
 
+/** The RPC error reply (see rpc.ts) sent instead of an answer NATS cannot carry. */
+export const RPC_ANSWER_TOO_LARGE = {
+  ok: false,
+  error: { code: "answer_too_large", message: "The answer is too large to send", status: 500 },
+} as const;
+
 /** NATS_URL may list several servers of one cluster, comma-separated: the client tries each. */
 export function natsServers(url: string): string[] {
   return url
@@ -270,8 +276,18 @@ export class NatsBus implements Bus {
       callback: (err, msg) => {
         if (err) return;
         const p = (async () => {
-          const answer = await handler(decode(msg.data));
-          msg.respond(encode(answer));
+          const answer = encode(await handler(decode(msg.data)));
+          const maxPayload = this.nc.info?.max_payload ?? Number.POSITIVE_INFINITY;
+          if (answer.length > maxPayload) {
+            // The server would refuse it and the caller would wait out its timeout: answer with an error now.
+            this.log.error(
+              { subject, bytes: answer.length, maxPayload },
+              "rpc answer larger than the server's max_payload",
+            );
+            msg.respond(encode(RPC_ANSWER_TOO_LARGE));
+            return;
+          }
+          msg.respond(answer);
         })()
           .catch((e) => this.log.error({ err: e, subject }, "rpc responder crashed"))
           .finally(() => inFlight.delete(p));
