@@ -27,6 +27,7 @@ import {
   LuZap,
 } from "react-icons/lu";
 import { type MessageKey, useT } from "../../i18n";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint";
 import { PropertyLinkForm } from "../analyze/PropertyLinkForm";
 import { analyzeDialogAtom } from "../analyze/state";
 import { SiteFooter } from "../marketing/SiteFooter";
@@ -58,6 +59,7 @@ const trio: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
 export default function Landing() {
   const t = useT();
   const openAnalyze = useSetAtom(analyzeDialogAtom);
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <Box>
@@ -91,114 +93,118 @@ export default function Landing() {
         </Container>
       </Box>
 
-      <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-        <Heading as="h2" size="2xl" mb="8" textAlign="center">
-          {t("landing.howTitle")}
-        </Heading>
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" p="0">
-          {steps.map((step, index) => (
-            <Stack as="li" key={step.title} gap="3" p="6" bg="white" borderRadius="2xl" borderWidth="1px">
-              <Circle size="10" bg="sun.solid" color="sun.contrast" fontWeight="bold" aria-hidden>
-                {index + 1}
-              </Circle>
-              <Heading as="h3" size="md">
-                {t(step.title)}
-              </Heading>
-              <Text color="fg.muted">{t(step.body)}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
-
-      <Box bg="white" borderYWidth="1px">
-        <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-          <Heading as="h2" size="2xl" mb="8" textAlign="center">
-            {t("landing.featuresTitle")}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-            {features.map(({ icon: Icon, title, body }) => (
-              <Stack key={title} gap="2" p="5" borderRadius="xl" bg="canvas">
-                <Circle size="10" bg="brand.muted" color="brand.fg">
-                  <Icon size={20} aria-hidden />
-                </Circle>
-                <Heading as="h3" size="md">
-                  {t(title)}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm">
-                  {t(body)}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-        <Heading as="h2" size="2xl" mb="8" textAlign="center">
-          {t("landing.trioTitle")}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-          {trio.map(({ icon: Icon, title, body }) => (
-            <Stack key={title} align="center" textAlign="center" gap="3">
-              <Icon size={32} color="var(--chakra-colors-brand-600)" aria-hidden />
-              <Heading as="h3" size="md">
-                {t(title)}
-              </Heading>
-              <Text color="fg.muted">{t(body)}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
-
-      <Box bg="white" borderYWidth="1px">
-        <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-          <Testimonials />
-        </Container>
-      </Box>
-
-      <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-        <Flex
-          direction={{ base: "column", md: "row" }}
-          align={{ base: "flex-start", md: "center" }}
-          justify="space-between"
-          gap="6"
-          p={{ base: "8", md: "10" }}
-          borderRadius="2xl"
-          bg="navy.900"
-          color="white"
-        >
-          <Box>
-            <Heading as="h2" size="xl">
-              {t("landing.ctaTitle")}
+      {belowTheFold ? (
+        <>
+          <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+            <Heading as="h2" size="2xl" mb="8" textAlign="center">
+              {t("landing.howTitle")}
             </Heading>
-            <Text color="navy.100" mt="2">
-              {t("landing.ctaBody")}
-            </Text>
-          </Box>
-          <Flex gap="3" direction={{ base: "column", sm: "row" }} flexShrink={0}>
-            <Button
-              size="lg"
-              colorPalette="sun"
-              onClick={() => openAnalyze({ open: true, url: "" })}
-              data-testid="cta-analyze"
-            >
-              {t("landing.analyze")}
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              color="white"
-              borderColor="navy.400"
-              _hover={{ bg: "navy.800" }}
-            >
-              <Link to="/demo-report">{t("landing.viewSample")}</Link>
-            </Button>
-          </Flex>
-        </Flex>
-      </Container>
+            <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" p="0">
+              {steps.map((step, index) => (
+                <Stack as="li" key={step.title} gap="3" p="6" bg="white" borderRadius="2xl" borderWidth="1px">
+                  <Circle size="10" bg="sun.solid" color="sun.contrast" fontWeight="bold" aria-hidden>
+                    {index + 1}
+                  </Circle>
+                  <Heading as="h3" size="md">
+                    {t(step.title)}
+                  </Heading>
+                  <Text color="fg.muted">{t(step.body)}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Container>
 
-      <SiteFooter />
+          <Box bg="white" borderYWidth="1px">
+            <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+              <Heading as="h2" size="2xl" mb="8" textAlign="center">
+                {t("landing.featuresTitle")}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+                {features.map(({ icon: Icon, title, body }) => (
+                  <Stack key={title} gap="2" p="5" borderRadius="xl" bg="canvas">
+                    <Circle size="10" bg="brand.muted" color="brand.fg">
+                      <Icon size={20} aria-hidden />
+                    </Circle>
+                    <Heading as="h3" size="md">
+                      {t(title)}
+                    </Heading>
+                    <Text color="fg.muted" fontSize="sm">
+                      {t(body)}
+                    </Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </Container>
+          </Box>
+
+          <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+            <Heading as="h2" size="2xl" mb="8" textAlign="center">
+              {t("landing.trioTitle")}
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+              {trio.map(({ icon: Icon, title, body }) => (
+                <Stack key={title} align="center" textAlign="center" gap="3">
+                  <Icon size={32} color="var(--chakra-colors-brand-600)" aria-hidden />
+                  <Heading as="h3" size="md">
+                    {t(title)}
+                  </Heading>
+                  <Text color="fg.muted">{t(body)}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Container>
+
+          <Box bg="white" borderYWidth="1px">
+            <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+              <Testimonials />
+            </Container>
+          </Box>
+
+          <Container maxW="5xl" py={{ base: "12", md: "20" }}>
+            <Flex
+              direction={{ base: "column", md: "row" }}
+              align={{ base: "flex-start", md: "center" }}
+              justify="space-between"
+              gap="6"
+              p={{ base: "8", md: "10" }}
+              borderRadius="2xl"
+              bg="navy.900"
+              color="white"
+            >
+              <Box>
+                <Heading as="h2" size="xl">
+                  {t("landing.ctaTitle")}
+                </Heading>
+                <Text color="navy.100" mt="2">
+                  {t("landing.ctaBody")}
+                </Text>
+              </Box>
+              <Flex gap="3" direction={{ base: "column", sm: "row" }} flexShrink={0}>
+                <Button
+                  size="lg"
+                  colorPalette="sun"
+                  onClick={() => openAnalyze({ open: true, url: "" })}
+                  data-testid="cta-analyze"
+                >
+                  {t("landing.analyze")}
+                </Button>
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  color="white"
+                  borderColor="navy.400"
+                  _hover={{ bg: "navy.800" }}
+                >
+                  <Link to="/demo-report">{t("landing.viewSample")}</Link>
+                </Button>
+              </Flex>
+            </Flex>
+          </Container>
+
+          <SiteFooter />
+        </>
+      ) : null}
     </Box>
   );
 }
