@@ -86,7 +86,7 @@ function ScenarioResult({ result, scenario }: { result: InvestmentResult; scenar
         />
       </SimpleGrid>
       <NetGainChart result={result} />
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0}>
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>

@@ -67,7 +67,15 @@ export default function Landing() {
         <Container maxW="6xl" py={{ base: "10", md: "20" }}>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "10", lg: "12" }} alignItems="center">
             <Stack gap="6">
-              <Badge alignSelf="flex-start" colorPalette="sun" variant="solid" size="lg">
+              <Badge
+                alignSelf="flex-start"
+                colorPalette="sun"
+                variant="solid"
+                size="lg"
+                whiteSpace="normal"
+                h="auto"
+                py="1"
+              >
                 <LuSparkles aria-hidden /> {t("landing.eyebrow")}
               </Badge>
               <Text color="sun.300" fontSize="lg" fontStyle="italic" fontWeight="medium">
