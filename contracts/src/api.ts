@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListCandidateSchema, ListingSchema } from "./listing";
-import { ReportDataSchema } from "./report";
+import { InvestmentScoreSchema, ReportDataSchema } from "./report";
 
 // ---- Auth -------------------------------------------------------------------------------------
 export const EmailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address").max(254);
@@ -141,11 +141,34 @@ export const ReportPdfSchema = z.object({
   base64: z.string(),
 });
 
+/**
+ * What a report card in a list shows: the report's headline fields only. A list of whole reports
+ * outgrows a bus message (NATS max_payload, 1 MB by default) at about twenty reports.
+ */
+export const ReportSummarySchema = ReportDataSchema.pick({
+  title: true,
+  address: true,
+  imageUrl: true,
+  price: true,
+  currency: true,
+  overview: true,
+  city: true,
+}).extend({
+  investmentScore: InvestmentScoreSchema.pick({ score: true, rating: true }),
+  financialAnalysis: z.object({
+    price: z.number().nullable(),
+    fiveYearValue: z.object({ futureValue: z.number().nullable() }),
+    rentalIncome: z.object({ monthlyRent: z.number().nullable() }),
+    netReturn: z.object({ netGain: z.number().nullable() }),
+  }),
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
 export const ReportListItemSchema = z.object({
   id: z.string(),
   propertyLink: z.string(),
   generatedAt: z.string(),
-  reportData: ReportDataSchema,
+  reportData: ReportSummarySchema,
 });
 export type ReportListItem = z.infer<typeof ReportListItemSchema>;
 export const ReportListSchema = z.array(ReportListItemSchema);

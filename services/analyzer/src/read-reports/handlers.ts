@@ -1,4 +1,10 @@
-import { ReportDataSchema, type ReportListItem, type ReportRecord } from "@suri/contracts";
+import {
+  type ReportData,
+  ReportDataSchema,
+  type ReportListItem,
+  type ReportRecord,
+  type ReportSummary,
+} from "@suri/contracts";
 import { AppError, type ServiceStore } from "@suri/kit";
 import { toPropertyData } from "./property-data";
 
@@ -93,6 +99,27 @@ export async function listReports(service: ServiceStore, req: { userId: string }
     id: r.id,
     propertyLink: r.property_link,
     generatedAt: iso(r.created_at),
-    reportData: ReportDataSchema.parse(json(r.report_data)),
+    reportData: reportSummary(ReportDataSchema.parse(json(r.report_data))),
   }));
+}
+
+/** The headline fields a report card shows (the whole report is read from its own page). */
+export function reportSummary(report: ReportData): ReportSummary {
+  const fa = report.financialAnalysis;
+  return {
+    title: report.title,
+    address: report.address,
+    imageUrl: report.imageUrl,
+    price: report.price,
+    currency: report.currency,
+    overview: report.overview,
+    city: report.city,
+    investmentScore: { score: report.investmentScore.score, rating: report.investmentScore.rating },
+    financialAnalysis: {
+      price: fa.price,
+      fiveYearValue: { futureValue: fa.fiveYearValue.futureValue },
+      rentalIncome: { monthlyRent: fa.rentalIncome.monthlyRent },
+      netReturn: { netGain: fa.netReturn.netGain },
+    },
+  };
 }
