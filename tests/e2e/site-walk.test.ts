@@ -133,4 +133,24 @@ describe("browser: walk every route", () => {
       expect(await isNotFound(page), label).toBe(false);
     }
   }, 120_000);
+
+  it("opens the disclaimer side panel and the chat panel, and switches a new page to Tagalog", async () => {
+    const page = await (await contextFor(1280, false)).newPage();
+    await page.goto(`${sys.url}/about`);
+    await waitForPage(page);
+    await page.getByTestId("open-disclaimer-panel").click();
+    await page.getByTestId("disclaimer-panel").getByText("Governing law").waitFor();
+    await page.getByTestId("disclaimer-understand").click();
+    await page.getByTestId("disclaimer-panel").waitFor({ state: "detached" });
+
+    await page.getByTestId("chat-bubble-button").click();
+    const chat = page.getByTestId("chat-panel");
+    await chat.getByText("Have questions about this property?").waitFor();
+    expect(await page.getByTestId("chat-open").getAttribute("target")).toBe("_blank");
+
+    await page.getByTestId("language-tl").click();
+    await page.getByRole("heading", { level: 1, name: "Tungkol sa Suri" }).waitFor();
+    await page.goto(`${sys.url}/blog/gross-vs-net-rental-yield`);
+    await page.getByTestId("blog-post-title").getByText("Gross o net?", { exact: false }).waitFor();
+  }, 120_000);
 });
