@@ -47,7 +47,7 @@ export function PackCard({ pack, onBuy, busy, disabled, returnPath, onSignUpClic
       <Card.Header pt="8">
         <Flex justify="space-between" align="flex-start" gap="2">
           <Box>
-            <Heading as="h3" size="xl">
+            <Heading as="h2" size="xl">
               {pack.brand}
             </Heading>
             <Text color="fg.muted">{creditsLabel}</Text>
