@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";
 import { UiProvider } from "./components/ui/provider";
@@ -16,12 +16,17 @@ if (!container) throw new Error("index.html has no #root element");
 const locale = storedLocale();
 await loadCatalogue(locale).catch(() => (locale === "en" ? undefined : loadCatalogue("en")));
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A transition lets React render the first page in small slices, so the main thread stays responsive
+// (no single long task) while the page builds.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <UiProvider>
+          <RouterProvider router={router} />
+        </UiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
