@@ -153,4 +153,15 @@ describe("browser: walk every route", () => {
     await page.goto(`${sys.url}/blog/gross-vs-net-rental-yield`);
     await page.getByTestId("blog-post-title").getByText("Gross o net?", { exact: false }).waitFor();
   }, 120_000);
+
+  it("remembers the chosen region and shows its tips again after a reload", async () => {
+    const page = await (await contextFor(1280, true)).newPage();
+    await page.goto(`${sys.url}/dashboard`);
+    await page.getByTestId("region-tips-empty").waitFor();
+    await page.getByTestId("region-select").selectOption("davao");
+    await page.getByTestId("region-tips").getByText("Verify the developer").waitFor();
+    await page.reload();
+    await page.getByTestId("region-tips").getByText("Verify the developer").waitFor();
+    expect(await page.getByTestId("region-select").inputValue()).toBe("davao");
+  }, 60_000);
 });

@@ -27,7 +27,7 @@ export function RegionTipsPanel() {
       borderRadius="2xl"
       borderWidth="1px"
     >
-      <Flex direction={{ base: "column", sm: "row" }} justify="space-between" gap="3" align={{ sm: "center" }}>
+      <Stack gap="3">
         <Flex align="center" gap="2">
           <Box color="brand.fg" aria-hidden>
             <LuMapPin />
@@ -36,7 +36,7 @@ export function RegionTipsPanel() {
             {t("tips.title")}
           </Heading>
         </Flex>
-        <NativeSelect.Root size="sm" maxW={{ sm: "64" }}>
+        <NativeSelect.Root size="sm">
           <NativeSelect.Field
             aria-label={t("tips.regionLabel")}
             value={region ?? ""}
@@ -54,7 +54,7 @@ export function RegionTipsPanel() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Flex>
+      </Stack>
       {region === null ? (
         <Text color="fg.muted" data-testid="region-tips-empty">
           {t("tips.selectRegion")}
