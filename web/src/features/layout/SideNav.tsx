@@ -21,6 +21,7 @@ import { BuyCreditsButton } from "../credits/BuyCreditsButton";
 import { disclaimerPanelAtom } from "../marketing/state";
 import { LanguageToggle } from "./LanguageToggle";
 import { NavLink } from "./NavLink";
+import { navOpenAtom } from "./state";
 
 export function BrandMark() {
   const t = useT();
@@ -46,6 +47,7 @@ export function SideNav() {
   const navigate = useNavigate();
   const { data: user } = useQuery(userQueryOptions());
   const openDisclaimer = useSetAtom(disclaimerPanelAtom);
+  const setNavOpen = useSetAtom(navOpenAtom);
   const signOut = useMutation({
     mutationFn: logout,
     onSuccess: async () => {
@@ -148,7 +150,10 @@ export function SideNav() {
         color="navy.200"
         alignSelf="flex-start"
         _hover={{ bg: "navy.800", color: "white" }}
-        onClick={() => openDisclaimer(true)}
+        onClick={() => {
+          setNavOpen(false);
+          openDisclaimer(true);
+        }}
         data-testid="open-disclaimer-panel"
       >
         <LuScale aria-hidden /> {t("nav.disclaimer")}
