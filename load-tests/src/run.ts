@@ -77,7 +77,8 @@ async function startSystem() {
     // setup() buys the pool's credits through the labelled demo checkout (never in production).
     DEMO_CHECKOUT: "true",
   };
-  const basePort = 43_000 + Math.floor(Math.random() * 1500);
+  // Below the kernel's ephemeral range (32768–60999), so an outgoing connection never holds a service's port.
+  const basePort = 28_000 + Math.floor(Math.random() * 1500);
   const procs: Awaited<ReturnType<typeof spawnService>>[] = [];
   for (const [i, name] of services.entries()) procs.push(await spawnService(name, basePort + i, serviceEnv, command));
   return {

@@ -25,7 +25,8 @@ import { type ServiceProcess, spawnService, stopService } from "../support/proce
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const NATS_SERVER = process.env.NATS_SERVER ?? "/usr/sbin/nats-server";
 const SERVICES = ["ledger", "auth", "analyzer", "scraper", "notification", "gateway"] as const;
-const base = 20_000 + Math.floor(Math.random() * 2000) * 10;
+// 20000–29990: below the kernel's ephemeral range (32768–60999), so an outgoing connection never holds a port.
+const base = 20_000 + Math.floor(Math.random() * 1000) * 10;
 const node = (i: number) => ({ name: `n${i}`, client: base + i, cluster: base + 3 + i, monitor: base + 6 + i });
 const NODES = [node(0), node(1), node(2)];
 const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS ?? 60);

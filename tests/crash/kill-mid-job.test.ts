@@ -6,7 +6,8 @@ import { startListingServer } from "../support/listing-server";
 import { type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 const SERVICES = ["ledger", "auth", "analyzer", "scraper", "notification", "gateway"] as const;
-const basePort = 41_000 + Math.floor(Math.random() * 2000);
+// Below the kernel's ephemeral range (32768–60999), so an outgoing connection never holds a service's port.
+const basePort = 24_000 + Math.floor(Math.random() * 2000);
 
 /**
  * Six services as six processes over the machine's NATS JetStream and PostgreSQL. A service is

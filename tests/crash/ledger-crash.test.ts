@@ -14,7 +14,8 @@ describe("ledger killed between append and publish (NATS + PostgreSQL)", () => {
   let env: Record<string, string>;
   let client: Runtime;
   let ledger: ServiceProcess | undefined;
-  const port = 43_000 + Math.floor(Math.random() * 2000);
+  // Below the kernel's ephemeral range (32768–60999), so an outgoing connection never holds it.
+  const port = 26_000 + Math.floor(Math.random() * 2000);
   const namespace = `lc${uniqueSuffix()}`;
 
   beforeAll(async () => {
