@@ -39,6 +39,10 @@ export const PlaceEvidenceSchema = z.object({
 });
 export type PlaceEvidence = z.infer<typeof PlaceEvidenceSchema>;
 
+/** What a bank or foreclosure listing states about occupants, court cases and the title. */
+export const ListingConditionSchema = z.enum(["occupied", "legal_case", "title_pending"]);
+export type ListingCondition = z.infer<typeof ListingConditionSchema>;
+
 /**
  * A listing as the scraper hands it to the analyzer. Money is integer centavos,
  * areas are square metres; floor and lot area are kept apart (a lot has no floor area).
@@ -72,6 +76,8 @@ export const ListingSchema = z.object({
   provenance: z.record(z.string(), FieldProvenanceSchema).default({}),
   /** Absent on listings read before places carried their evidence. */
   place: PlaceEvidenceSchema.optional(),
+  /** Occupants, a pending case or an untransferred title, as the listing's remarks state them. */
+  conditions: z.array(ListingConditionSchema).optional(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

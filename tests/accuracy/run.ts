@@ -43,7 +43,7 @@ for (const { page, listing, listPage } of pages) {
       if (expected === undefined) continue;
       const got = extractedField(listing, field);
       const tally = fieldTotals.get(field) ?? { right: 0, all: 0 };
-      const right = got === expected;
+      const right = JSON.stringify(got) === JSON.stringify(expected);
       fieldTotals.set(field, { right: tally.right + (right ? 1 : 0), all: tally.all + 1 });
       if (!right) wrong.push(`${field}: ${JSON.stringify(got)} ≠ ${JSON.stringify(expected)}`);
     }

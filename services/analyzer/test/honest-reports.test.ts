@@ -54,6 +54,32 @@ describe("a foreclosed house far below the market (the '49.9 % yield, score 90' 
   });
 });
 
+describe("what a foreclosure listing states about occupants, a court case and the title", () => {
+  const base = {
+    priceCentavos: 2_450_000_00,
+    floorAreaSqm: 90,
+    lotAreaSqm: 150,
+    propertyType: "house_and_lot" as const,
+    address: { city: "Binangonan", province: "Rizal" },
+  };
+  const plain = report(base);
+  const occupied = report({ ...base, conditions: ["occupied", "legal_case"] });
+
+  it("names each as a risk, says so in the caveats and lowers Market Risk", () => {
+    const types = occupied.investmentRisks?.risks.map((r) => [r.type, r.severity]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        ["Occupied property", "high"],
+        ["Pending legal case", "high"],
+      ]),
+    );
+    expect(occupied.investmentRisks?.riskLevel).toBe("High");
+    expect(occupied.caveats.some((c) => c.startsWith("The listing states that it is occupied"))).toBe(true);
+    expect(factor(occupied, "marketRisk")?.score).toBe((factor(plain, "marketRisk")?.score ?? 0) - 40);
+    expect(occupied.investmentScore.score).toBeLessThan(plain.investmentScore.score);
+  });
+});
+
 describe("uncertain place or type", () => {
   const condo = {
     priceCentavos: 6_000_000_00,

@@ -42,6 +42,16 @@ function listingCaveats(listing: Listing, v: Valuation): string[] {
   const out: string[] = [];
   const place = placeEvidenceText(listing);
   if (place && listing.place?.uncertain) out.push(place);
+  if (v.conditions.length) {
+    const words = {
+      occupied: "it is occupied",
+      legal_case: "a legal case is pending",
+      title_pending: "the title is not yet transferred",
+    };
+    out.push(
+      `The listing states that ${v.conditions.map((c) => words[c]).join(", and that ")}: see the risks before relying on the price or the rent.`,
+    );
+  }
   const label = propertyTypeLabel(v.basis.propertyType)?.toLowerCase();
   if (v.basis.propertyType === null)
     out.push("The listing gives neither a property type nor any area, so nothing can be compared per sqm.");

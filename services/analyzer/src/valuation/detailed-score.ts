@@ -5,6 +5,7 @@
  *   Price Valuation         20  (20 − delta%) / 40, as the simplified score
  *   Market Risk             15  100 − vacancy × 1.5 (max 50; 20 when unknown for a built unit)
  *                               − 15 falling prices − 15 pre-selling − 10 price far from the market
+ *                               − 20 per stated condition (occupied, legal case, title pending; max 40)
  *   Location Quality        15  distance to the nearest CBD and rail station (location.ts)
  *   Asset Liquidity         10  by price band — demand concentrates at PHP 1.8–3.6M (Colliers Q1 2026):
  *                               ≤3.6M 90, ≤7M 75, ≤12M 60, ≤20M 45, above 30; −15 for a Metro Manila condo
@@ -32,6 +33,11 @@ export const DETAILED_WEIGHTS = {
 } as const;
 
 export const NEUTRAL_FACTOR_SCORE = 50;
+const CONDITION_WORDS = {
+  occupied: "occupied",
+  legal_case: "pending legal case",
+  title_pending: "title not transferred",
+} as const;
 const LIQUIDITY_BANDS: readonly [number, number][] = [
   [3_600_000, 90],
   [7_000_000, 75],
@@ -103,13 +109,16 @@ function marketRiskFactor({ v }: DetailedScoreInput) {
   const falling = (v.market.latestGrowthPct?.value ?? 0) < 0 ? 15 : 0;
   const preSelling = v.status === "pre_selling" ? 15 : 0;
   const outlier = v.fairness.category !== "insufficient_data" && !v.fairness.dataValid ? 10 : 0;
+  // Occupants, a court case or an untransferred title can hold up possession, rent and resale for years.
+  const conditions = Math.min(40, v.conditions.length * 20);
   const parts = [
     vacancy !== null ? `vacancy ${vacancy}% (−${vacancyPenalty.toFixed(0)})` : `vacancy unknown (−${vacancyPenalty})`,
     falling ? "falling prices (−15)" : null,
     preSelling ? "pre-selling (−15)" : null,
     outlier ? "price far from market (−10)" : null,
+    conditions ? `${v.conditions.map((c) => CONDITION_WORDS[c]).join(", ")} (−${conditions})` : null,
   ].filter(Boolean);
-  const score = 100 - vacancyPenalty - falling - preSelling - outlier;
+  const score = 100 - vacancyPenalty - falling - preSelling - outlier - conditions;
   return factor("marketRisk", "Market Risk", score, `100 less ${parts.join(", ")}`, "shield");
 }
 

@@ -1,11 +1,11 @@
 /**
  * What could go wrong: the place's natural hazards (dataset rows for every key on the listing's
  * chain plus the typhoon baseline of its island group) and the investment risks the numbers show —
- * vacancy and oversupply, a falling price trend, pre-selling delivery, a price far from the
- * reference, and thin data. Overall level: High with two high risks (or one high and two medium),
+ * vacancy and oversupply, a falling price trend, pre-selling delivery, what the listing says of
+ * occupants, court cases and the title, a price far from the reference, and thin data. Overall level: High with two high risks (or one high and two medium),
  * Moderate with any high or medium, else Low.
  */
-import type { Citation, Hazard } from "@suri/contracts";
+import type { Citation, Hazard, ListingCondition } from "@suri/contracts";
 import { formatPercent } from "@suri/contracts";
 import { HAZARDS, islandGroupOf, METRO_MANILA_CONDO_OVERHANG, SOURCES, typhoonBaseline } from "../market-data";
 import { plainCitation } from "./citations";
@@ -67,6 +67,32 @@ function trendRisk(v: ValuationCore): Risk | null {
   };
 }
 
+/** What the listing itself says about occupants, court cases and the title (foreclosures, bank sales). */
+const CONDITION_RISKS: Record<ListingCondition, Omit<Risk, "citation">> = {
+  occupied: {
+    type: "Occupied property",
+    assessment:
+      "The listing says the property is occupied. Removing occupants of a foreclosed property usually takes an ejectment case, months to years and legal fees at the buyer's cost; until then there is no rent and no access.",
+    severity: "high",
+  },
+  legal_case: {
+    type: "Pending legal case",
+    assessment:
+      "The listing names a pending court case or an annotation on the title. Ask for the case records and a lawyer's opinion before paying anything: the outcome can delay or undo the sale.",
+    severity: "high",
+  },
+  title_pending: {
+    type: "Title not yet transferred",
+    assessment:
+      "The title is still in the former owner's name. Transfer to you waits for the seller's consolidation, so resale and bank financing may be delayed.",
+    severity: "medium",
+  },
+};
+
+function conditionRisks(v: ValuationCore): Risk[] {
+  return v.conditions.map((condition) => ({ ...CONDITION_RISKS[condition], citation: null }));
+}
+
 function dataRisks(v: ValuationCore): Risk[] {
   const out: Risk[] = [];
   const f = v.fairness;
@@ -109,6 +135,7 @@ export function investmentRisks(v: ValuationCore, hazards: readonly Hazard[]): R
       citation: peersCitation("PEERS_PRESELLING"),
     });
   }
+  out.push(...conditionRisks(v));
   out.push(...dataRisks(v));
   const worst = hazards[0];
   if (worst) {

@@ -4,7 +4,7 @@
  * runs, projection scenarios, place facts and both scores. buildReport turns it into ReportData;
  * tests can inspect it directly.
  */
-import type { Hazard, Listing } from "@suri/contracts";
+import type { Hazard, Listing, ListingCondition } from "@suri/contracts";
 import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from "../market-data";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
 import {
@@ -46,6 +46,8 @@ export interface ValuationCore {
   readonly resolved: ResolvedArea;
   readonly basis: ValuationBasis;
   readonly status: Listing["status"];
+  /** Occupants, a pending case or an untransferred title, as the listing states them. */
+  readonly conditions: readonly ListingCondition[];
   readonly inMetroManila: boolean;
   /** The place levies city rates (transfer tax, real property tax). */
   readonly cityPlace: boolean;
@@ -148,6 +150,7 @@ export function valueCore(listing: Listing, comparables: readonly ComparableInpu
     resolved,
     basis,
     status: listing.status,
+    conditions: listing.conditions ?? [],
     inMetroManila: isInMetroManila(resolved.area),
     cityPlace: isCityPlace(resolved.area, listing.address.city),
     price,

@@ -1,6 +1,7 @@
 import type { FieldSource, Listing } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
 import { adapterFor, listingFromFacts, type SiteFacts } from "./adapters";
+import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { listingFromJsonLd } from "./from-json-ld";
 import { fillFromLabels, fillFromMeta, fillFromProse, fillVisiblePrice } from "./from-page-text";
@@ -69,7 +70,7 @@ export function extractListings(html: string, pageUrl: string): ExtractedListing
   }
   const fallback = listingFromPage(page(), pageUrl, sourceSite);
   const merged = fromAdapter && fallback ? mergeListings(fromAdapter, fallback) : (fromAdapter ?? fallback);
-  const primary = merged ? withResolvedPlace(merged, page()) : null;
+  const primary = merged ? withResolvedPlace(withConditions(merged, page().lines), page()) : null;
   return primary ? { primary, items: [primary] } : { primary: null, items: [] };
 }
 
@@ -177,7 +178,7 @@ function fillGaps(listing: Listing, page: PageText, pageUrl: string): Listing {
   fillFromProse(draft, page);
   fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
-  return withResolvedPlace(draft.build(), page);
+  return withResolvedPlace(withConditions(draft.build(), page.lines), page);
 }
 
 function listingFromPage(page: PageText, pageUrl: string, sourceSite: string): Listing | null {

@@ -1,4 +1,5 @@
 import type { Listing } from "@suri/contracts";
+import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { fillFromLabels, fillFromProse } from "./from-page-text";
 import { ListingDraft } from "./listing-draft";
@@ -47,7 +48,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   fillExtras(draft, lines);
   fillBareArea(draft, lines);
   if (!draft.describesProperty()) return null;
-  const listing = withResolvedPlace(draft.build(), { lines });
+  const listing = withResolvedPlace(withConditions(draft.build(), lines), { lines });
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {

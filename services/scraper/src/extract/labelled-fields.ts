@@ -20,7 +20,8 @@ export type FieldName =
   | "parking"
   | "dues"
   | "posted"
-  | "status";
+  | "status"
+  | "remarks";
 
 /** Per field, label patterns from the most to the least specific; the first that yields a value wins. */
 const LABELS: Record<FieldName, string[]> = {
@@ -52,6 +53,7 @@ const LABELS: Record<FieldName, string[]> = {
   dues: ["(?:monthly )?association dues?", "condo dues?", "monthly dues?", "dues"],
   posted: ["date posted", "posted on", "posted", "date listed", "listed on", "last updated", "updated"],
   status: ["(?:property |unit |project )?status", "availability", "turnover"],
+  remarks: ["remarks?", "notes?", "occupancy(?: status)?", "property status", "status of (?:the )?property"],
 };
 
 interface LabelMatch {

@@ -23,6 +23,7 @@ export interface ExpectedPage {
   province?: string;
   region?: string;
   placeUncertain?: boolean;
+  conditions?: string[];
 }
 
 export interface LabelledPage {
@@ -66,6 +67,7 @@ export const CHECKED_FIELDS = [
   "province",
   "region",
   "placeUncertain",
+  "conditions",
 ] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
@@ -79,6 +81,8 @@ export function extractedField(listing: Listing | null, field: CheckedField): un
       return listing.address[field];
     case "placeUncertain":
       return listing.place?.uncertain;
+    case "conditions":
+      return listing.conditions ?? [];
     default:
       return listing[field];
   }
