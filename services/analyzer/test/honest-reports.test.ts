@@ -78,6 +78,11 @@ describe("what a foreclosure listing states about occupants, a court case and th
     expect(factor(occupied, "marketRisk")?.score).toBe((factor(plain, "marketRisk")?.score ?? 0) - 40);
     expect(occupied.investmentScore.score).toBeLessThan(plain.investmentScore.score);
   });
+
+  it("withholds the price verdict: the references are free of occupants and court cases", () => {
+    expect(occupied.priceFairness).toMatchObject({ reliable: false, category: "insufficient_data" });
+    expect(occupied.priceFairness.unreliableReasons?.join(" ")).toMatch(/occupied and under a pending legal case/);
+  });
 });
 
 describe("uncertain place or type", () => {

@@ -6,7 +6,8 @@
  *     sale or a data error than a bargain or a rip-off;
  *   - the listing's place is uncertain (its sources disagree, or only running text names it);
  *   - its property type is a guess (inferred from its areas, or read from prose only);
- *   - the only reference is a whole region's.
+ *   - the only reference is a whole region's;
+ *   - the listing is occupied or under a pending case (the references are free of both).
  * A gross yield outside 2–15 % is implausible for Philippine residential property (research
  * market-data.md: Metro Manila condos about 5–7 %, Cebu 6–8 %): it is shown flagged and left out of the score.
  */
@@ -60,6 +61,13 @@ export function comparisonCheck(input: {
       listing.place.from === "prose"
         ? `The location was only found in the description text${others}, so the market it is compared with may be the wrong one`
         : `The page gives conflicting locations${others}, so the market it is compared with may be the wrong one`,
+    );
+  }
+  const encumbered = (listing.conditions ?? []).filter((c) => c === "occupied" || c === "legal_case");
+  if (encumbered.length) {
+    const what = encumbered.map((c) => (c === "occupied" ? "occupied" : "under a pending legal case")).join(" and ");
+    reasons.push(
+      `The property is ${what}, unlike the listings it is compared with: a lower price is expected and says nothing about a bargain`,
     );
   }
   const typeConfidence = listing.provenance.propertyType?.confidence;
