@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, WEB_DIST } from "../support/browser";
+import { launchChromium, pasteLinkAndSignUp, WEB_DIST } from "../support/browser";
 import { startListingServer } from "../support/listing-server";
 import { startTestSystem } from "../support/system";
 
@@ -29,17 +29,7 @@ describe("browser: sign up → analyze → report", () => {
     // A visitor pastes a listing link on the landing page and is asked to sign up; the link is kept.
     await page.goto(sys.url);
     await page.getByTestId("sample-deal-card").waitFor();
-    await page.getByTestId("property-link-input").fill(listings.url("/property/makati-2br-salcedo"));
-    await page.getByTestId("property-link-submit").click();
-    const prompt = page.getByTestId("sign-up-required");
-    await prompt.waitFor();
-    await prompt.getByRole("link", { name: "Sign Up" }).click();
-    await page.waitForURL(/\/auth/);
-    await page.getByTestId("signup-email").fill(`browser-${Date.now()}@example.ph`);
-    await page.getByTestId("signup-username").fill("maria");
-    await page.getByTestId("signup-password").fill("secret-passphrase");
-    await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
-    await page.getByTestId("signup-submit").click();
+    await pasteLinkAndSignUp(page, sys.url, listings.url("/property/makati-2br-salcedo"), "maria");
 
     // Signing up resumes the pasted link: the job's live progress, then the report.
     await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });

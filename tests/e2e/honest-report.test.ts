@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, WEB_DIST } from "../support/browser";
+import { launchChromium, pasteLinkAndSignUp, WEB_DIST } from "../support/browser";
 import { startListingServer } from "../support/listing-server";
 import { startTestSystem } from "../support/system";
 
@@ -28,18 +28,7 @@ describe("browser: a list page, then one of its listings", () => {
   it("refuses the list with its listings offered, then reports on the one picked", async () => {
     const page = await browser.newPage();
     // A visitor pastes the list's link on the landing page, signs up, and the link is resumed.
-    await page.goto(sys.url);
-    await page.getByTestId("property-link-input").fill(listings.url("/properties-for-sale"));
-    await page.getByTestId("property-link-submit").click();
-    const prompt = page.getByTestId("sign-up-required");
-    await prompt.waitFor();
-    await prompt.getByRole("link", { name: "Sign Up" }).click();
-    await page.waitForURL(/\/auth/);
-    await page.getByTestId("signup-email").fill(`lists-${Date.now()}@example.ph`);
-    await page.getByTestId("signup-username").fill("jun");
-    await page.getByTestId("signup-password").fill("secret-passphrase");
-    await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
-    await page.getByTestId("signup-submit").click();
+    await pasteLinkAndSignUp(page, sys.url, listings.url("/properties-for-sale"), "jun");
     await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
     const error = page.getByTestId("job-error");
     await error.waitFor({ timeout: 30_000 });

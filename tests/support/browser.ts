@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 /** The built web app the gateway serves in browser tests. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -19,4 +19,23 @@ export function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/**
+ * A visitor on the landing page pastes a link, is asked to sign up, and registers; signing up
+ * resumes the pasted link, so the page then heads for the job's progress.
+ */
+export async function pasteLinkAndSignUp(page: Page, baseUrl: string, link: string, who: string): Promise<void> {
+  await page.goto(baseUrl);
+  await page.getByTestId("property-link-input").fill(link);
+  await page.getByTestId("property-link-submit").click();
+  const prompt = page.getByTestId("sign-up-required");
+  await prompt.waitFor();
+  await prompt.getByRole("link", { name: "Sign Up" }).click();
+  await page.waitForURL(/\/auth/);
+  await page.getByTestId("signup-email").fill(`${who}-${Date.now()}@example.ph`);
+  await page.getByTestId("signup-username").fill(who);
+  await page.getByTestId("signup-password").fill("secret-passphrase");
+  await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
+  await page.getByTestId("signup-submit").click();
 }
