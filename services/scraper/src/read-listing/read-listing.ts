@@ -29,7 +29,8 @@ export async function readListing(fetcher: PageFetcher, url: string): Promise<Re
     return {
       ok: false,
       reason: "list_page",
-      message: listPageMessage(listPage.count),
+      // The analyzer words the user's message from the reason and the count (failure-messages.ts).
+      message: `a list page of ${listPage.count} properties`,
       seen: items,
       candidates: listPage.candidates,
       listingCount: listPage.count,
@@ -42,9 +43,4 @@ export async function readListing(fetcher: PageFetcher, url: string): Promise<Re
     ? "This page lists many properties; paste the link of a single listing."
     : "No property listing was found on this page.";
   return { ok: false, reason: "not_a_listing", message, seen: items };
-}
-
-/** What a user is told about a list page. */
-export function listPageMessage(count: number): string {
-  return `This looks like a list of ${count.toLocaleString("en-US")} properties — open one listing and paste its link.`;
 }
