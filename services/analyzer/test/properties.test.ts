@@ -191,7 +191,27 @@ describe("more comparables never widen the confidence range", () => {
           (before.marketValueAssessment?.rangePercent ?? 0) + 1e-9,
         );
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // Found by fast-check after ~10,000 runs when the range used the trimmed set: the extra listing
+        // made two others outliers, and the range came out 0.0001 points wider.
+        examples: [
+          [
+            [
+              { sqm: 20, perSqm: 152_445 },
+              { sqm: 20, perSqm: 60_000 },
+              { sqm: 20, perSqm: 60_000, daysOld: 0 },
+              { sqm: 20, perSqm: 211_086 },
+              { sqm: 20, perSqm: 211_931, daysOld: 0 },
+              { sqm: 20, perSqm: 183_651, bedrooms: 0, daysOld: 0 },
+              { sqm: 20, perSqm: 245_055 },
+              { sqm: 134, perSqm: 214_214 },
+              { sqm: 145, perSqm: 245_055, daysOld: 381 },
+            ],
+            1,
+          ],
+        ],
+      },
     );
   });
 });

@@ -149,8 +149,12 @@ function evidenceFrom(candidates: ComparableUsed[]): { evidence: ComparableEvide
     .sort((a, b) => Number(a.outlier) - Number(b.outlier) || b.weight - a.weight);
   const kept = comps.filter((c) => !c.outlier).map((c) => ({ value: c.pricePerSqm, weight: c.weight }));
   const value = weightedMedian(kept);
-  // Unweighted: one heavy comparable must not make a scattered set look tight.
-  const dispersionPct = value ? ((median(kept.map((k) => Math.abs(k.value - value))) ?? 0) / value) * 100 : 0;
+  // Unweighted: one heavy comparable must not make a scattered set look tight. Over every comparable
+  // considered, outliers included (the median absolute deviation is robust to them already): trimming
+  // first would let one more agreeing listing trim others and so, now and then, widen the range.
+  const dispersionPct = value
+    ? ((median(candidates.map((c) => Math.abs(c.pricePerSqm - value))) ?? 0) / value) * 100
+    : 0;
   return {
     value,
     evidence: { comps, considered: candidates.length, used: kept.length, outliers: outliers.size, dispersionPct },

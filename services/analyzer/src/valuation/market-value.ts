@@ -2,7 +2,8 @@
  * What the unit would likely sell for: reference price per sqm × area, less the asking-to-sale
  * discount when the reference is made of asking prices, with a range and a confidence.
  *   dataset reference      range ±10% (high), ±15% (medium), ±25% (low confidence)
- *   comparables reference  range ±max(5%, 1.96 × 1.4826 × MAD% / √n), never wider than
+ *   comparables reference  range ±max(5%, 1.96 × 1.4826 × MAD% / √n) over the n comparables
+ *                          considered (MAD about the reference, outliers included), never wider than
  *                          the dataset range for the same place (±25% when there is none)
  * So more of the same evidence never widens the range, and comparables never make it wider than the
  * dataset alone would.
@@ -26,7 +27,8 @@ export function rangePercent(reference: PriceReference | null): number | null {
   const datasetWidth = reference.dataset ? DATASET_RANGE_PCT[reference.dataset.found.confidence] : null;
   if (reference.origin === "dataset") return datasetWidth;
   const evidence = reference.evidence;
-  const n = Math.max(1, evidence?.used ?? 1);
+  // Every comparable considered: the dispersion is measured over all of them.
+  const n = Math.max(1, evidence?.considered ?? 1);
   const statistical = (Z_95 * MAD_TO_SIGMA * (evidence?.dispersionPct ?? 0)) / Math.sqrt(n);
   return Math.min(datasetWidth ?? DATASET_RANGE_PCT.low, Math.max(MIN_RANGE_PCT, statistical));
 }
