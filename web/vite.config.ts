@@ -38,25 +38,44 @@ function precompress(): Plugin {
 }
 
 /**
- * The landing page is the usual first visit: its route chunk and the English catalogue (the default
- * language) are announced in index.html, so the browser fetches them with the entry instead of after it.
+ * The entry starts the app through a dynamic import (see src/main.tsx), so Vite announces nothing of it
+ * in index.html. Announce the app's start-up chunk with everything it imports statically, the landing
+ * page's route chunk and the English catalogue (the default language), so the browser fetches them with
+ * the entry instead of after it.
  */
 function preloadFirstVisit(): Plugin {
-  const wanted = [/[\\/]src[\\/]i18n[\\/]en\.ts$/, /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/];
+  const wanted = [
+    /[\\/]src[\\/]boot\.tsx$/,
+    /[\\/]src[\\/]i18n[\\/]en\.ts$/,
+    /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
+  ];
   return {
     name: "suri-preload-first-visit",
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (c) => c.type === "chunk" && wanted.some((re) => re.test(c.facadeModuleId ?? "")),
+      handler(html, ctx) {
+        const chunks = new Map(
+          Object.values(ctx.bundle ?? {})
+            .filter((c) => c.type === "chunk")
+            .map((c) => [c.fileName, c]),
         );
-        return chunks.map((c) => ({
-          tag: "link",
-          attrs: { rel: "modulepreload", crossorigin: true, href: `/${c.fileName}` },
-          injectTo: "head" as const,
-        }));
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (chunk?.type !== "chunk" || files.has(fileName) || chunk.isEntry) return;
+          files.add(fileName);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const chunk of chunks.values())
+          if (chunk.type === "chunk" && wanted.some((re) => re.test(chunk.facadeModuleId ?? ""))) add(chunk.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+            injectTo: "head" as const,
+          }));
       },
     },
   };

@@ -1,32 +1,99 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { createQueryClient } from "./api/query-client";
-import { UiProvider } from "./components/ui/provider";
-import { loadCatalogue, storedLocale } from "./i18n";
-import { createAppRouter } from "./router";
-
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+/**
+ * The entry: small on purpose. A page prerendered for a visitor is complete HTML (text, styles, links
+ * that work as plain links); its code is prefetched at low priority after the page, and the app starts
+ * (hydrates) on the visitor's first interaction. Every other page starts at once.
+ *
+ * Until the app is live, what the visitor does on a prerendered page is kept: text typed into a field is
+ * handed to the app once it runs, and a click on a control (not a link) is held and clicked again.
+ */
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+const prerendered = container.dataset.prerendered === "visitor";
 
-// The visitor's language arrives as its own small chunk before the first render; English is the fallback.
-const locale = storedLocale();
-await loadCatalogue(locale).catch(() => (locale === "en" ? undefined : loadCatalogue("en")));
+const engagement = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
 
-// A transition lets React render the first page in small slices, so the main thread stays responsive
-// (no single long task) while the page builds.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <UiProvider>
-          <RouterProvider router={router} />
-        </UiProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+/** Resolves on the first interaction; until `live` is called, holds clicks and remembers typing. */
+function holdUntilLive() {
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const clicks: HTMLElement[] = [];
+  const submits: HTMLFormElement[] = [];
+  let isLive = false;
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest("a[href]")) return; // a link works without the app
+    const control = target.closest<HTMLElement>("button, [role='button'], input, label, summary");
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicks.push(control);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement && !event.submitter) submits.push(event.target);
+  };
+  window.addEventListener("input", onInput, true);
+  window.addEventListener("click", onClick, true);
+  window.addEventListener("submit", onSubmit, true);
+
+  const engaged = new Promise<void>((resolve) => {
+    const start = () => {
+      for (const type of engagement) window.removeEventListener(type, start, { capture: true });
+      resolve();
+    };
+    for (const type of engagement) window.addEventListener(type, start, { capture: true, passive: true });
+    // Focus may already be inside the page (autofocus, a restored tab), which no event will announce.
+    if (document.activeElement && document.activeElement !== document.body) start();
+  });
+
+  /**
+   * Parts of the page hydrate in later passes than the root, and hydrating a field resets it to the
+   * app's state: wait (a frame at a time, at most ~5 s) until every node involved carries React's
+   * hydration marker, then one more task for that pass to commit.
+   */
+  const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+  const settle = async () => {
+    const nodes: Node[] = [...typed.keys(), ...clicks, ...submits];
+    for (let frame = 0; frame < 300 && !nodes.every(hydrated); frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  /** The app has hydrated: hand it what was typed, then the held clicks, in order. */
+  const live = async () => {
+    if (isLive) return;
+    isLive = true;
+    // Still holding while the page settles: a click now would reach a field not yet handed its text.
+    await settle();
+    window.removeEventListener("input", onInput, true);
+    window.removeEventListener("click", onClick, true);
+    window.removeEventListener("submit", onSubmit, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // The field may show the text while the app's state is still empty, and React only reports an
+      // edit when the value differs from the one it last saw: clear through the element (React sees
+      // ""), write the text through the native setter (React does not see it), then announce the edit.
+      field.value = "";
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    for (const control of clicks) if (control.isConnected) control.click();
+    for (const form of submits) if (form.isConnected) form.requestSubmit();
+  };
+  return { engaged, live };
+}
+
+if (prerendered) {
+  const hold = holdUntilLive();
+  await hold.engaged;
+  const { boot } = await import("./boot");
+  await boot(container, true, () => void hold.live());
+} else {
+  const { boot } = await import("./boot");
+  await boot(container, false);
+}
+
+export {};

@@ -1,20 +1,25 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` for the build-time prerender (memory), which also leaves scroll restoration to the browser. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    ...(history ? { history } : {}),
     // Query owns freshness; the router's own preload cache would otherwise shadow it.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The prerender must emit no inline script (the CSP allows none), and restoration has nothing to do there.
+    scrollRestoration: !history,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -109,6 +109,6 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   paymentRoutes(app, rt, sessions, { publicOrigin });
   if (!opts.production) diagnosticRoutes(app, rt);
   pushRoutes(app, hub, sessions, (request) => originAllowed(request, opts.publicOrigins));
-  await serveWebApp(app, opts.webDistDir);
+  await serveWebApp(app, opts.webDistDir, { sessionCookie: sessions.opts.cookieName });
   return { app, hub };
 }

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches, kept in sync with the window. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches, kept in sync with the window. Null while hydrating prerendered
+ * HTML (and in the prerender itself), where the width is not known yet: render for both cases, with CSS
+ * choosing, and React settles on one right after hydration.
+ */
+export function useMediaQuery(query: string): boolean | null {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => null,
   );
 }

@@ -30,5 +30,12 @@ function Home() {
     </Center>
   );
   if (isPending) return spinner;
-  return <Suspense fallback={spinner}>{user ? <Dashboard user={user} /> : <Landing />}</Suspense>;
+  // Only the dashboard is loaded on demand: the landing hydrates with the page, not in a later pass.
+  return user ? (
+    <Suspense fallback={spinner}>
+      <Dashboard user={user} />
+    </Suspense>
+  ) : (
+    <Landing />
+  );
 }

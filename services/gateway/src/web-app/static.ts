@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -6,29 +6,57 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: "not_found" });
 
+/** Route path → file under dist, written by the web build's prerender step (web/scripts/prerender.mjs). */
+function readPrerendered(root: string): Map<string, string> {
+  const file = path.join(root, "prerendered", "manifest.json");
+  if (!existsSync(file)) return new Map();
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return new Map(
+    Object.entries(manifest).filter(
+      ([route, target]) => route.startsWith("/") && /^prerendered\/[\w.-]+\.html$/.test(target),
+    ),
+  );
+}
+
 /**
  * Serve the built web app; a GET of any other non-API path gets index.html so client-side routes
  * load. Unknown API paths answer a JSON 404.
+ *
+ * The pages a visitor usually lands on are also prerendered at build time: a request without a session
+ * cookie gets that HTML (text and styles before any script runs); a signed-in request gets the shell,
+ * since those pages differ for a user. Hashed assets are cached; HTML is revalidated on every visit.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string) {
+export async function serveWebApp(app: FastifyInstance, distDir: string, opts: { sessionCookie: string }) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, "index.html"))) {
     app.log.warn({ root }, "web app not built; run `npm run build --workspace @suri/web`");
     app.setNotFoundHandler(apiNotFound);
     return;
   }
+  const prerendered = readPrerendered(root);
+  // The HTML files are sent by sendHtml only (which picks one by cookie), never by their own paths.
+  const htmlRequests = new WeakSet<FastifyRequest>();
+  const isHtmlFile = (p: string) => p === "/index.html" || p.startsWith("/prerendered/");
   // preCompressed: the web build writes .br/.gz beside each asset; the one the browser accepts is sent.
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    index: ["index.html"],
+    index: false,
     maxAge: "1h",
     preCompressed: true,
+    allowedPath: (pathName, _root, request) => !isHtmlFile(pathName) || htmlRequests.has(request),
   });
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply) => {
+    const file = request.cookies[opts.sessionCookie] ? undefined : prerendered.get(request.url.split("?")[0] ?? "");
+    htmlRequests.add(request);
+    reply.header("cache-control", "no-cache");
+    reply.header("vary", "Cookie, Accept-Encoding");
+    return reply.sendFile(file ?? "index.html", { maxAge: 0, immutable: false });
+  };
+  for (const route of new Set(["/", ...prerendered.keys()])) app.get(route, { schema: { hide: true } }, sendHtml);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api/") || request.url.startsWith("/ws"))
       return apiNotFound(request, reply);
-    reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    return sendHtml(request, reply);
   });
 }

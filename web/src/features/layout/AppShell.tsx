@@ -33,7 +33,8 @@ export function AppShell() {
   const locale = useLocale();
   const setNavOpen = useSetAtom(navOpenAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // One navigation in the DOM at a time: the sidebar from 768 px up, the drawer below.
+  // One navigation in the DOM at a time: the sidebar from 768 px up, the drawer below (both, hidden by CSS
+  // as the width requires, only while prerendered HTML is being hydrated).
   const wide = useMediaQuery("(min-width: 768px)");
 
   // The drawer closes whenever the route changes.
@@ -64,9 +65,10 @@ export function AppShell() {
         {t("app.skipToContent")}
       </Link>
 
-      {wide ? (
+      {wide !== false ? (
         <Box
           as="aside"
+          hideBelow="md"
           w="264px"
           flexShrink={0}
           position="sticky"
@@ -79,14 +81,19 @@ export function AppShell() {
         >
           <SideNav />
         </Box>
-      ) : (
+      ) : null}
+      {wide !== true ? (
         <>
-          <Suspense fallback={<Box h="16" bg="navy.900" />}>
-            <MobileNav />
-          </Suspense>
-          <FloatingBuyCredits />
+          <Box hideFrom="md" position="sticky" top="0" zIndex="sticky">
+            <Suspense fallback={<Box h="16" bg="navy.900" />}>
+              <MobileNav />
+            </Suspense>
+          </Box>
+          <Box hideFrom="md">
+            <FloatingBuyCredits />
+          </Box>
         </>
-      )}
+      ) : null}
 
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
         <Outlet />

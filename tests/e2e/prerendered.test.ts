@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, WEB_DIST } from "../support/browser";
+import { startListingServer } from "../support/listing-server";
+import { registerUser } from "../support/site";
+import { startTestSystem } from "../support/system";
+
+/**
+ * The pages a visitor lands on arrive as HTML prerendered at build time: readable before any script
+ * runs, hydrated (not rebuilt) on the first interaction, and nothing typed or clicked in between is lost.
+ * A signed-in request gets the app's shell instead, since those pages differ for a user.
+ */
+describe("browser: prerendered visitor pages", () => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    listings = await startListingServer();
+    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
+    browser = await launchChromium();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await sys?.stop();
+    await listings?.close();
+  });
+
+  /** Console errors other than the visitor probe's expected 401. */
+  const watchErrors = (page: Page) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error" && !m.text().includes("401")) errors.push(m.text());
+    });
+    return errors;
+  };
+
+  it("serves the prerendered page to a visitor and the shell to a signed-in user", async () => {
+    const visitor = await fetch(`${sys.url}/pricing`);
+    expect(visitor.headers.get("vary")).toMatch(/Cookie/);
+    const html = await visitor.text();
+    expect(html).toContain('data-prerendered="visitor"');
+    expect(html).toContain("Credits for every property you check");
+    // No inline script: the page's CSP allows none.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+
+    const { cookie } = await registerUser(sys.url, `prerender-${Date.now()}@example.ph`);
+    const user = await fetch(`${sys.url}/pricing`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const shell = await user.text();
+    expect(shell).not.toContain("data-prerendered");
+    expect(shell).toContain('<div id="root">');
+    // The files themselves are never served by their own paths.
+    expect(await (await fetch(`${sys.url}/prerendered/index.html`)).text()).not.toContain("data-prerendered");
+  });
+
+  it("is readable with scripts off, at both widths", async () => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(sys.url);
+      await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
+      await expect(page.getByTestId("property-link-submit").isVisible()).resolves.toBe(true);
+      // One navigation shows at each width: the side bar from 768 px, the top bar below.
+      await expect(page.locator("aside").isVisible()).resolves.toBe(width >= 768);
+      await expect(page.getByTestId("nav-menu-button").isVisible()).resolves.toBe(width < 768);
+      await context.close();
+    }
+  });
+
+  it("hydrates the same DOM on the first interaction, without a mismatch", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(sys.url);
+    await page.evaluate(() => {
+      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
+    });
+    await page.mouse.move(20, 20);
+    // Live once the menu opens the drawer, which only the app can do.
+    await page.getByTestId("nav-menu-button").click();
+    await page.getByRole("dialog").waitFor();
+    const same = await page.evaluate(
+      () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
+    );
+    expect(same).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps a link typed and a click made before the app is live", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(sys.url);
+    const link = listings.url("/property/makati-2br-salcedo");
+    await page.getByTestId("property-link-input").fill(link);
+    await page.getByTestId("property-link-submit").click();
+    await page.getByTestId("sign-up-required").waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("property-link-input").inputValue()).toBe(link);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
