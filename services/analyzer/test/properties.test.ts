@@ -198,15 +198,15 @@ describe("more comparables never widen the confidence range", () => {
         examples: [
           [
             [
-              { sqm: 20, perSqm: 152_445 },
-              { sqm: 20, perSqm: 60_000 },
-              { sqm: 20, perSqm: 60_000, daysOld: 0 },
-              { sqm: 20, perSqm: 211_086 },
-              { sqm: 20, perSqm: 211_931, daysOld: 0 },
+              { sqm: 20, perSqm: 152_445, bedrooms: undefined, daysOld: undefined },
+              { sqm: 20, perSqm: 60_000, bedrooms: undefined, daysOld: undefined },
+              { sqm: 20, perSqm: 60_000, daysOld: 0, bedrooms: undefined },
+              { sqm: 20, perSqm: 211_086, bedrooms: undefined, daysOld: undefined },
+              { sqm: 20, perSqm: 211_931, daysOld: 0, bedrooms: undefined },
               { sqm: 20, perSqm: 183_651, bedrooms: 0, daysOld: 0 },
-              { sqm: 20, perSqm: 245_055 },
-              { sqm: 134, perSqm: 214_214 },
-              { sqm: 145, perSqm: 245_055, daysOld: 381 },
+              { sqm: 20, perSqm: 245_055, bedrooms: undefined, daysOld: undefined },
+              { sqm: 134, perSqm: 214_214, bedrooms: undefined, daysOld: undefined },
+              { sqm: 145, perSqm: 245_055, daysOld: 381, bedrooms: undefined },
             ],
             1,
           ],
