@@ -54,7 +54,14 @@ function holdUntilLive() {
    * app's state: wait (a frame at a time, at most ~5 s) until every node involved carries React's
    * hydration marker, then one more task for that pass to commit.
    */
-  const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+  // A node React rebuilt instead of hydrating is gone: nothing to wait for (its stand-in is found below).
+  const hydrated = (node: Node) =>
+    !node.isConnected || Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+  const current = <T extends HTMLElement>(node: T): T | null => {
+    if (node.isConnected) return node;
+    const testId = node.dataset.testid;
+    return testId ? document.querySelector<T>(`[data-testid="${CSS.escape(testId)}"]`) : null;
+  };
   const settle = async () => {
     const nodes: Node[] = [...typed.keys(), ...clicks, ...submits];
     for (let frame = 0; frame < 300 && !nodes.every(hydrated); frame++)
@@ -71,8 +78,9 @@ function holdUntilLive() {
     window.removeEventListener("input", onInput, true);
     window.removeEventListener("click", onClick, true);
     window.removeEventListener("submit", onSubmit, true);
-    for (const [field, value] of typed) {
-      if (!field.isConnected) continue;
+    for (const [held, value] of typed) {
+      const field = current(held);
+      if (!field) continue;
       // The field may show the text while the app's state is still empty, and React only reports an
       // edit when the value differs from the one it last saw: clear through the element (React sees
       // ""), write the text through the native setter (React does not see it), then announce the edit.
@@ -80,7 +88,7 @@ function holdUntilLive() {
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
-    for (const control of clicks) if (control.isConnected) control.click();
+    for (const control of clicks) current(control)?.click();
     for (const form of submits) if (form.isConnected) form.requestSubmit();
   };
   return { engaged, live };

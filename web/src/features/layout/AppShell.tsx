@@ -9,10 +9,12 @@ import { AnalyzeDialogs } from "../analyze/AnalyzeDialogs";
 import { FloatingBuyCredits } from "../credits/FloatingBuyCredits";
 import { disclaimerPanelAtom } from "../marketing/state";
 import { ChatBubble } from "./ChatBubble";
+// Part of the first render (its drawer loads on the first tap): a lazy top bar would still be loading while
+// a prerendered page hydrates, and the width settling right after would make React rebuild it.
+import MobileNav from "./MobileNav";
 import { SideNav } from "./SideNav";
 import { navOpenAtom } from "./state";
 
-const MobileNav = lazy(() => import("./MobileNav"));
 const DisclaimerPanel = lazy(() => import("../marketing/DisclaimerPanel"));
 
 /** The disclaimer side panel's code arrives the first time it is opened. */
@@ -85,9 +87,7 @@ export function AppShell() {
       {wide !== true ? (
         <>
           <Box hideFrom="md" position="sticky" top="0" zIndex="sticky">
-            <Suspense fallback={<Box h="16" bg="navy.900" />}>
-              <MobileNav />
-            </Suspense>
+            <MobileNav />
           </Box>
           <Box hideFrom="md">
             <FloatingBuyCredits />
