@@ -1,7 +1,8 @@
 /**
  * The entry: small on purpose. A page prerendered for a visitor is complete HTML (text, styles, links
  * that work as plain links); its code is prefetched at low priority after the page, and the app starts
- * (hydrates) on the visitor's first interaction. Every other page starts at once.
+ * (hydrates) on the visitor's first interaction, or once the browser has idled 5 s after load. Every other
+ * page starts at once.
  *
  * Until the app is live, what the visitor does on a prerendered page is kept: text typed into a field is
  * handed to the app once it runs, and a click on a control (not a link) is held and clicked again.
@@ -10,6 +11,8 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const prerendered = container.dataset.prerendered === "visitor";
 
+/** After load, how long a prerendered page waits for an interaction before starting the app anyway. */
+const IDLE_START_MS = 5_000;
 const engagement = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
 
 /** Resolves on the first interaction; until `live` is called, holds clicks and remembers typing. */
@@ -45,6 +48,12 @@ function holdUntilLive() {
       resolve();
     };
     for (const type of engagement) window.addEventListener(type, start, { capture: true, passive: true });
+    // A visitor who only reads still gets the live parts (the sample deal's figures, the rest of the page)
+    // once the browser has been idle a while after load.
+    const whenIdle = () =>
+      setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(start) : start()), IDLE_START_MS);
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
     // Focus may already be inside the page (autofocus, a restored tab), which no event will announce.
     if (document.activeElement && document.activeElement !== document.body) start();
   });
