@@ -43,14 +43,21 @@ async function pageJsKb(
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   if (cookie) await context.addCookies([{ ...cookie, domain: new URL(url).hostname, path: "/" }]);
   const page = await context.newPage();
+  // A prefetch only downloads; a module preload is run as soon as the entry imports it.
   const scripts = () =>
-    page.evaluate(() =>
-      performance
+    page.evaluate(() => {
+      const prefetch = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((l) => new URL(l.href).pathname),
+      );
+      return performance
         .getEntriesByType("resource")
         .map((e) => e as PerformanceResourceTiming)
         .filter((e) => new URL(e.name).pathname.endsWith(".js"))
-        .map((e) => ({ file: new URL(e.name).pathname.slice(1), run: e.initiatorType === "script" })),
-    );
+        .map((e) => {
+          const file = new URL(e.name).pathname;
+          return { file: file.slice(1), run: !(e.initiatorType === "link" && prefetch.has(file)) };
+        });
+    });
   const sum = (files: Iterable<string>) => [...new Set(files)].reduce((total, f) => total + gzipKb(f), 0);
   await page.goto(url, { waitUntil: "networkidle" });
   const before = await scripts();
