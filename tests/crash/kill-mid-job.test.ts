@@ -72,7 +72,7 @@ describe("crash in the middle of a job (six processes, NATS + PostgreSQL)", () =
       expect(started.status).toBe(202);
       const { jobId } = started.body;
       // The scraper is now waiting on the slow listing page.
-      await eventually(async () => (await api.get(`/api/report-jobs/${jobId}`)).body.stage === "fetching", 15_000);
+      await eventually(async () => (await api.get(`/api/report-jobs/${jobId}`)).body.stage === "fetching", 45_000);
 
       const old = procs.get(victim)!;
       await stopService(old, "SIGKILL");
