@@ -54,6 +54,8 @@ COPY --from=deps /app/package.json ./package.json
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/web/dist ./web/dist
+# The server bundle that renders a signed-in user's report page (self-contained: needs no web packages).
+COPY --from=build /app/web/dist-server ./web/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -4,9 +4,10 @@
  * 1280 px and 375 px. Run after `npm run build --workspace @suri/web` (the npm script `perf` does both).
  *
  *   npm run perf --workspace @suri/web               all of it
- *   SKIP_LIGHTHOUSE=1 npm run perf --workspace @suri/web     (SKIP_AXE=1 likewise; LIGHTHOUSE_RUNS=5 for more runs)
+ *   SKIP_LIGHTHOUSE=1 npm run perf --workspace @suri/web     (SKIP_AXE=1 likewise; LIGHTHOUSE_RUNS=5 for more runs;
+ *   LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each run's full report)
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -88,6 +89,13 @@ async function lighthouseScores(url: string, cookie: { name: string; value: stri
       onlyCategories: ["performance", "accessibility"],
       extraHeaders: cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : undefined,
     });
+    if (process.env.LIGHTHOUSE_JSON_DIR && result) {
+      const file = path.join(
+        process.env.LIGHTHOUSE_JSON_DIR,
+        `${new URL(url).pathname.split("/")[1] || "landing"}-${Date.now()}.json`,
+      );
+      writeFileSync(file, JSON.stringify(result.lhr));
+    }
     const categories = result?.lhr.categories;
     const audits = result?.lhr.audits;
     return {

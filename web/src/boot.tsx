@@ -1,3 +1,4 @@
+import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryKeys } from "./api/keys";
@@ -5,22 +6,41 @@ import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
 import { loadCatalogue, storedLocale } from "./i18n";
 import { createAppRouter } from "./router";
+import { STATE_ELEMENT_ID } from "./state-element";
+
+/** The query data a server-rendered user page was rendered from (a JSON data block beside #root). */
+function renderedState(): unknown {
+  const element = document.getElementById(STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Starts the app in #root: hydrates a page the build prerendered for a visitor in English (the same
- * tree the build rendered), renders afresh otherwise.
+ * Starts the app in #root: hydrates a page rendered ahead in English — by the build for a visitor, by
+ * the gateway for a signed-in user, with the data it was rendered from — and renders afresh otherwise.
  */
-export async function boot(container: HTMLElement, prerendered: boolean, onLive?: () => void): Promise<void> {
+export async function boot(
+  container: HTMLElement,
+  prerendered: "visitor" | "user" | null,
+  onLive?: () => void,
+): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  const state = prerendered === "user" ? renderedState() : null;
+  // Even when the page is rendered afresh (another language), the data is already here.
+  if (state) hydrateQueries(queryClient, state);
 
   // The visitor's language arrives as its own small chunk before the first render; English is the fallback.
   const locale = storedLocale();
   await loadCatalogue(locale).catch(() => (locale === "en" ? undefined : loadCatalogue("en")));
 
-  const hydrate = prerendered && locale === "en";
+  const hydrate = locale === "en" && (prerendered === "visitor" || (prerendered === "user" && state !== null));
   if (hydrate) {
-    queryClient.setQueryData(queryKeys.user, null);
+    if (prerendered === "visitor") queryClient.setQueryData(queryKeys.user, null);
     // Marks the router as hydrating server HTML, so it renders the same tree as the prerender did (no
     // extra Suspense wrappers), as the router's own hydrate() would with a dehydrated payload.
     router.ssr = { manifest: undefined };
@@ -35,7 +55,7 @@ export async function boot(container: HTMLElement, prerendered: boolean, onLive?
       hydrateRoot(container, app);
     });
     // The build rendered a visitor; confirm with the server once the page is live.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    if (prerendered === "visitor") void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   } else {
     const root = createRoot(container);
     startTransition(() => {

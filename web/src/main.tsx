@@ -1,15 +1,16 @@
 /**
- * The entry: small on purpose. A page prerendered for a visitor is complete HTML (text, styles, links
- * that work as plain links); its code is prefetched at low priority after the page, and the app starts
- * (hydrates) on the visitor's first interaction, or once the browser has idled 5 s after load. Every other
- * page starts at once.
+ * The entry: small on purpose. A page rendered ahead — prerendered for a visitor at build time, or
+ * rendered by the gateway for a signed-in user (the report) — is complete HTML (text, styles, links that
+ * work as plain links); the app starts (hydrates) on the reader's first interaction, or once the browser
+ * has idled 5 s after load. Every other page starts at once.
  *
  * Until the app is live, what the visitor does on a prerendered page is kept: text typed into a field is
  * handed to the app once it runs, and a click on a control (not a link) is held and clicked again.
  */
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-const prerendered = container.dataset.prerendered === "visitor";
+const rendered = container.dataset.prerendered;
+const prerendered = rendered === "visitor" || rendered === "user" ? rendered : null;
 
 /** After load, how long a prerendered page waits for an interaction before starting the app anyway. */
 const IDLE_START_MS = 5_000;
@@ -107,10 +108,10 @@ if (prerendered) {
   const hold = holdUntilLive();
   await hold.engaged;
   const { boot } = await import("./boot");
-  await boot(container, true, () => void hold.live());
+  await boot(container, prerendered, () => void hold.live());
 } else {
   const { boot } = await import("./boot");
-  await boot(container, false);
+  await boot(container, null);
 }
 
 export {};

@@ -1,3 +1,4 @@
+import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -20,7 +21,9 @@ import { PushHub, pushRoutes } from "./push/hub";
 import { reportRoutes } from "./reports/routes";
 import { SessionVerifier } from "./session/session";
 import { uploadRoutes } from "./uploads/routes";
+import { PageRenderer } from "./web-app/page-renderer";
 import { serveWebApp } from "./web-app/static";
+import { userPageRenderer } from "./web-app/user-pages";
 
 export interface GatewayOptions {
   /** SURI_ENV=production: no /docs, no diagnostic endpoints. */
@@ -30,6 +33,11 @@ export interface GatewayOptions {
   /** Reverse proxies whose X-Forwarded-For is believed (IPs/CIDRs); none by default. */
   trustedProxies?: string[];
   webDistDir: string;
+  /**
+   * The web build's server bundle, which renders a signed-in user's report page to HTML; without it (or
+   * with `false`) every signed-in page gets the shell. Default: web/dist-server/render.mjs beside webDistDir.
+   */
+  webServerBundle?: string | false;
   authAttemptsPerMinute: number;
   loginLock?: LoginLockOptions;
   /** Shared store for rate limits and login locks (several replicas); memory when absent. */
@@ -109,6 +117,15 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   paymentRoutes(app, rt, sessions, { publicOrigin });
   if (!opts.production) diagnosticRoutes(app, rt);
   pushRoutes(app, hub, sessions, (request) => originAllowed(request, opts.publicOrigins));
-  await serveWebApp(app, opts.webDistDir, { sessionCookie: sessions.opts.cookieName });
+  const bundle =
+    opts.webServerBundle ?? path.join(path.dirname(path.resolve(opts.webDistDir)), "dist-server", "render.mjs");
+  const shell = path.join(opts.webDistDir, "index.html");
+  let renderUserPage: ReturnType<typeof userPageRenderer> | undefined;
+  if (bundle && PageRenderer.available(bundle, shell)) {
+    const renderer = new PageRenderer({ bundle, shell, timeoutMs: 5_000, maxPending: 16 }, app.log);
+    app.addHook("onClose", () => renderer.close());
+    renderUserPage = userPageRenderer(rt, sessions, renderer);
+  }
+  await serveWebApp(app, opts.webDistDir, { sessionCookie: sessions.opts.cookieName, renderUserPage });
   return { app, hub };
 }

@@ -1,4 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+// Dates are Philippine dates (where the property is), the same whether the page was rendered by the
+// server or in the reader's browser abroad.
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "Asia/Manila",
+});
 
 /** 'MMM d, yyyy' (SPEC §2); null when the input is not a date. */
 export function formatDate(value: string | null | undefined): string | null {

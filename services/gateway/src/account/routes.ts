@@ -21,7 +21,7 @@ const errors = {
 };
 
 /** SPEC's User: who the caller is plus what the ledger says about their credits. */
-async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId">, correlationId: string) {
+export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId">, correlationId: string) {
   const balance = await rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId });
   return {
     id: user.id,

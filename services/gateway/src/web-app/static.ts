@@ -1,7 +1,32 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page rendered for one user: compressed as the browser accepts, never stored by any cache. */
+async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  reply.header("content-type", "text/html; charset=utf-8");
+  reply.header("cache-control", "private, no-store");
+  reply.header("vary", "Cookie, Accept-Encoding");
+  if (/\bbr\b/.test(accepts)) {
+    reply.header("content-encoding", "br");
+    return reply.send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    reply.header("content-encoding", "gzip");
+    return reply.send(await gzipAsync(html, { level: 6 }));
+  }
+  return reply.send(html);
+}
+
+/** Renders a signed-in page to HTML, or answers null when the shell should be served instead. */
+export type UserPageRenderer = (request: FastifyRequest) => Promise<string | null>;
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: "not_found" });
@@ -24,9 +49,15 @@ function readPrerendered(root: string): Map<string, string> {
  *
  * The pages a visitor usually lands on are also prerendered at build time: a request without a session
  * cookie gets that HTML (text and styles before any script runs); a signed-in request gets the shell,
- * since those pages differ for a user. Hashed assets are cached; HTML is revalidated on every visit.
+ * since those pages differ for a user. A signed-in request for a page `renderUserPage` knows (the report
+ * page) gets that page rendered with the user's data, or the shell whenever rendering is not possible.
+ * Hashed assets are cached; HTML is revalidated on every visit, and a user's page is never stored.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string, opts: { sessionCookie: string }) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  opts: { sessionCookie: string; renderUserPage?: UserPageRenderer },
+) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, "index.html"))) {
     app.log.warn({ root }, "web app not built; run `npm run build --workspace @suri/web`");
@@ -46,10 +77,17 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, opts: {
     preCompressed: true,
     allowedPath: (pathName, _root, request) => !isHtmlFile(pathName) || htmlRequests.has(request),
   });
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply) => {
-    const file = request.cookies[opts.sessionCookie] ? undefined : prerendered.get(request.url.split("?")[0] ?? "");
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = Boolean(request.cookies[opts.sessionCookie]);
+    if (signedIn && opts.renderUserPage) {
+      const html = await opts.renderUserPage(request).catch((err: unknown) => {
+        request.log.warn({ err }, "could not render the page; serving the shell");
+        return null;
+      });
+      if (html !== null) return sendRenderedPage(request, reply, html);
+    }
+    const file = signedIn ? undefined : prerendered.get(request.url.split("?")[0] ?? "");
     htmlRequests.add(request);
-    reply.header("cache-control", "no-cache");
     reply.header("vary", "Cookie, Accept-Encoding");
     return reply.sendFile(file ?? "index.html", { maxAge: 0, immutable: false });
   };

@@ -1,0 +1,110 @@
+import { existsSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+import type { FastifyBaseLogger } from "fastify";
+
+/** What a signed-in page is rendered from: the same answers the API gives the browser. */
+export interface UserPageData {
+  path: string;
+  user: unknown;
+  credits?: unknown;
+  report?: { id: string; record: unknown };
+}
+
+export interface PageRendererOptions {
+  /** The web build's server bundle (web/dist-server/render.mjs). */
+  bundle: string;
+  /** The shell the page is composed into (web/dist/index.html). */
+  shell: string;
+  /** Longest wait for one page, start-up included; past it the caller serves the plain shell. */
+  timeoutMs: number;
+  /** Pages waiting at most; more are refused at once (the shell is served), so load cannot pile up. */
+  maxPending: number;
+}
+
+type Reply = { id: number; html: string } | { id: number; error: string } | { ready: true };
+
+/**
+ * Renders signed-in pages to HTML in one worker thread (React rendering is CPU work and would stall
+ * every other request on the gateway's event loop). Rendering only speeds up the first paint: every
+ * failure — no bundle, a worker that died, a render error, a timeout, too many waiting — answers null,
+ * and the caller serves the shell, which renders in the browser as before. The worker starts on first
+ * use and again after it died.
+ */
+export class PageRenderer {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (html: string | null) => void; timer: NodeJS.Timeout }>();
+  private closed = false;
+
+  constructor(
+    private readonly opts: PageRendererOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static available(bundle: string, shell: string): boolean {
+    return existsSync(bundle) && existsSync(shell);
+  }
+
+  /** The page's HTML, or null when the shell should be served instead. */
+  render(data: UserPageData): Promise<string | null> {
+    if (this.closed || this.pending.size >= this.opts.maxPending) return Promise.resolve(null);
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        this.log.warn({ path: data.path, timeoutMs: this.opts.timeoutMs }, "page render timed out; serving the shell");
+        resolve(null);
+      }, this.opts.timeoutMs);
+      this.pending.set(id, { resolve, timer });
+      worker.postMessage({ id, data });
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.opts.bundle, {
+      workerData: { shell: this.opts.shell },
+      // A runaway render must not take the gateway's memory with it.
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    worker.unref();
+    worker.on("message", (reply: Reply) => {
+      if ("ready" in reply) return;
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      clearTimeout(waiting.timer);
+      if ("error" in reply) {
+        this.log.warn({ err: reply.error }, "page render failed; serving the shell");
+        waiting.resolve(null);
+      } else waiting.resolve(reply.html);
+    });
+    const gone = (err?: unknown) => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      if (err) this.log.error({ err }, "page render worker failed; serving the shell until it restarts");
+      for (const [id, waiting] of this.pending) {
+        clearTimeout(waiting.timer);
+        waiting.resolve(null);
+        this.pending.delete(id);
+      }
+    };
+    worker.on("error", gone);
+    worker.on("exit", (code) => gone(code === 0 || this.closed ? undefined : new Error(`exit code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    for (const [, waiting] of this.pending) {
+      clearTimeout(waiting.timer);
+      waiting.resolve(null);
+    }
+    this.pending.clear();
+    await worker?.terminate();
+  }
+}

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, WEB_DIST } from "../support/browser";
+import { startListingServer } from "../support/listing-server";
+import { generateReport, registerUser } from "../support/site";
+import { startTestSystem } from "../support/system";
+
+/**
+ * A signed-in user's report page arrives rendered by the gateway with the user's data: readable before
+ * any script runs, hydrated (not rebuilt) from the data it was rendered from, never stored by a cache,
+ * and never rendered for anyone but the report's owner.
+ */
+describe("browser: the report page rendered by the gateway", () => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  let browser: Browser;
+  let owner: Awaited<ReturnType<typeof registerUser>>;
+  let reportId: string;
+  let title: string;
+
+  beforeAll(async () => {
+    listings = await startListingServer();
+    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
+    browser = await launchChromium();
+    owner = await registerUser(sys.url, `rendered-${Date.now()}@example.ph`);
+    reportId = await generateReport(owner.client, listings.url("/property/makati-2br-salcedo"));
+    const record = (await owner.client.get(`/api/reports/${reportId}`)).body as { reportData: { title?: string } };
+    title = String(record.reportData.title ?? "");
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await sys?.stop();
+    await listings?.close();
+  });
+
+  const cookieHeader = (c: { name: string; value: string }) => ({ cookie: `${c.name}=${c.value}` });
+  const signedIn = async (cookie: { name: string; value: string }, width = 375): Promise<BrowserContext> => {
+    const context = await browser.newContext({ viewport: { width, height: 850 } });
+    await context.addCookies([{ ...cookie, domain: new URL(sys.url).hostname, path: "/" }]);
+    return context;
+  };
+  const watchErrors = (page: Page) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    return errors;
+  };
+  /** The HTML's #root content, scripts and styles aside. */
+  const rootHtml = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+  it("sends the owner the page with their report, private and uncached, with no script to run inline", async () => {
+    expect(title.length).toBeGreaterThan(5);
+    const res = await fetch(`${sys.url}/report/${reportId}`, { headers: cookieHeader(owner.cookie) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("vary")).toMatch(/Cookie/);
+    const html = await res.text();
+    expect(html).toContain('data-prerendered="user"');
+    expect(rootHtml(html)).toContain(title);
+    // The data block is JSON, not a script, and nothing in it can end the element early.
+    const blocks = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(blocks.map((b) => b[1]?.trim())).toEqual(['type="application/json" id="suri-state"']);
+    const state = JSON.parse(blocks[0]?.[2] ?? "null") as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(["session", "reports"]));
+  });
+
+  it("renders nothing of a report for anyone but its owner", async () => {
+    const stranger = await registerUser(sys.url, `stranger-${Date.now()}@example.ph`);
+    for (const headers of [cookieHeader(stranger.cookie), {}, { cookie: `${owner.cookie.name}=forged` }]) {
+      const html = await (await fetch(`${sys.url}/report/${reportId}`, { headers })).text();
+      expect(html).not.toContain("data-prerendered");
+      expect(html).not.toContain(title);
+      expect(html).not.toContain("suri-state");
+    }
+    // In the browser the stranger gets the permission message, as before.
+    const context = await signedIn(stranger.cookie);
+    const page = await context.newPage();
+    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.getByTestId("report-error").waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  it("is readable with scripts off", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 850 } });
+    await context.addCookies([{ ...owner.cookie, domain: new URL(sys.url).hostname, path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${sys.url}/report/${reportId}`);
+    expect(await page.getByTestId("report-title").textContent()).toBe(title);
+    await expect(page.getByTestId("investment-score").isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId("report-financing").isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("hydrates the same DOM on the first interaction without a mismatch, and keeps a click made before", async () => {
+    const context = await signedIn(owner.cookie, 1280);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith(`/api/reports/${reportId}`)) apiCalls.push(r.url());
+    });
+    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.evaluate(() => {
+      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
+    });
+    // A click on a control before the app runs: held, then replayed once the page is live.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByText("Link copied!").waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(errors).toEqual([]);
+    // The app started from the data the page carried: the report was not fetched again to hydrate.
+    expect(apiCalls).toEqual([]);
+
+    // A fresh load: the heading React hydrates is the very node the HTML made.
+    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.evaluate(() => {
+      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
+    });
+    await page.mouse.move(30, 30);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    const same = await page.evaluate(
+      () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
+    );
+    expect(same).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

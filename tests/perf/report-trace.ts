@@ -1,0 +1,104 @@
+/**
+ * Quick loop for the signed-in report page: CPU slowed 4× (as Lighthouse's mobile profile), N loads,
+ * prints LCP and the summed blocking time of long tasks (the part of each task over 50 ms) per load.
+ * Optional CPU profile summary per script (PROFILE=1).
+ */
+import { writeFileSync } from "node:fs";
+import { launchChromium, WEB_DIST } from "../support/browser";
+import { startListingServer } from "../support/listing-server";
+import { generateReport, registerUser } from "../support/site";
+import { startTestSystem } from "../support/system";
+
+const runs = Number(process.env.RUNS ?? 5);
+const listings = await startListingServer();
+const sys = await startTestSystem("embedded", listings.host, {
+  WEB_DIST_DIR: WEB_DIST,
+  NEWS_FEEDS: "http://127.0.0.1:9/feed",
+});
+const browser = await launchChromium();
+try {
+  const user = await registerUser(sys.url, `trace-${Date.now()}@example.ph`);
+  const reportId = await generateReport(user.client, listings.url("/property/makati-2br-salcedo"));
+  const route = process.env.ROUTE ?? `/report/${reportId}`;
+  const first = await fetch(sys.url + route, { headers: { cookie: `${user.cookie.name}=${user.cookie.value}` } });
+  const body = await first.text();
+  console.log(`page: ${first.status} ${body.length} chars, rendered: ${/data-prerendered="user"/.test(body)}`);
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addCookies([{ ...user.cookie, domain: "127.0.0.1", path: "/" }]);
+    const page = await context.newPage();
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning")
+        console.log(`  console.${m.type()}: ${m.text().slice(0, 300)}`);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    if (process.env.PROFILE && i === runs - 1) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      await cdp.send("Profiler.start");
+    }
+    const traced = process.env.TRACE && i === runs - 1;
+    const events: { name: string; ph: string; dur?: number; tid: number; args?: unknown }[] = [];
+    if (traced) {
+      cdp.on("Tracing.dataCollected", (d) => events.push(...(d.value as unknown as typeof events)));
+      await cdp.send("Tracing.start", {
+        categories: "devtools.timeline,disabled-by-default-devtools.timeline",
+        transferMode: "ReportEvents",
+      });
+    }
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lt: { start: number; duration: number }[]; __lcp: number };
+      w.__lt = [];
+      w.__lcp = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__lt.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__lcp = e.startTime;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto(sys.url + route);
+    await page.getByTestId("report-title").waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    const r = await page.evaluate(() => {
+      const w = window as unknown as { __lt: { start: number; duration: number }[]; __lcp: number };
+      return { __lt: w.__lt, __lcp: w.__lcp };
+    });
+    const tbt = r.__lt.reduce((s, t) => s + Math.max(0, t.duration - 50), 0);
+    console.log(
+      `run ${i + 1}: LCP ${Math.round(r.__lcp)} ms, blocking ${Math.round(tbt)} ms, long tasks ${r.__lt
+        .map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`)
+        .join(" ")}`,
+    );
+    if (traced) {
+      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await done;
+      const byName = new Map<string, number>();
+      for (const e of events) if (e.ph === "X" && e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+      console.log(
+        [...byName]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 15)
+          .map(([n, d]) => `${n} ${Math.round(d)}`)
+          .join("\n"),
+      );
+      const counts = await page.evaluate(() => ({
+        rules: [...document.styleSheets].reduce((s, sh) => s + sh.cssRules.length, 0),
+        elements: document.querySelectorAll("*").length,
+        rootVars: getComputedStyle(document.documentElement).length,
+      }));
+      console.log(JSON.stringify(counts));
+    }
+    if (process.env.PROFILE && i === runs - 1) {
+      const { profile } = await cdp.send("Profiler.stop");
+      writeFileSync("/tmp/lh/report.cpuprofile", JSON.stringify(profile));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await sys.stop();
+  await listings.close();
+}

@@ -1,0 +1,130 @@
+/**
+ * Rendering pages to HTML outside the browser, from one bundle (dist-server/render.mjs):
+ * - at build time, the pages a visitor lands on (scripts/prerender.mjs writes them to dist/prerendered);
+ * - in the gateway, a signed-in user's report page, rendered in a worker thread (see the end of this file)
+ *   from the report and user the gateway already fetched, so the report shows before any script runs.
+ *
+ * Both render in English; the client renders afresh for a Tagalog reader. The browser then hydrates the
+ * same tree: a user page carries the query data it was rendered from as a JSON data block (not a script;
+ * the CSP allows no inline script and the build checks there is none).
+ */
+import { CreditsResponseSchema, ReportRecordSchema, UserSchema } from "@suri/contracts";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { queryKeys } from "./api/keys";
+import { createQueryClient } from "./api/query-client";
+import { App } from "./app";
+import { loadCatalogue } from "./i18n";
+import { createAppRouter } from "./router";
+import { STATE_ELEMENT_ID } from "./state-element";
+
+/** Public pages worth serving as HTML: the usual first visits. */
+export const prerenderedPaths = ["/", "/pricing", "/how-it-works", "/about", "/disclaimer"] as const;
+
+const deferred = /<script|<!--\$[?!]-->/;
+
+async function renderApp(path: string, queryClient: QueryClient): Promise<string> {
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await loadCatalogue("en");
+  await router.load();
+  // A redirect (say, to sign-in) or a not-found page is not the page asked for: let the browser handle it.
+  const matched = router.state.location.pathname;
+  if (matched !== path.split("?")[0] || router.state.matches.some((m) => m.status !== "success"))
+    throw new Error(`${path}: the router ended at ${matched}, not at the page`);
+  const app = <App queryClient={queryClient} router={router} />;
+  let html = renderToString(app);
+  if (deferred.test(html)) {
+    // A lazy component not loaded yet: a first pass waits for every one of them, and the second renders
+    // with all of them resolved, so the HTML holds no deferred segments (whose inline scripts the CSP blocks).
+    await prerender(app);
+    html = renderToString(app);
+  }
+  if (deferred.test(html)) throw new Error(`${path}: the rendered HTML still has a script or a deferred segment`);
+  return html;
+}
+
+export async function renderVisitorPage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.user, null);
+  return renderApp(path, queryClient);
+}
+
+/** What the gateway hands over for a signed-in page: the answers its API would give the browser. */
+export interface UserPageData {
+  path: string;
+  user: unknown;
+  credits?: unknown;
+  report?: { id: string; record: unknown };
+}
+
+/**
+ * A signed-in page with its data, and that data as the query cache the browser starts from. The data is
+ * checked against the same schemas the browser's API client applies, so both sides render the same values.
+ */
+export async function renderUserPage(data: UserPageData): Promise<{ html: string; state: string }> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.user, UserSchema.parse(data.user));
+  if (data.credits !== undefined)
+    queryClient.setQueryData(queryKeys.credits, CreditsResponseSchema.parse(data.credits));
+  if (data.report)
+    queryClient.setQueryData(queryKeys.report(data.report.id), ReportRecordSchema.parse(data.report.record));
+  const html = await renderApp(data.path, queryClient);
+  return { html, state: serializeState(dehydrate(queryClient)) };
+}
+
+/** JSON safe inside a <script type="application/json"> element: nothing in it can close the element. */
+export function serializeState(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("&", "\\u0026")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+/**
+ * The render leaves each component's styles in a <style> beside it. Styles met mid-body make the browser
+ * restyle and lay out the page again and again while it parses, so they move to the head: the global
+ * ones as they are, the rest merged into one element whose data-emotion attribute lists every style id,
+ * the form the styling library's client reads to know them as already present.
+ */
+export function hoistStyles(body: string): { head: string; body: string } {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const rest = body.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (tag, attribute, css) => {
+    const [key, ...names] = String(attribute).split(" ");
+    if (key === "css") {
+      ids.push(...names);
+      rules.push(css);
+    } else globals.push(tag);
+    return "";
+  });
+  if (/<style/.test(rest)) throw new Error("a <style> without data-emotion was left in the body");
+  const merged = ids.length ? `<style data-emotion="css ${ids.join(" ")}">${rules.join("")}</style>` : "";
+  return { head: globals.join("") + merged, body: rest };
+}
+
+const rootPattern = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+
+/**
+ * The built shell (dist/index.html) with a rendered page in place of its boot screen. A visitor page
+ * needs no script to show, so the app's code is only prefetched at low priority (the entry starts it on
+ * the first interaction); a user page keeps the shell's preloads, its code being needed right after.
+ */
+export function composePage(shell: string, rendered: string, kind: "visitor" | "user", state?: string): string {
+  if (!rootPattern.test(shell)) throw new Error("dist/index.html has no boot #root to replace");
+  const { head, body } = hoistStyles(rendered);
+  const data = state === undefined ? "" : `<script type="application/json" id="${STATE_ELEMENT_ID}">${state}</script>`;
+  const page = shell
+    .replace(rootPattern, () => `<div id="root" data-prerendered="${kind}">${body}</div>${data}`)
+    .replace("</head>", () => `${head}</head>`);
+  return kind === "visitor"
+    ? page.replaceAll(
+        '<link rel="modulepreload" crossorigin href=',
+        '<link rel="prefetch" as="script" crossorigin href=',
+      )
+    : page;
+}
