@@ -43,7 +43,7 @@ try {
     if (traced) {
       cdp.on("Tracing.dataCollected", (d) => events.push(...(d.value as unknown as typeof events)));
       await cdp.send("Tracing.start", {
-        categories: "devtools.timeline,disabled-by-default-devtools.timeline",
+        categories: process.env.TRACE_CATEGORIES ?? "devtools.timeline,disabled-by-default-devtools.timeline",
         transferMode: "ReportEvents",
       });
     }
@@ -77,10 +77,11 @@ try {
       await done;
       const byName = new Map<string, number>();
       for (const e of events) if (e.ph === "X" && e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+      if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, JSON.stringify(events));
       console.log(
         [...byName]
           .sort((a, b) => b[1] - a[1])
-          .slice(0, 15)
+          .slice(0, 40)
           .map(([n, d]) => `${n} ${Math.round(d)}`)
           .join("\n"),
       );

@@ -99,6 +99,7 @@ async function lighthouseScores(url: string, cookie: { name: string; value: stri
     const categories = result?.lhr.categories;
     const audits = result?.lhr.audits;
     return {
+      error: result?.lhr.runtimeError?.code,
       performance: Math.round((categories?.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
       fcp: audits?.["first-contentful-paint"]?.displayValue ?? "?",
@@ -175,7 +176,14 @@ async function main() {
       ] as const) {
         // Runs vary on a shared machine: three, and the median of each score.
         const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(sys.url + route, cookie));
+        // A run Lighthouse itself could not record (a runtime error, reported) is repeated, at most twice.
+        for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
+          const run = await lighthouseScores(sys.url + route, cookie);
+          if (run.error && failed++ < 2) {
+            console.log(`${name}: Lighthouse could not record a run (${run.error}); running it again`);
+            i--;
+          } else runs.push(run);
+        }
         const mid = runs.find((r) => r.performance === median(runs.map((x) => x.performance))) ?? runs[0];
         console.log(
           `${name}: performance ${runs.map((r) => r.performance).join(" / ")} (median ${mid?.performance}), ` +

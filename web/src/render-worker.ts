@@ -4,7 +4,6 @@
  * path of dist/index.html), it renders signed-in pages on request, off the gateway's event loop:
  *   request  { id, data: UserPageData }   →   reply { id, html } | { id, error }
  */
-import "./server-globals";
 import { readFileSync } from "node:fs";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { composePage, renderUserPage } from "./server-render";

@@ -8,6 +8,7 @@
  * same tree: a user page carries the query data it was rendered from as a JSON data block (not a script;
  * the CSP allows no inline script and the build checks there is none).
  */
+import "./server-globals";
 import { CreditsResponseSchema, ReportRecordSchema, UserSchema } from "@suri/contracts";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
@@ -110,9 +111,9 @@ export function hoistStyles(body: string): { head: string; body: string } {
 const rootPattern = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
 /**
- * The built shell (dist/index.html) with a rendered page in place of its boot screen. A visitor page
- * needs no script to show, so the app's code is only prefetched at low priority (the entry starts it on
- * the first interaction); a user page keeps the shell's preloads, its code being needed right after.
+ * The built shell (dist/index.html) with a rendered page in place of its boot screen. The page needs no
+ * script to show, so the app's code is only prefetched at low priority, after the page; the entry starts
+ * it on the first interaction.
  */
 export function composePage(shell: string, rendered: string, kind: "visitor" | "user", state?: string): string {
   if (!rootPattern.test(shell)) throw new Error("dist/index.html has no boot #root to replace");
@@ -121,10 +122,8 @@ export function composePage(shell: string, rendered: string, kind: "visitor" | "
   const page = shell
     .replace(rootPattern, () => `<div id="root" data-prerendered="${kind}">${body}</div>${data}`)
     .replace("</head>", () => `${head}</head>`);
-  return kind === "visitor"
-    ? page.replaceAll(
-        '<link rel="modulepreload" crossorigin href=',
-        '<link rel="prefetch" as="script" crossorigin href=',
-      )
-    : page;
+  return page.replaceAll(
+    '<link rel="modulepreload" crossorigin href=',
+    '<link rel="prefetch" as="script" crossorigin href=',
+  );
 }

@@ -122,7 +122,10 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   const shell = path.join(opts.webDistDir, "index.html");
   let renderUserPage: ReturnType<typeof userPageRenderer> | undefined;
   if (bundle && PageRenderer.available(bundle, shell)) {
-    const renderer = new PageRenderer({ bundle, shell, timeoutMs: 5_000, maxPending: 16 }, app.log);
+    const renderer = new PageRenderer(
+      { bundle, shell, timeoutMs: 5_000, maxPending: 16, cacheEntries: 64, cacheMs: 10 * 60_000 },
+      app.log,
+    );
     app.addHook("onClose", () => renderer.close());
     renderUserPage = userPageRenderer(rt, sessions, renderer);
   }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
@@ -19,6 +20,9 @@ export interface PageRendererOptions {
   timeoutMs: number;
   /** Pages waiting at most; more are refused at once (the shell is served), so load cannot pile up. */
   maxPending: number;
+  /** Rendered pages kept, by the exact data they were rendered from (a report is read again and again). */
+  cacheEntries?: number;
+  cacheMs?: number;
 }
 
 type Reply = { id: number; html: string } | { id: number; error: string } | { ready: true };
@@ -35,10 +39,12 @@ export class PageRenderer {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (html: string | null) => void; timer: NodeJS.Timeout }>();
   private closed = false;
+  /** Key: a hash of everything the page was rendered from, so a changed balance or report renders anew. */
+  private readonly cache = new Map<string, { html: string; until: number }>();
 
   constructor(
     private readonly opts: PageRendererOptions,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, "warn" | "error">,
   ) {}
 
   static available(bundle: string, shell: string): boolean {
@@ -46,9 +52,37 @@ export class PageRenderer {
   }
 
   /** The page's HTML, or null when the shell should be served instead. */
-  render(data: UserPageData): Promise<string | null> {
+  async render(data: UserPageData): Promise<string | null> {
+    const key = createHash("sha256").update(JSON.stringify(data)).digest("base64url");
+    const cached = this.cache.get(key);
+    if (cached && cached.until > Date.now()) {
+      // Most recently used last: the oldest entry is the first to go.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached.html;
+    }
+    const html = await this.renderInWorker(data);
+    const entries = this.opts.cacheEntries ?? 0;
+    if (html !== null && entries > 0) {
+      this.cache.delete(key);
+      this.cache.set(key, { html, until: Date.now() + (this.opts.cacheMs ?? 600_000) });
+      for (const oldest of this.cache.keys()) {
+        if (this.cache.size <= entries) break;
+        this.cache.delete(oldest);
+      }
+    }
+    return html;
+  }
+
+  private renderInWorker(data: UserPageData): Promise<string | null> {
     if (this.closed || this.pending.size >= this.opts.maxPending) return Promise.resolve(null);
-    const worker = this.start();
+    let worker: Worker;
+    try {
+      worker = this.start();
+    } catch (err) {
+      this.log.error({ err }, "could not start the page render worker; serving the shell");
+      return Promise.resolve(null);
+    }
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -105,6 +139,7 @@ export class PageRenderer {
       waiting.resolve(null);
     }
     this.pending.clear();
+    this.cache.clear();
     await worker?.terminate();
   }
 }

@@ -2,6 +2,13 @@ import { Box, Center, Collapsible, Flex, Heading, Spinner, Stack, Text } from "@
 import type { ReactNode } from "react";
 import { LuChevronDown } from "react-icons/lu";
 
+/**
+ * Lets the browser skip styling, laying out and painting a section until it nears the screen: a report is
+ * long, and its sections below the fold would otherwise delay the first paint on a phone. The size is a
+ * placeholder until the section has been shown once, then its real size is remembered.
+ */
+export const renderWhenNear = { contentVisibility: "auto", containIntrinsicSize: "auto 640px" } as const;
+
 /** The white card every report section sits in, with an optional narrative paragraph under the title. */
 export function SectionCard({
   title,
@@ -25,6 +32,7 @@ export function SectionCard({
       p={{ base: "5", md: "6" }}
       data-testid={testId}
       id={id}
+      css={renderWhenNear}
     >
       <Heading as="h2" size="lg" mb="3">
         {title}

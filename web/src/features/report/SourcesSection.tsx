@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, Link, List, Stack, Text } from "@chakra-ui
 import type { Citation } from "@suri/contracts";
 import { LuExternalLink } from "react-icons/lu";
 import { useT } from "../../i18n";
+import { renderWhenNear } from "./SectionCard";
 
 const confidencePalette = { high: "green", medium: "yellow", low: "orange" } as const;
 
@@ -17,6 +18,7 @@ export function SourcesSection({ citations, datasetVersion }: { citations: Citat
       borderWidth="1px"
       p="6"
       data-testid="report-sources"
+      css={renderWhenNear}
     >
       <Heading as="h2" size="lg" mb="1" id="sources-heading">
         {t("report.sources.title")}
