@@ -87,6 +87,48 @@ describe("browser: prerendered visitor pages", () => {
     await page.close();
   });
 
+  it("sends a Tagalog reader the page in Tagalog, hydrated as it is", async () => {
+    const html = await (await fetch(sys.url, { headers: { cookie: "suri_locale=tl" } })).text();
+    expect(html).toContain('<html lang="tl">');
+    expect(html).toContain('data-locale="tl"');
+    expect(html).toContain("Alamin ang tunay na halaga");
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: "suri_locale", value: "tl", domain: new URL(sys.url).hostname, path: "/" }]);
+    await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(sys.url);
+    await page.evaluate(() => {
+      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
+    });
+    await page.mouse.move(20, 20);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    const same = await page.evaluate(
+      () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
+    );
+    expect(same).toBe(true);
+    expect(await page.locator("h1").textContent()).toContain("Alamin ang tunay na halaga");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a reader whose language the server did not know their language at once, and remembers it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
+    const page = await context.newPage();
+    await page.goto(sys.url);
+    // No interaction: the app starts at once and renders the page in Tagalog.
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("Alamin"), null, {
+      timeout: 30_000,
+    });
+    const cookies = await context.cookies(sys.url);
+    expect(cookies.find((c) => c.name === "suri_locale")?.value).toBe("tl");
+    await context.close();
+  });
+
   it("keeps a link typed and a click made before the app is live", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);

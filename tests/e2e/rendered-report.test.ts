@@ -66,6 +66,37 @@ describe("browser: the report page rendered by the gateway", () => {
     expect(state.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(["session", "reports"]));
   });
 
+  it("renders the page in the reader's language", async () => {
+    const res = await fetch(`${sys.url}/report/${reportId}`, {
+      headers: { cookie: `${owner.cookie.name}=${owner.cookie.value}; suri_locale=tl` },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="tl">');
+    expect(rootHtml(html)).toContain("Pagpopondo");
+    expect(rootHtml(html)).not.toContain(">Financing<");
+
+    const context = await signedIn(owner.cookie);
+    await context.addCookies([{ name: "suri_locale", value: "tl", domain: new URL(sys.url).hostname, path: "/" }]);
+    await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.evaluate(() => {
+      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
+    });
+    await page.mouse.move(30, 30);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    const same = await page.evaluate(
+      () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
+    );
+    expect(same).toBe(true);
+    expect(await page.getByTestId("report-financing").textContent()).toContain("Pagpopondo");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("renders nothing of a report for anyone but its owner", async () => {
     const stranger = await registerUser(sys.url, `stranger-${Date.now()}@example.ph`);
     for (const headers of [cookieHeader(stranger.cookie), {}, { cookie: `${owner.cookie.name}=forged` }]) {

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect } from "react";
+import { Provider as StateProvider } from "jotai";
+import { type ComponentProps, StrictMode, useEffect } from "react";
 import { UiProvider } from "./components/ui/provider";
 import type { AppRouter } from "./router";
 
@@ -17,20 +18,25 @@ function LiveSignal({ onLive }: { onLive: () => void }) {
 export function App({
   queryClient,
   router,
+  store,
   onLive,
 }: {
   queryClient: QueryClient;
   router: AppRouter;
+  /** The interface state (language, panels); each server render has its own, the browser the default one. */
+  store?: ComponentProps<typeof StateProvider>["store"];
   onLive?: () => void;
 }) {
   return (
     <StrictMode>
       {onLive ? <LiveSignal onLive={onLive} /> : null}
-      <QueryClientProvider client={queryClient}>
-        <UiProvider>
-          <RouterProvider router={router} />
-        </UiProvider>
-      </QueryClientProvider>
+      <StateProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <UiProvider>
+            <RouterProvider router={router} />
+          </UiProvider>
+        </QueryClientProvider>
+      </StateProvider>
     </StrictMode>
   );
 }

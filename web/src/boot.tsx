@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryKeys } from "./api/keys";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
-import { loadCatalogue, storedLocale } from "./i18n";
+import { loadCatalogue, rememberLocaleCookie, storedLocale } from "./i18n";
 import { createAppRouter } from "./router";
 import { STATE_ELEMENT_ID } from "./state-element";
 
@@ -20,8 +20,9 @@ function renderedState(): unknown {
 }
 
 /**
- * Starts the app in #root: hydrates a page rendered ahead in English — by the build for a visitor, by
- * the gateway for a signed-in user, with the data it was rendered from — and renders afresh otherwise.
+ * Starts the app in #root: hydrates a page rendered ahead — by the build for a visitor, by the gateway
+ * for a signed-in user, with the data it was rendered from — when it is in the reader's language, and
+ * renders afresh otherwise.
  */
 export async function boot(
   container: HTMLElement,
@@ -36,9 +37,13 @@ export async function boot(
 
   // The visitor's language arrives as its own small chunk before the first render; English is the fallback.
   const locale = storedLocale();
+  rememberLocaleCookie(locale);
   await loadCatalogue(locale).catch(() => (locale === "en" ? undefined : loadCatalogue("en")));
 
-  const hydrate = locale === "en" && (prerendered === "visitor" || (prerendered === "user" && state !== null));
+  // A page rendered ahead in the reader's language is hydrated; in another language, rendered afresh.
+  const renderedLocale = container.dataset.locale ?? "en";
+  const hydrate =
+    locale === renderedLocale && (prerendered === "visitor" || (prerendered === "user" && state !== null));
   if (hydrate) {
     if (prerendered === "visitor") queryClient.setQueryData(queryKeys.user, null);
     // Marks the router as hydrating server HTML, so it renders the same tree as the prerender did (no

@@ -7,10 +7,15 @@
  * Until the app is live, what the visitor does on a prerendered page is kept: text typed into a field is
  * handed to the app once it runs, and a click on a control (not a link) is held and clicked again.
  */
+import { storedLocale } from "./i18n/stored-locale";
+
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const rendered = container.dataset.prerendered;
 const prerendered = rendered === "visitor" || rendered === "user" ? rendered : null;
+// A page in another language than the reader's (rendered before the server knew it): start at once, so
+// the page is shown in the reader's language as soon as possible.
+const otherLanguage = (container.dataset.locale ?? "en") !== storedLocale();
 
 /** After load, how long a prerendered page waits for an interaction before starting the app anyway. */
 const IDLE_START_MS = 5_000;
@@ -106,12 +111,10 @@ function holdUntilLive() {
 
 if (prerendered) {
   const hold = holdUntilLive();
-  await hold.engaged;
+  if (!otherLanguage) await hold.engaged;
   const { boot } = await import("./boot");
   await boot(container, prerendered, () => void hold.live());
 } else {
   const { boot } = await import("./boot");
   await boot(container, null);
 }
-
-export {};

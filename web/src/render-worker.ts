@@ -22,7 +22,7 @@ if (!isMainThread && parentPort && typeof shellFile === "string") {
   port.on("message", async ({ id, data }: RenderRequest) => {
     try {
       const { html, state } = await renderUserPage(data);
-      port.postMessage({ id, html: composePage(shell, html, "user", state) });
+      port.postMessage({ id, html: composePage(shell, html, "user", { state, locale: data.locale ?? "en" }) });
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     }

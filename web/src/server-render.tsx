@@ -12,12 +12,13 @@ import "./server-globals";
 import { CreditsResponseSchema, ReportRecordSchema, UserSchema } from "@suri/contracts";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
+import { createStore } from "jotai";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { queryKeys } from "./api/keys";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
-import { loadCatalogue } from "./i18n";
+import { type Locale, loadCatalogue, localeAtom } from "./i18n";
 import { createAppRouter } from "./router";
 import { STATE_ELEMENT_ID } from "./state-element";
 
@@ -26,15 +27,18 @@ export const prerenderedPaths = ["/", "/pricing", "/how-it-works", "/about", "/d
 
 const deferred = /<script|<!--\$[?!]-->/;
 
-async function renderApp(path: string, queryClient: QueryClient): Promise<string> {
+async function renderApp(path: string, queryClient: QueryClient, locale: Locale): Promise<string> {
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await loadCatalogue("en");
+  // Renders may overlap in the gateway's worker: each has its own interface state, language included.
+  const store = createStore();
+  store.set(localeAtom, locale);
+  await Promise.all([loadCatalogue("en"), loadCatalogue(locale)]);
   await router.load();
   // A redirect (say, to sign-in) or a not-found page is not the page asked for: let the browser handle it.
   const matched = router.state.location.pathname;
   if (matched !== path.split("?")[0] || router.state.matches.some((m) => m.status !== "success"))
     throw new Error(`${path}: the router ended at ${matched}, not at the page`);
-  const app = <App queryClient={queryClient} router={router} />;
+  const app = <App queryClient={queryClient} router={router} store={store} />;
   let html = renderToString(app);
   if (deferred.test(html)) {
     // A lazy component not loaded yet: a first pass waits for every one of them, and the second renders
@@ -46,15 +50,17 @@ async function renderApp(path: string, queryClient: QueryClient): Promise<string
   return html;
 }
 
-export async function renderVisitorPage(path: string): Promise<string> {
+export async function renderVisitorPage(path: string, locale: Locale = "en"): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user, null);
-  return renderApp(path, queryClient);
+  return renderApp(path, queryClient, locale);
 }
 
 /** What the gateway hands over for a signed-in page: the answers its API would give the browser. */
 export interface UserPageData {
   path: string;
+  /** The reader's language, from the cookie the browser keeps beside its own setting. */
+  locale?: Locale;
   user: unknown;
   credits?: unknown;
   report?: { id: string; record: unknown };
@@ -71,7 +77,7 @@ export async function renderUserPage(data: UserPageData): Promise<{ html: string
     queryClient.setQueryData(queryKeys.credits, CreditsResponseSchema.parse(data.credits));
   if (data.report)
     queryClient.setQueryData(queryKeys.report(data.report.id), ReportRecordSchema.parse(data.report.record));
-  const html = await renderApp(data.path, queryClient);
+  const html = await renderApp(data.path, queryClient, data.locale === "tl" ? "tl" : "en");
   return { html, state: serializeState(dehydrate(queryClient)) };
 }
 
@@ -115,12 +121,21 @@ const rootPattern = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
  * script to show, so the app's code is only prefetched at low priority, after the page; the entry starts
  * it on the first interaction.
  */
-export function composePage(shell: string, rendered: string, kind: "visitor" | "user", state?: string): string {
+export function composePage(
+  shell: string,
+  rendered: string,
+  kind: "visitor" | "user",
+  { state, locale = "en" }: { state?: string; locale?: Locale } = {},
+): string {
   if (!rootPattern.test(shell)) throw new Error("dist/index.html has no boot #root to replace");
   const { head, body } = hoistStyles(rendered);
   const data = state === undefined ? "" : `<script type="application/json" id="${STATE_ELEMENT_ID}">${state}</script>`;
   const page = shell
-    .replace(rootPattern, () => `<div id="root" data-prerendered="${kind}">${body}</div>${data}`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(
+      rootPattern,
+      () => `<div id="root" data-prerendered="${kind}" data-locale="${locale}">${body}</div>${data}`,
+    )
     .replace("</head>", () => `${head}</head>`);
   return page.replaceAll(
     '<link rel="modulepreload" crossorigin href=',

@@ -16,22 +16,16 @@ export { loadCatalogue } from "./catalogues";
 export type { Locale, MessageKey, Translate } from "./translate";
 export { locales } from "./translate";
 
-const storage = createJSONStorage<Locale>(() => localStorage);
-const localeStorageKey = "suri.locale";
+import { LOCALE_STORAGE_KEY, rememberLocaleCookie } from "./stored-locale";
 
 /** The language stored from an earlier visit, read before the first render so its catalogue loads first. */
-export function storedLocale(): Locale {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(localeStorageKey) ?? "null");
-    return isLocale(stored) ? stored : "en";
-  } catch {
-    return "en";
-  }
-}
+export { rememberLocaleCookie, storedLocale } from "./stored-locale";
+
+const storage = createJSONStorage<Locale>(() => localStorage);
 
 /** The interface language; English first, Tagalog on request, remembered in local storage. */
 export const localeAtom = atomWithStorage<Locale>(
-  localeStorageKey,
+  LOCALE_STORAGE_KEY,
   "en",
   {
     ...storage,
@@ -54,6 +48,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
     async (locale: Locale) => {
       await loadCatalogue(locale);
       setLocale(locale);
+      rememberLocaleCookie(locale);
     },
     [setLocale],
   );

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 /** What a signed-in page is rendered from: the same answers the API gives the browser. */
 export interface UserPageData {
   path: string;
+  locale?: "en" | "tl";
   user: unknown;
   credits?: unknown;
   report?: { id: string; record: unknown };

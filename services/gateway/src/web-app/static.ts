@@ -31,16 +31,27 @@ export type UserPageRenderer = (request: FastifyRequest) => Promise<string | nul
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: "not_found" });
 
-/** Route path → file under dist, written by the web build's prerender step (web/scripts/prerender.mjs). */
-function readPrerendered(root: string): Map<string, string> {
+type Locale = "en" | "tl";
+const LOCALE_COOKIE = "suri_locale";
+
+/** The reader's language, from the cookie the web app keeps beside its own setting; English by default. */
+export function readerLocale(request: FastifyRequest): Locale {
+  return request.cookies[LOCALE_COOKIE] === "tl" ? "tl" : "en";
+}
+
+/** Language → route path → file under dist, written by the web build's prerender step (web/scripts/prerender.mjs). */
+function readPrerendered(root: string): Map<Locale, Map<string, string>> {
   const file = path.join(root, "prerendered", "manifest.json");
-  if (!existsSync(file)) return new Map();
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-  return new Map(
-    Object.entries(manifest).filter(
-      ([route, target]) => route.startsWith("/") && /^prerendered\/[\w.-]+\.html$/.test(target),
-    ),
-  );
+  const pages = new Map<Locale, Map<string, string>>();
+  if (!existsSync(file)) return pages;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, string>>;
+  for (const locale of ["en", "tl"] as const) {
+    const routes = Object.entries(manifest[locale] ?? {}).filter(
+      ([route, target]) => route.startsWith("/") && /^prerendered\/(en|tl)\/[\w.-]+\.html$/.test(target),
+    );
+    pages.set(locale, new Map(routes));
+  }
+  return pages;
 }
 
 /**
@@ -86,12 +97,13 @@ export async function serveWebApp(
       });
       if (html !== null) return sendRenderedPage(request, reply, html);
     }
-    const file = signedIn ? undefined : prerendered.get(request.url.split("?")[0] ?? "");
+    const file = signedIn ? undefined : prerendered.get(readerLocale(request))?.get(request.url.split("?")[0] ?? "");
     htmlRequests.add(request);
     reply.header("vary", "Cookie, Accept-Encoding");
     return reply.sendFile(file ?? "index.html", { maxAge: 0, immutable: false });
   };
-  for (const route of new Set(["/", ...prerendered.keys()])) app.get(route, { schema: { hide: true } }, sendHtml);
+  const routes = new Set(["/", ...[...prerendered.values()].flatMap((pages) => [...pages.keys()])]);
+  for (const route of routes) app.get(route, { schema: { hide: true } }, sendHtml);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api/") || request.url.startsWith("/ws"))
       return apiNotFound(request, reply);

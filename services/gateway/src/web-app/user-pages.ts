@@ -4,7 +4,7 @@ import { z } from "zod";
 import { userView } from "../account/routes";
 import type { SessionVerifier } from "../session/session";
 import type { PageRenderer } from "./page-renderer";
-import type { UserPageRenderer } from "./static";
+import { readerLocale, type UserPageRenderer } from "./static";
 
 const reportPath = /^\/report\/([^/?#]+)\/?$/;
 const reportId = z.string().uuid();
@@ -32,6 +32,7 @@ export function userPageRenderer(rt: Runtime, sessions: SessionVerifier, rendere
     if (!record) return null;
     return renderer.render({
       path: `/report/${id}${search ? `?${search}` : ""}`,
+      locale: readerLocale(request),
       user: view,
       report: { id, record },
     });
