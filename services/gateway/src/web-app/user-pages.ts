@@ -21,7 +21,8 @@ export function userPageRenderer(rt: Runtime, sessions: SessionVerifier, rendere
     const [pathname = "", search = ""] = request.url.split("?");
     const match = reportPath.exec(pathname);
     const id = match ? decodeURIComponent(match[1] ?? "") : "";
-    if (!reportId.safeParse(id).success) return null;
+    // A long query string is nobody's real link: not worth a render (nor a cache entry).
+    if (!reportId.safeParse(id).success || search.length > 200) return null;
     const user = await sessions.verify(sessions.tokenOf(request));
     if (!user) return null;
     const correlationId = request.id;
