@@ -129,7 +129,7 @@ async function main() {
 
     console.log("\n== JavaScript (gzip -9) ==");
     console.log(`app shell (index.html), entry + modulepreloads: ${kb(staticInitialKb("index.html"))}`);
-    console.log(`prerendered landing, entry only: ${kb(staticInitialKb("prerendered/index.html"))}`);
+    console.log(`prerendered landing, entry only: ${kb(staticInitialKb("prerendered/en/index.html"))}`);
     for (const [name, route, cookie] of [
       ["landing (visitor)", "/", null],
       ["pricing (visitor)", "/pricing", null],
