@@ -1,35 +1,20 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, pasteLinkAndSignUp, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
+import { describe, expect, it } from "vitest";
+import { pasteLinkAndSignUp } from "../support/browser";
+import { browserSystem } from "../support/browser-system";
 
 /** The main journey of a new user, and a purchase through the demo checkout. */
 describe("browser: sign up → analyze → report", () => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    listings = await startListingServer({ slowMs: 400 });
-    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST, DEMO_CHECKOUT: "true" });
-    browser = await launchChromium();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await sys?.stop();
-    await listings?.close();
-  });
+  const env = browserSystem({ listings: { slowMs: 400 }, env: { DEMO_CHECKOUT: "true" } });
 
   it("main journey: paste a link, sign up, live progress, report, PDF, buy credits, My Reports, logout", async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
 
     // A visitor pastes a listing link on the landing page and is asked to sign up; the link is kept.
-    await page.goto(sys.url);
+    await page.goto(env.sys.url);
     await page.getByTestId("sample-deal-card").waitFor();
-    await pasteLinkAndSignUp(page, sys.url, listings.url("/property/makati-2br-salcedo"), "maria");
+    await pasteLinkAndSignUp(page, env.sys.url, env.listings.url("/property/makati-2br-salcedo"), "maria");
 
     // Signing up resumes the pasted link: the job's live progress, then the report.
     await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
@@ -45,7 +30,7 @@ describe("browser: sign up → analyze → report", () => {
 
     // The PDF the download button points at is a PDF of this report.
     const pdfHref = (await page.getByTestId("download-pdf").getAttribute("href")) ?? "";
-    const pdf = await page.request.get(sys.url + pdfHref);
+    const pdf = await page.request.get(env.sys.url + pdfHref);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -76,21 +61,21 @@ describe("browser: sign up → analyze → report", () => {
     await page.getByTestId("logout-button").click();
     await page.getByRole("link", { name: "Login", exact: true }).waitFor();
     expect(await page.getByTestId("logout-button").count()).toBe(0);
-    await page.goto(`${sys.url}/reports`);
+    await page.goto(`${env.sys.url}/reports`);
     await page.waitForURL(/\/auth\?redirect=/);
     expect(errors).toEqual([]);
   }, 120_000);
 
   it("buys a pack through the demo checkout and sees the balance rise", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${sys.url}/auth`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.sys.url}/auth`);
     await page.getByTestId("signup-email").fill(`buyer-${Date.now()}@example.ph`);
     await page.getByTestId("signup-password").fill("secret-passphrase");
     await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
     await page.getByTestId("signup-submit").click();
     await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
 
-    await page.goto(`${sys.url}/credits`);
+    await page.goto(`${env.sys.url}/credits`);
     await page.getByTestId("credits-balance").waitFor();
     expect(await page.getByTestId("credits-balance").textContent()).toMatch(/\b0\b/);
     await page.getByTestId("pack-buy-credit_5").click();
@@ -109,7 +94,7 @@ describe("browser: sign up → analyze → report", () => {
     );
     expect(await status.textContent()).toMatch(/5/);
 
-    await page.goto(`${sys.url}/credits`);
+    await page.goto(`${env.sys.url}/credits`);
     await page.waitForFunction(
       () => /\b5\b/.test(document.querySelector('[data-testid="credits-balance"]')?.textContent ?? ""),
       null,
@@ -120,7 +105,7 @@ describe("browser: sign up → analyze → report", () => {
     expect(await page.getByTestId("credit-history").textContent()).toMatch(/\+\s?5/);
 
     // A session that is not ours (or does not exist) shows the verification issue, not a success.
-    await page.goto(`${sys.url}/payment-success?session_id=cs_unknown_session&pack_id=credit_1`);
+    await page.goto(`${env.sys.url}/payment-success?session_id=cs_unknown_session&pack_id=credit_1`);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="payment-status"]')?.getAttribute("data-state") === "issue",
       null,

@@ -1,9 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSystem } from "../support/browser-system";
 import { registerUser } from "../support/site";
-import { startTestSystem } from "../support/system";
 
 /**
  * The pages a visitor lands on arrive as HTML prerendered at build time: readable before any script
@@ -11,20 +9,7 @@ import { startTestSystem } from "../support/system";
  * A signed-in request gets the app's shell instead, since those pages differ for a user.
  */
 describe("browser: prerendered visitor pages", () => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
-    browser = await launchChromium();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await sys?.stop();
-    await listings?.close();
-  });
+  const env = browserSystem();
 
   /** Console errors other than the visitor probe's expected 401. */
   const watchErrors = (page: Page) => {
@@ -37,7 +22,7 @@ describe("browser: prerendered visitor pages", () => {
   };
 
   it("serves the prerendered page to a visitor and the shell to a signed-in user", async () => {
-    const visitor = await fetch(`${sys.url}/pricing`);
+    const visitor = await fetch(`${env.sys.url}/pricing`);
     expect(visitor.headers.get("vary")).toMatch(/Cookie/);
     const html = await visitor.text();
     expect(html).toContain('data-prerendered="visitor"');
@@ -45,20 +30,20 @@ describe("browser: prerendered visitor pages", () => {
     // No inline script: the page's CSP allows none.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
 
-    const { cookie } = await registerUser(sys.url, `prerender-${Date.now()}@example.ph`);
-    const user = await fetch(`${sys.url}/pricing`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const { cookie } = await registerUser(env.sys.url, `prerender-${Date.now()}@example.ph`);
+    const user = await fetch(`${env.sys.url}/pricing`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
     const shell = await user.text();
     expect(shell).not.toContain("data-prerendered");
     expect(shell).toContain('<div id="root">');
     // The files themselves are never served by their own paths.
-    expect(await (await fetch(`${sys.url}/prerendered/index.html`)).text()).not.toContain("data-prerendered");
+    expect(await (await fetch(`${env.sys.url}/prerendered/index.html`)).text()).not.toContain("data-prerendered");
   });
 
   it("is readable with scripts off, at both widths", async () => {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto(sys.url);
+      await page.goto(env.sys.url);
       await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
       await expect(page.getByTestId("property-link-submit").isVisible()).resolves.toBe(true);
       // One navigation shows at each width: the side bar from 768 px, the top bar below.
@@ -69,9 +54,9 @@ describe("browser: prerendered visitor pages", () => {
   });
 
   it("hydrates the same DOM on the first interaction, without a mismatch", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await env.browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(sys.url);
+    await page.goto(env.sys.url);
     await page.evaluate(() => {
       (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
     });
@@ -88,17 +73,17 @@ describe("browser: prerendered visitor pages", () => {
   });
 
   it("sends a Tagalog reader the page in Tagalog, hydrated as it is", async () => {
-    const html = await (await fetch(sys.url, { headers: { cookie: "suri_locale=tl" } })).text();
+    const html = await (await fetch(env.sys.url, { headers: { cookie: "suri_locale=tl" } })).text();
     expect(html).toContain('<html lang="tl">');
     expect(html).toContain('data-locale="tl"');
     expect(html).toContain("Alamin ang tunay na halaga");
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: "suri_locale", value: "tl", domain: new URL(sys.url).hostname, path: "/" }]);
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: "suri_locale", value: "tl", domain: new URL(env.sys.url).hostname, path: "/" }]);
     await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(sys.url);
+    await page.goto(env.sys.url);
     await page.evaluate(() => {
       (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
     });
@@ -116,24 +101,24 @@ describe("browser: prerendered visitor pages", () => {
   });
 
   it("shows a reader whose language the server did not know their language at once, and remembers it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
     const page = await context.newPage();
-    await page.goto(sys.url);
+    await page.goto(env.sys.url);
     // No interaction: the app starts at once and renders the page in Tagalog.
     await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("Alamin"), null, {
       timeout: 30_000,
     });
-    const cookies = await context.cookies(sys.url);
+    const cookies = await context.cookies(env.sys.url);
     expect(cookies.find((c) => c.name === "suri_locale")?.value).toBe("tl");
     await context.close();
   });
 
   it("keeps a link typed and a click made before the app is live", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(sys.url);
-    const link = listings.url("/property/makati-2br-salcedo");
+    await page.goto(env.sys.url);
+    const link = env.listings.url("/property/makati-2br-salcedo");
     await page.getByTestId("property-link-input").fill(link);
     await page.getByTestId("property-link-submit").click();
     await page.getByTestId("sign-up-required").waitFor({ timeout: 20_000 });

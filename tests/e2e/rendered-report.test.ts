@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserSystem } from "../support/browser-system";
 import { generateReport, registerUser } from "../support/site";
-import { startTestSystem } from "../support/system";
 
 /**
  * A signed-in user's report page arrives rendered by the gateway with the user's data: readable before
@@ -11,32 +9,22 @@ import { startTestSystem } from "../support/system";
  * and never rendered for anyone but the report's owner.
  */
 describe("browser: the report page rendered by the gateway", () => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
+  const env = browserSystem();
   let owner: Awaited<ReturnType<typeof registerUser>>;
   let reportId: string;
   let title: string;
 
   beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
-    browser = await launchChromium();
-    owner = await registerUser(sys.url, `rendered-${Date.now()}@example.ph`);
-    reportId = await generateReport(owner.client, listings.url("/property/makati-2br-salcedo"));
+    owner = await registerUser(env.sys.url, `rendered-${Date.now()}@example.ph`);
+    reportId = await generateReport(owner.client, env.listings.url("/property/makati-2br-salcedo"));
     const record = (await owner.client.get(`/api/reports/${reportId}`)).body as { reportData: { title?: string } };
     title = String(record.reportData.title ?? "");
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await sys?.stop();
-    await listings?.close();
-  });
 
   const cookieHeader = (c: { name: string; value: string }) => ({ cookie: `${c.name}=${c.value}` });
   const signedIn = async (cookie: { name: string; value: string }, width = 375): Promise<BrowserContext> => {
-    const context = await browser.newContext({ viewport: { width, height: 850 } });
-    await context.addCookies([{ ...cookie, domain: new URL(sys.url).hostname, path: "/" }]);
+    const context = await env.browser.newContext({ viewport: { width, height: 850 } });
+    await context.addCookies([{ ...cookie, domain: new URL(env.sys.url).hostname, path: "/" }]);
     return context;
   };
   const watchErrors = (page: Page) => {
@@ -52,7 +40,7 @@ describe("browser: the report page rendered by the gateway", () => {
 
   it("sends the owner the page with their report, private and uncached, with no script to run inline", async () => {
     expect(title.length).toBeGreaterThan(5);
-    const res = await fetch(`${sys.url}/report/${reportId}`, { headers: cookieHeader(owner.cookie) });
+    const res = await fetch(`${env.sys.url}/report/${reportId}`, { headers: cookieHeader(owner.cookie) });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("vary")).toMatch(/Cookie/);
@@ -67,7 +55,7 @@ describe("browser: the report page rendered by the gateway", () => {
   });
 
   it("renders the page in the reader's language", async () => {
-    const res = await fetch(`${sys.url}/report/${reportId}`, {
+    const res = await fetch(`${env.sys.url}/report/${reportId}`, {
       headers: { cookie: `${owner.cookie.name}=${owner.cookie.value}; suri_locale=tl` },
     });
     const html = await res.text();
@@ -76,11 +64,11 @@ describe("browser: the report page rendered by the gateway", () => {
     expect(rootHtml(html)).not.toContain(">Financing<");
 
     const context = await signedIn(owner.cookie);
-    await context.addCookies([{ name: "suri_locale", value: "tl", domain: new URL(sys.url).hostname, path: "/" }]);
+    await context.addCookies([{ name: "suri_locale", value: "tl", domain: new URL(env.sys.url).hostname, path: "/" }]);
     await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.goto(`${env.sys.url}/report/${reportId}`);
     await page.evaluate(() => {
       (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
     });
@@ -98,9 +86,9 @@ describe("browser: the report page rendered by the gateway", () => {
   });
 
   it("renders nothing of a report for anyone but its owner", async () => {
-    const stranger = await registerUser(sys.url, `stranger-${Date.now()}@example.ph`);
+    const stranger = await registerUser(env.sys.url, `stranger-${Date.now()}@example.ph`);
     for (const headers of [cookieHeader(stranger.cookie), {}, { cookie: `${owner.cookie.name}=forged` }]) {
-      const html = await (await fetch(`${sys.url}/report/${reportId}`, { headers })).text();
+      const html = await (await fetch(`${env.sys.url}/report/${reportId}`, { headers })).text();
       expect(html).not.toContain("data-prerendered");
       expect(html).not.toContain(title);
       expect(html).not.toContain("suri-state");
@@ -108,16 +96,16 @@ describe("browser: the report page rendered by the gateway", () => {
     // In the browser the stranger gets the permission message, as before.
     const context = await signedIn(stranger.cookie);
     const page = await context.newPage();
-    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.goto(`${env.sys.url}/report/${reportId}`);
     await page.getByTestId("report-error").waitFor({ timeout: 30_000 });
     await context.close();
   });
 
   it("is readable with scripts off", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 850 } });
-    await context.addCookies([{ ...owner.cookie, domain: new URL(sys.url).hostname, path: "/" }]);
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 850 } });
+    await context.addCookies([{ ...owner.cookie, domain: new URL(env.sys.url).hostname, path: "/" }]);
     const page = await context.newPage();
-    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.goto(`${env.sys.url}/report/${reportId}`);
     expect(await page.getByTestId("report-title").textContent()).toBe(title);
     await expect(page.getByTestId("investment-score").isVisible()).resolves.toBe(true);
     await expect(page.getByTestId("report-financing").isVisible()).resolves.toBe(true);
@@ -132,7 +120,7 @@ describe("browser: the report page rendered by the gateway", () => {
     page.on("request", (r) => {
       if (new URL(r.url()).pathname.startsWith(`/api/reports/${reportId}`)) apiCalls.push(r.url());
     });
-    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.goto(`${env.sys.url}/report/${reportId}`);
     await page.evaluate(() => {
       (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
     });
@@ -146,7 +134,7 @@ describe("browser: the report page rendered by the gateway", () => {
     expect(apiCalls).toEqual([]);
 
     // A fresh load: the heading React hydrates is the very node the HTML made.
-    await page.goto(`${sys.url}/report/${reportId}`);
+    await page.goto(`${env.sys.url}/report/${reportId}`);
     await page.evaluate(() => {
       (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
     });

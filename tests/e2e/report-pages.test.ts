@@ -1,25 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserSystem } from "../support/browser-system";
 
 /** The report, its calculator, the card and popup views, the Tagalog toggle and the open demo report. */
 describe("browser: report pages", () => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
+  const env = browserSystem();
   let page: Page;
   let reportId = "";
   const errors: string[] = [];
 
   beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host, { WEB_DIST_DIR: WEB_DIST });
-    browser = await launchChromium();
-    page = await browser.newPage();
+    page = await env.browser.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(`${sys.url}/auth`);
+    await page.goto(`${env.sys.url}/auth`);
     await page.getByTestId("signup-email").fill(`pages-${Date.now()}@example.ph`);
     await page.getByTestId("signup-username").fill("jose");
     await page.getByTestId("signup-password").fill("secret-passphrase");
@@ -27,16 +20,11 @@ describe("browser: report pages", () => {
     await page.getByTestId("signup-submit").click();
     await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
     await page.getByTestId("open-analyze-dialog").first().click();
-    await page.getByTestId("analyze-dialog-link-input").fill(listings.url("/property/makati-2br-salcedo"));
+    await page.getByTestId("analyze-dialog-link-input").fill(env.listings.url("/property/makati-2br-salcedo"));
     await page.getByTestId("analyze-dialog-submit").click();
     await page.waitForURL(/\/report\//, { timeout: 30_000 });
     reportId = page.url().split("/report/")[1] ?? "";
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await sys?.stop();
-    await listings?.close();
-  });
 
   it("shows every section of the report, with the PDF link, and switches the narrative to Tagalog", async () => {
     await page.getByTestId("report-title").waitFor({ timeout: 15_000 });
@@ -73,15 +61,15 @@ describe("browser: report pages", () => {
   });
 
   it("opens the card and popup views of the same report", async () => {
-    await page.goto(`${sys.url}/card-report/${reportId}`);
+    await page.goto(`${env.sys.url}/card-report/${reportId}`);
     expect(await page.getByTestId("card-report-title").textContent()).toMatch(/Makati/);
-    await page.goto(`${sys.url}/popup-report/${reportId}`);
+    await page.goto(`${env.sys.url}/popup-report/${reportId}`);
     await page.getByTestId("popup-report").getByText("₱16,000,000").waitFor();
   });
 
   it("shows the demo report to a visitor, labelled as a sample, in both views", async () => {
-    const visitor = await browser.newPage();
-    await visitor.goto(`${sys.url}/demo-report`);
+    const visitor = await env.browser.newPage();
+    await visitor.goto(`${env.sys.url}/demo-report`);
     await visitor.getByTestId("demo-badge").waitFor({ timeout: 15_000 });
     await visitor.getByTestId("sample-notice").waitFor();
     expect(await visitor.getByTestId("report-title").textContent()).toMatch(/^Sample:/);

@@ -1,53 +1,40 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeCounts, waitForPage } from "../support/a11y";
-import { launchChromium, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
+import { browserSystem } from "../support/browser-system";
 import { generateReport, registerUser, type SiteRoute, siteRoutes } from "../support/site";
-import { startTestSystem } from "../support/system";
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
 const widths = [1280, 375] as const;
 
 /** Every SPEC §2 route at desktop and phone width: it renders, axe finds nothing serious, its links lead somewhere. */
 describe("browser: walk every route", () => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
+  const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
   let routes: SiteRoute[] = [];
   let cookie: { name: string; value: string };
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host, {
-      WEB_DIST_DIR: WEB_DIST,
-      NEWS_FEEDS: "http://127.0.0.1:9/feed",
-    });
-    browser = await launchChromium();
-    const user = await registerUser(sys.url, `walker-${Date.now()}@example.ph`);
+    const user = await registerUser(env.sys.url, `walker-${Date.now()}@example.ph`);
     cookie = user.cookie;
-    const reportId = await generateReport(user.client, listings.url("/property/makati-2br-salcedo"));
+    const reportId = await generateReport(user.client, env.listings.url("/property/makati-2br-salcedo"));
     routes = siteRoutes({ reportId });
   }, 120_000);
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await sys?.stop();
-    await listings?.close();
   });
 
   async function contextFor(width: number, signedIn: boolean): Promise<BrowserContext> {
-    const context = await browser.newContext({
+    const context = await env.browser.newContext({
       viewport: { width, height: width > 500 ? 900 : 800 },
       timezoneId: "Asia/Manila",
     });
     contexts.push(context);
     if (signedIn) {
-      const { hostname } = new URL(sys.url);
+      const { hostname } = new URL(env.sys.url);
       await context.addCookies([{ name: cookie.name, value: cookie.value, domain: hostname, path: "/" }]);
     }
     return context;
@@ -68,7 +55,7 @@ describe("browser: walk every route", () => {
       for (const route of routes) {
         const page = route.auth ? member : visitor;
         try {
-          await page.goto(sys.url + route.path);
+          await page.goto(env.sys.url + route.path);
           await waitForPage(page);
           // Below 768 px the top bar with the menu button is its own small chunk.
           if (width < 768 && route.name !== "popup-report") await page.getByTestId("nav-menu-button").waitFor();
@@ -90,7 +77,7 @@ describe("browser: walk every route", () => {
 
   it("follows every internal link on every open page without reaching the not-found page", async () => {
     const page = await (await contextFor(1280, true)).newPage();
-    const origin = sys.url;
+    const origin = env.sys.url;
     const found = new Map<string, string>();
     for (const route of routes) {
       await page.goto(origin + route.path);
@@ -121,7 +108,7 @@ describe("browser: walk every route", () => {
 
   it("opens every navigation entry from the phone drawer", async () => {
     const page = await (await contextFor(375, false)).newPage();
-    await page.goto(sys.url);
+    await page.goto(env.sys.url);
     await waitForPage(page);
     const labels = ["Home", "How it works", "Pricing", "About", "Blog", "Login", "Sign Up"];
     for (const label of labels) {
@@ -136,7 +123,7 @@ describe("browser: walk every route", () => {
 
   it("opens the disclaimer side panel and the chat panel, and switches a new page to Tagalog", async () => {
     const page = await (await contextFor(1280, false)).newPage();
-    await page.goto(`${sys.url}/about`);
+    await page.goto(`${env.sys.url}/about`);
     await waitForPage(page);
     await page.getByTestId("open-disclaimer-panel").click();
     await page.getByTestId("disclaimer-panel").getByText("Governing law").waitFor();
@@ -150,13 +137,13 @@ describe("browser: walk every route", () => {
 
     await page.getByTestId("language-tl").click();
     await page.getByRole("heading", { level: 1, name: "Tungkol sa Suri" }).waitFor();
-    await page.goto(`${sys.url}/blog/gross-vs-net-rental-yield`);
+    await page.goto(`${env.sys.url}/blog/gross-vs-net-rental-yield`);
     await page.getByTestId("blog-post-title").getByText("Gross o net?", { exact: false }).waitFor();
   }, 120_000);
 
   it("remembers the chosen region and shows its tips again after a reload", async () => {
     const page = await (await contextFor(1280, true)).newPage();
-    await page.goto(`${sys.url}/dashboard`);
+    await page.goto(`${env.sys.url}/dashboard`);
     await page.getByTestId("region-tips-empty").waitFor();
     await page.getByTestId("region-select").selectOption("davao");
     await page.getByTestId("region-tips").getByText("Verify the developer").waitFor();

@@ -1,11 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSystem } from "../support/browser-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOT = path.resolve(here, "../../services/scraper/test/fixtures/uploads/listing-screenshot.png");
@@ -36,31 +34,15 @@ function bigBlankPng(width: number, height: number): Buffer {
 
 /** Listing ingestion in the browser: a screenshot becomes a report, an unreadable site offers an upload, news shows. */
 describe("browser: upload a listing file, property news", () => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host, {
-      WEB_DIST_DIR: WEB_DIST,
-      // No feed answers (as on this machine without internet), and fast: the panel's empty state.
-      NEWS_FEEDS: "http://127.0.0.1:9/feed",
-    });
-    browser = await launchChromium();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await sys?.stop();
-    await listings?.close();
-  });
+  // No feed answers (as on this machine without internet), and fast: the panel's empty state.
+  const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
 
   async function signUp(name: string): Promise<{ page: Page; errors: string[] }> {
     // Dates in the panel are shown in the reader's time zone; the investors this is for read Manila time.
-    const page = await browser.newPage({ timezoneId: "Asia/Manila" });
+    const page = await env.browser.newPage({ timezoneId: "Asia/Manila" });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(`${sys.url}/auth`);
+    await page.goto(`${env.sys.url}/auth`);
     await page.getByTestId("signup-email").fill(`${name}-${Date.now()}@example.ph`);
     await page.getByTestId("signup-password").fill("secret-passphrase");
     await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
@@ -98,7 +80,7 @@ describe("browser: upload a listing file, property news", () => {
     expect(await title.textContent()).toMatch(/Cebu/);
 
     // The report list shows it as an uploaded file, with no 'Source' link to a listing page.
-    await page.goto(`${sys.url}/reports`);
+    await page.goto(`${env.sys.url}/reports`);
     const card = page.getByTestId("report-card").first();
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getByTestId("report-card-uploaded").textContent()).toContain("Uploaded file");
@@ -109,7 +91,7 @@ describe("browser: upload a listing file, property news", () => {
   it("offers an upload when the listing site refuses to be read", async () => {
     const { page, errors } = await signUp("walled");
     await page.getByTestId("open-analyze-dialog").first().click();
-    await page.getByTestId("analyze-dialog-link-input").fill(listings.url("/blocked"));
+    await page.getByTestId("analyze-dialog-link-input").fill(env.listings.url("/blocked"));
     await page.getByTestId("analyze-dialog-submit").click();
     await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
     await page.getByTestId("job-error").waitFor({ timeout: 30_000 });
