@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSystem } from "../support/browser-system";
+import { hydratedInPlace } from "../support/hydration";
 import { registerUser } from "../support/site";
 
 /**
@@ -83,18 +84,7 @@ describe("browser: prerendered visitor pages", () => {
     await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(env.sys.url);
-    await page.evaluate(() => {
-      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
-    });
-    await page.mouse.move(20, 20);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__react")),
-    );
-    const same = await page.evaluate(
-      () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
-    );
-    expect(same).toBe(true);
+    expect(await hydratedInPlace(page, env.sys.url)).toBe(true);
     expect(await page.locator("h1").textContent()).toContain("Alamin ang tunay na halaga");
     expect(errors).toEqual([]);
     await context.close();

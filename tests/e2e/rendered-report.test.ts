@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browserSystem } from "../support/browser-system";
+import { hydratedInPlace } from "../support/hydration";
 import { generateReport, registerUser } from "../support/site";
 
 /**
@@ -68,18 +69,7 @@ describe("browser: the report page rendered by the gateway", () => {
     await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.sys.url}/report/${reportId}`);
-    await page.evaluate(() => {
-      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
-    });
-    await page.mouse.move(30, 30);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__react")),
-    );
-    const same = await page.evaluate(
-      () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
-    );
-    expect(same).toBe(true);
+    expect(await hydratedInPlace(page, `${env.sys.url}/report/${reportId}`)).toBe(true);
     expect(await page.getByTestId("report-financing").textContent()).toContain("Pagpopondo");
     expect(errors).toEqual([]);
     await context.close();
@@ -134,18 +124,7 @@ describe("browser: the report page rendered by the gateway", () => {
     expect(apiCalls).toEqual([]);
 
     // A fresh load: the heading React hydrates is the very node the HTML made.
-    await page.goto(`${env.sys.url}/report/${reportId}`);
-    await page.evaluate(() => {
-      (window as unknown as { heading: Element | null }).heading = document.querySelector("h1");
-    });
-    await page.mouse.move(30, 30);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__react")),
-    );
-    const same = await page.evaluate(
-      () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
-    );
-    expect(same).toBe(true);
+    expect(await hydratedInPlace(page, `${env.sys.url}/report/${reportId}`)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,21 +4,11 @@
  * Optional CPU profile summary per script (PROFILE=1).
  */
 import { writeFileSync } from "node:fs";
-import { launchChromium, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
-import { generateReport, registerUser } from "../support/site";
-import { startTestSystem } from "../support/system";
+import { startPerfTarget } from "./target";
 
 const runs = Number(process.env.RUNS ?? 5);
-const listings = await startListingServer();
-const sys = await startTestSystem("embedded", listings.host, {
-  WEB_DIST_DIR: WEB_DIST,
-  NEWS_FEEDS: "http://127.0.0.1:9/feed",
-});
-const browser = await launchChromium();
+const { sys, browser, user, reportId, stop } = await startPerfTarget("trace");
 try {
-  const user = await registerUser(sys.url, `trace-${Date.now()}@example.ph`);
-  const reportId = await generateReport(user.client, listings.url("/property/makati-2br-salcedo"));
   const route = process.env.ROUTE ?? `/report/${reportId}`;
   const first = await fetch(sys.url + route, { headers: { cookie: `${user.cookie.name}=${user.cookie.value}` } });
   const body = await first.text();
@@ -99,7 +89,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await sys.stop();
-  await listings.close();
+  await stop();
 }

@@ -13,10 +13,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { axeCounts, waitForPage } from "../support/a11y";
-import { launchChromium, WEB_DIST } from "../support/browser";
-import { startListingServer } from "../support/listing-server";
-import { generateReport, registerUser, siteRoutes } from "../support/site";
-import { startTestSystem } from "../support/system";
+import { WEB_DIST } from "../support/browser";
+import { siteRoutes } from "../support/site";
+import { startPerfTarget } from "./target";
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(WEB_DIST, file)), { level: 9 }).length / 1024;
 const kb = (n: number) => `${n.toFixed(1)} kB`;
@@ -117,16 +116,8 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(" ")}`,
   );
-  const listings = await startListingServer();
-  const sys = await startTestSystem("embedded", listings.host, {
-    WEB_DIST_DIR: WEB_DIST,
-    NEWS_FEEDS: "http://127.0.0.1:9/feed",
-  });
-  const browser = await launchChromium();
+  const { sys, browser, user, reportId, stop } = await startPerfTarget("perf");
   try {
-    const user = await registerUser(sys.url, `perf-${Date.now()}@example.ph`);
-    const reportId = await generateReport(user.client, listings.url("/property/makati-2br-salcedo"));
-
     console.log("\n== JavaScript (gzip -9) ==");
     console.log(`app shell (index.html), entry + modulepreloads: ${kb(staticInitialKb("index.html"))}`);
     console.log(`prerendered landing, entry only: ${kb(staticInitialKb("prerendered/en/index.html"))}`);
@@ -197,9 +188,7 @@ async function main() {
       );
     }
   } finally {
-    await browser.close();
-    await sys.stop();
-    await listings.close();
+    await stop();
   }
 }
 
