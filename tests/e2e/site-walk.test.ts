@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeCounts, waitForPage } from "../support/a11y";
+import { axeCounts, overflowingRight, waitForPage } from "../support/a11y";
 import { browserSystem } from "../support/browser-system";
 import { generateReport, registerUser, type SiteRoute, siteRoutes } from "../support/site";
 
@@ -45,7 +45,7 @@ describe("browser: walk every route", () => {
   }
 
   for (const width of widths) {
-    it(`renders every route at ${width} px${width === 1280 ? " with no serious or critical axe violation" : ""}`, async () => {
+    it(`renders every route at ${width} px${width === 1280 ? " with no serious or critical axe violation" : " with nothing past the right edge"}`, async () => {
       mkdirSync(path.join(SHOTS, String(width)), { recursive: true });
       const visitor = await (await contextFor(width, false)).newPage();
       const member = await (await contextFor(width, true)).newPage();
@@ -62,6 +62,11 @@ describe("browser: walk every route", () => {
           if (route.name === "blog-post-missing") await page.getByTestId("blog-not-found").waitFor();
           else if (await isNotFound(page)) failures.push(`${route.path}: not found`);
           await page.screenshot({ path: path.join(SHOTS, String(width), `${route.name}.png`) });
+          // On a phone nothing sticks out sideways.
+          if (width < 768) {
+            const outside = await overflowingRight(page);
+            if (outside.length > 0) failures.push(`${route.path}: past the right edge: ${outside.join(", ")}`);
+          }
           // Contrast and structure do not change with the width: axe runs once, on the desktop walk.
           if (width !== 1280) continue;
           const axe = await axeCounts(page);

@@ -37,3 +37,25 @@ export async function waitForPage(page: Page): Promise<void> {
     },
   );
 }
+
+/**
+ * Controls and text that stick out past the right edge of the window (a phone reader would have to scroll
+ * sideways, or could not reach them at all). Content inside a box that scrolls or clips on its own, and
+ * itself fits (a wide table in a scroller), does not count.
+ */
+export function overflowingRight(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const fits = (el: Element) => el.getBoundingClientRect().right <= width + 1;
+    return [...document.querySelectorAll("a, button, h1, h2, h3, p, label, input, select, textarea, [role='button']")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || fits(el)) return false;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== "visible") return !fits(up);
+        }
+        return true;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+  });
+}

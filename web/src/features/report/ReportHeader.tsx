@@ -49,7 +49,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
             </Text>
           ) : null}
         </Box>
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
           <Badge size="lg" colorPalette={ratingPalette(report.investmentScore.rating)} variant="solid">
             {t(`rating.${report.investmentScore.rating}`)}
           </Badge>
