@@ -27,5 +27,4 @@ if (!isMainThread && parentPort && typeof shellFile === "string") {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     }
   });
-  port.postMessage({ ready: true });
 }

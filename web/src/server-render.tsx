@@ -1,15 +1,15 @@
 /**
  * Rendering pages to HTML outside the browser, from one bundle (dist-server/render.mjs):
  * - at build time, the pages a visitor lands on (scripts/prerender.mjs writes them to dist/prerendered);
- * - in the gateway, a signed-in user's report page, rendered in a worker thread (see the end of this file)
- *   from the report and user the gateway already fetched, so the report shows before any script runs.
+ * - in the gateway, a signed-in user's report page, rendered in a worker thread (render-worker.ts) from the
+ *   report and user the gateway already fetched, so the report shows before any script runs.
  *
- * Both render in English; the client renders afresh for a Tagalog reader. The browser then hydrates the
- * same tree: a user page carries the query data it was rendered from as a JSON data block (not a script;
- * the CSP allows no inline script and the build checks there is none).
+ * Each renders in the reader's language. The browser then hydrates the same tree: a user page carries the
+ * query data it was rendered from as a JSON data block (not a script; the CSP allows no inline script and
+ * the build checks there is none).
  */
 import "./server-globals";
-import { CreditsResponseSchema, ReportRecordSchema, UserSchema } from "@suri/contracts";
+import { ReportRecordSchema, UserSchema } from "@suri/contracts";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
@@ -62,7 +62,6 @@ export interface UserPageData {
   /** The reader's language, from the cookie the browser keeps beside its own setting. */
   locale?: Locale;
   user: unknown;
-  credits?: unknown;
   report?: { id: string; record: unknown };
 }
 
@@ -73,8 +72,6 @@ export interface UserPageData {
 export async function renderUserPage(data: UserPageData): Promise<{ html: string; state: string }> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user, UserSchema.parse(data.user));
-  if (data.credits !== undefined)
-    queryClient.setQueryData(queryKeys.credits, CreditsResponseSchema.parse(data.credits));
   if (data.report)
     queryClient.setQueryData(queryKeys.report(data.report.id), ReportRecordSchema.parse(data.report.record));
   const html = await renderApp(data.path, queryClient, data.locale === "tl" ? "tl" : "en");

@@ -25,7 +25,6 @@ parentPort.on("message", ({ id, data }) => {
   if (data.path === "/fail") return parentPort.postMessage({ id, error: "no such page" });
   parentPort.postMessage({ id, html: workerData.shell + " " + data.path + " render " + renders });
 });
-parentPort.postMessage({ ready: true });
 `,
 );
 const log = testLogger();

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import { useCallback, useMemo } from "react";
 import { loadCatalogue } from "./catalogues";
+import { LOCALE_STORAGE_KEY, rememberLocaleCookie } from "./stored-locale";
 import {
   isLocale,
   type Locale,
@@ -13,13 +14,10 @@ import {
 } from "./translate";
 
 export { loadCatalogue } from "./catalogues";
-export type { Locale, MessageKey, Translate } from "./translate";
-export { locales } from "./translate";
-
-import { LOCALE_STORAGE_KEY, rememberLocaleCookie } from "./stored-locale";
-
 /** The language stored from an earlier visit, read before the first render so its catalogue loads first. */
 export { rememberLocaleCookie, storedLocale } from "./stored-locale";
+export type { Locale, MessageKey, Translate } from "./translate";
+export { locales } from "./translate";
 
 const storage = createJSONStorage<Locale>(() => localStorage);
 

@@ -1,3 +1,5 @@
+import type { Locale } from "./translate";
+
 /**
  * Where the reader's language is kept, with no dependencies: the entry reads it before any app code
  * runs. Local storage is the app's own record; a cookie mirrors it so the server can send pages already
@@ -6,9 +8,7 @@
 export const LOCALE_STORAGE_KEY = "suri.locale";
 export const LOCALE_COOKIE = "suri_locale";
 
-type StoredLocale = "en" | "tl";
-
-export function storedLocale(): StoredLocale {
+export function storedLocale(): Locale {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(LOCALE_STORAGE_KEY) ?? "null");
     return stored === "tl" ? "tl" : "en";
@@ -18,7 +18,7 @@ export function storedLocale(): StoredLocale {
 }
 
 /** Tells the server the reader's language (for a year), when it does not know it yet. */
-export function rememberLocaleCookie(locale: StoredLocale): void {
+export function rememberLocaleCookie(locale: Locale): void {
   if (typeof document === "undefined") return;
   if (document.cookie.split("; ").includes(`${LOCALE_COOKIE}=${locale}`)) return;
   const secure = location.protocol === "https:" ? "; Secure" : "";

@@ -4,8 +4,8 @@ import { LuChevronDown } from "react-icons/lu";
 
 /**
  * Lets the browser skip styling, laying out and painting a section until it nears the screen: a report is
- * long, and its sections below the fold would otherwise delay the first paint on a phone. The size is a
- * placeholder until the section has been shown once, then its real size is remembered.
+ * long, and its sections below the fold would otherwise delay the first paint on a phone. An estimated
+ * height stands in until the section has been shown once; from then on its real size is remembered.
  */
 export const renderWhenNear = { contentVisibility: "auto", containIntrinsicSize: "auto 640px" } as const;
 
