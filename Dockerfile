@@ -12,6 +12,7 @@ COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY packages/kit/package.json packages/kit/
 COPY packages/netguard/package.json packages/netguard/
+COPY packages/places/package.json packages/places/
 COPY packages/testkit/package.json packages/testkit/
 COPY packages/deploy/package.json packages/deploy/
 COPY services/analyzer/package.json services/analyzer/
@@ -35,6 +36,7 @@ COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY packages/kit/package.json packages/kit/
 COPY packages/netguard/package.json packages/netguard/
+COPY packages/places/package.json packages/places/
 COPY services/analyzer/package.json services/analyzer/
 COPY services/auth/package.json services/auth/
 COPY services/gateway/package.json services/gateway/

@@ -23,6 +23,8 @@ export const FieldProvenanceSchema = z.object({
   source: FieldSourceSchema,
   /** 0..1: how sure the extractor is of this field. */
   confidence: z.number().min(0).max(1),
+  /** The words of the listing the value was read from, for the user to check it. */
+  snippet: z.string().max(200).optional(),
 });
 
 /**

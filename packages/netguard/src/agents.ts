@@ -5,7 +5,14 @@ import { isIP, type LookupFunction } from "node:net";
 import type { Duplex } from "node:stream";
 import type { GuardOptions } from "./check-url";
 import { classifyAddress } from "./classify";
-import { hostPortKey, isForbiddenHostname, parseAllowHosts } from "./hosts";
+import {
+  type ConnectTarget,
+  hostPortKey,
+  isForbiddenHostname,
+  normaliseHost,
+  parseAllowHosts,
+  parseResolveEntries,
+} from "./hosts";
 
 export const FORBIDDEN_ADDRESS = "ERR_FORBIDDEN_ADDRESS";
 
@@ -36,16 +43,24 @@ export interface GuardedAgentOptions extends GuardOptions {
   resolveAll?: ResolveAll;
   /** Cap on sockets per origin; default unlimited (the caller's concurrency limits it). */
   maxSocketsPerHost?: number;
+  /**
+   * `host=address:port` entries, tests only: a connection to that host name (any port, either
+   * scheme) goes to exactly that address and port, unchecked, while the request keeps the name
+   * (Host header, TLS server name and certificate check). Every other host meets the guard.
+   */
+  resolve?: readonly string[];
 }
 
 /**
  * http and https agents that check every address a connection would use: literal IPs directly
  * (Node skips DNS lookup for them) and hostnames through a lookup that resolves all A/AAAA records
  * and refuses if any is non-public. The check sits on the connect itself, so redirects, https→http
- * downgrades and DNS rebinding meet it on every hop. Allowlisted `host:port` pairs bypass it.
+ * downgrades and DNS rebinding meet it on every hop. Allowlisted `host:port` pairs bypass it, and
+ * so do the host names of `resolve`, which connect to their mapped address instead.
  */
 export function createGuardedAgents(opts: GuardedAgentOptions): { http: http.Agent; https: https.Agent } {
   const allowed = parseAllowHosts(opts.allowHosts);
+  const resolved = parseResolveEntries(opts.resolve ?? []);
   const guardedLookup = createGuardedLookup(opts.resolveAll);
   const agentOptions = {
     keepAlive: opts.keepAlive ?? true,
@@ -54,6 +69,8 @@ export function createGuardedAgents(opts: GuardedAgentOptions): { http: http.Age
 
   class GuardedHttpAgent extends http.Agent {
     override createConnection(options: http.ClientRequestArgs, callback?: ConnectCallback) {
+      const mapped = mappedTarget(options, resolved);
+      if (mapped) return super.createConnection({ ...options, ...mapped }, callback);
       const refusal = refuse(options, allowed, 80);
       if (refusal === "allowed") return super.createConnection(options, callback);
       if (refusal) return fail(refusal, callback);
@@ -63,6 +80,8 @@ export function createGuardedAgents(opts: GuardedAgentOptions): { http: http.Age
 
   class GuardedHttpsAgent extends https.Agent {
     override createConnection(options: https.RequestOptions, callback?: ConnectCallback) {
+      const mapped = mappedTarget(options, resolved);
+      if (mapped) return super.createConnection({ ...options, ...mapped }, callback);
       const refusal = refuse(options, allowed, 443);
       if (refusal === "allowed") return super.createConnection(options, callback);
       if (refusal) return fail(refusal, callback);
@@ -74,6 +93,19 @@ export function createGuardedAgents(opts: GuardedAgentOptions): { http: http.Age
 }
 
 type ConnectCallback = (err: Error | null, stream: Duplex) => void;
+
+/**
+ * Where a connection to a `resolve`d host name goes. Only the socket's destination changes: the
+ * Host header is already written, and the agent has set the TLS server name from the real name.
+ */
+function mappedTarget(
+  options: http.ClientRequestArgs,
+  resolved: ReadonlyMap<string, ConnectTarget>,
+): { host: string; port: number } | undefined {
+  if (options.socketPath || resolved.size === 0) return undefined;
+  const target = resolved.get(normaliseHost(String(options.host ?? options.hostname ?? "")));
+  return target && { host: target.address, port: target.port };
+}
 
 /** "allowed" bypasses the guard, an error refuses, null means "resolve and check the addresses". */
 function refuse(

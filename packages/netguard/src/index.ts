@@ -21,4 +21,4 @@ export {
   type UploadLimits,
   type UploadType,
 } from "./file-guard";
-export { isForbiddenHostname } from "./hosts";
+export { type ConnectTarget, isForbiddenHostname, parseResolveEntries } from "./hosts";

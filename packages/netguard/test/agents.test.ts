@@ -9,9 +9,14 @@ import { createGuardedAgents, createGuardedLookup, type ResolveAll } from "../sr
 let server: http.Server;
 let port: number;
 let connections = 0;
+/** The Host header of every request the server answered. */
+let hostHeaders: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((_req, res) => res.end("hello from loopback"));
+  server = http.createServer((req, res) => {
+    hostHeaders.push(req.headers.host);
+    res.end("hello from loopback");
+  });
   server.on("connection", () => {
     connections += 1;
   });
@@ -23,6 +28,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   connections = 0;
+  hostHeaders = [];
 });
 
 type Outcome = { status: number; body: string } | { code: string; message: string };
@@ -95,6 +101,55 @@ describe("createGuardedAgents", () => {
     expect(await get(`http://127.0.0.1:${port + 1}/`, agents)).toMatchObject({ code: "ERR_FORBIDDEN_ADDRESS" });
     expect(await get(`http://localhost:${port}/`, agents)).toMatchObject({ code: "ERR_FORBIDDEN_ADDRESS" });
     expect(connections).toBe(1);
+  });
+});
+
+describe("createGuardedAgents with resolve (host=address:port)", () => {
+  // No DNS answers at all: a resolved name must never be looked up.
+  const resolving = () =>
+    createGuardedAgents({
+      allowHosts: [],
+      resolve: [`listing.example=127.0.0.1:${port}`],
+      resolveAll: fakeDns({ "other.example": ["127.0.0.1"], "sub.listing.example": ["127.0.0.1"] }),
+    });
+
+  it("connects the mapped name to its address, on any port, and the request keeps the name", async () => {
+    const agents = resolving();
+    expect(await get("http://listing.example/page", agents)).toEqual({ status: 200, body: "hello from loopback" });
+    expect(await get("http://LISTING.example.:8080/page", agents)).toMatchObject({ status: 200 });
+    expect(hostHeaders).toEqual(["listing.example", "listing.example.:8080"]);
+    expect(connections).toBe(2);
+  });
+
+  it("lets nothing else reach the mapped address: not the address itself, other names, subdomains", async () => {
+    const agents = resolving();
+    for (const url of [
+      `http://127.0.0.1:${port}/`,
+      `http://localhost:${port}/`,
+      `http://other.example:${port}/`,
+      `http://sub.listing.example:${port}/`,
+    ]) {
+      expect(await get(url, agents), url).toMatchObject({ code: "ERR_FORBIDDEN_ADDRESS" });
+    }
+    expect(connections).toBe(0);
+  });
+
+  it.each([
+    ["listing.example=127.0.0.1", /host=address:port/],
+    ["listing.example=localhost:80", /host=address:port/],
+    ["listing.example=127.0.0.1:0", /host=address:port/],
+    ["listing.example:80=127.0.0.1:80", /public host name/],
+    ["localhost=127.0.0.1:80", /public host name/],
+    ["10.0.0.1=127.0.0.1:80", /public host name/],
+  ])("refuses the entry %s", (entry, message) => {
+    expect(() => createGuardedAgents({ allowHosts: [], resolve: [entry] })).toThrow(message);
+  });
+
+  it("refuses one name mapped to two addresses, and accepts the same mapping twice", () => {
+    const twice = ["a.example=127.0.0.1:1", "A.example=127.0.0.1:1", "b.example=[::1]:2"];
+    expect(() => createGuardedAgents({ allowHosts: [], resolve: twice })).not.toThrow();
+    const clash = ["a.example=127.0.0.1:1", "a.example=127.0.0.1:2"];
+    expect(() => createGuardedAgents({ allowHosts: [], resolve: clash })).toThrow(/mapped twice/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { csv, type Runtime } from "@suri/kit";
+import { parseResolveEntries } from "@suri/netguard";
 import { z } from "zod";
 import { createPageFetcher } from "./fetch";
 import { DEFAULT_NEWS_FEEDS } from "./news/feeds";
@@ -8,9 +9,22 @@ import { createVisionReader } from "./read-upload/vision";
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const ScraperConfigSchema = z.object({
+const scraperSettings = z.object({
+  /** Deployment environment (same variable as the gateway's and the ledger's). */
+  SURI_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Exact host:port pairs exempt from the private-address guard; empty by default (tests only). */
   SCRAPER_ALLOW_HOSTS: csv,
+  /**
+   * `host=address:port` entries (tests only, refused in production): the fetcher connects to that
+   * address for the host name, while the request, redirects and the adapter keep the real name.
+   */
+  SCRAPER_RESOLVE: csv.superRefine((entries, ctx) => {
+    try {
+      parseResolveEntries(entries);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+    }
+  }),
   SCRAPER_FETCH_TIMEOUT_MS: int(15_000),
   SCRAPER_PAGE_BYTES_MAX: int(5 * 1024 * 1024),
   SCRAPER_REDIRECTS_MAX: int(5),
@@ -48,12 +62,24 @@ export const ScraperConfigSchema = z.object({
   /** `?refresh=true` re-reads the feeds at most this often. */
   NEWS_FORCED_REFRESH_MIN_MS: int(60_000),
 });
+
+/** The scraper's settings; SCRAPER_RESOLVE (tests only) is refused in production. */
+export const ScraperConfigSchema = scraperSettings.superRefine((config, ctx) => {
+  if (config.SURI_ENV === "production" && config.SCRAPER_RESOLVE.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SCRAPER_RESOLVE"],
+      message: "not allowed when SURI_ENV=production (it sends a site's requests to another address; tests only)",
+    });
+  }
+});
 export type ScraperConfig = z.infer<typeof ScraperConfigSchema>;
 
 /** The guarded fetcher with this configuration's limits and politeness. */
 export function fetcherFrom(config: ScraperConfig) {
   return createPageFetcher({
     allowHosts: config.SCRAPER_ALLOW_HOSTS,
+    resolve: config.SCRAPER_RESOLVE,
     fetchTimeoutMs: config.SCRAPER_FETCH_TIMEOUT_MS,
     pageBytesMax: config.SCRAPER_PAGE_BYTES_MAX,
     redirectsMax: config.SCRAPER_REDIRECTS_MAX,

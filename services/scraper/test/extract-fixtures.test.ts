@@ -98,7 +98,7 @@ describe("ForeclosurePhilippines detail page (real page, no JSON-LD listing)", (
     expect(primary?.images).toEqual([
       "https://www.foreclosurephilippines.com/wp-content/uploads/2026/07/fil5920250915014.jpg",
     ]);
-    expect(primary?.provenance.priceCentavos).toEqual({ source: "text", confidence: 0.85 });
+    expect(primary?.provenance.priceCentavos).toMatchObject({ source: "text", confidence: 0.85 });
     expect(primary?.provenance.title?.source).toBe("meta");
   });
 

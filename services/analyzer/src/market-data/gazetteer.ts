@@ -14,10 +14,10 @@ import {
   REGION_ALIASES,
   type Region,
   STANDALONE_CITIES,
-} from "./gazetteer-data";
+} from "@suri/places";
 import { normalizePlace } from "./resolve";
 
-export type { Region } from "./gazetteer-data";
+export type { Region } from "@suri/places";
 
 export interface PlaceEntry {
   /** Unique display name: the city, with ", Province" when the bare name recurs elsewhere (not for Metro Manila's). */

@@ -1,19 +1,20 @@
+import { chooseAreas, findAreaMentions } from "./area-mentions";
 import { firstLabelled } from "./labelled-fields";
 import { absoluteUrl, cleanText, type ListingDraft } from "./listing-draft";
 import { firstMeta, type PageText } from "./page-text";
 import { normaliseCity, normaliseProvince, normaliseRegion } from "./places";
-import { areaIsLand, inferPropertyType } from "./property-type";
+import { choosePrice, findPriceMentions } from "./price-mentions";
+import { areaIsLand, inferPropertyType, refineType } from "./property-type";
 import {
   findPesoAmounts,
   parseAmount,
   parseAreaSqm,
-  parseBathrooms,
   parseBedrooms,
   parseCount,
-  parsePriceCentavos,
   pesosToCentavos,
   unitInLabel,
 } from "./quantities";
+import { findBathrooms, findBedrooms } from "./rooms";
 
 /** A value printed next to its label on the page. */
 const LABELLED = 0.85;
@@ -47,7 +48,7 @@ function stripSiteName(title: string, siteName: string | undefined): string {
 
 /** Facts printed as "Label: value" in the page's content. */
 export function fillFromLabels(draft: ListingDraft, lines: string[]): void {
-  draft.set("priceCentavos", firstLabelled(lines, "price", parsePriceCentavos), "text", LABELLED);
+  fillPrice(draft, lines, true);
   const typeLabel = firstLabelled(lines, "type", (value) => (isOneType(value) ? value : null));
   const typed = inferPropertyType({ label: typeLabel });
   draft.set("propertyType", typed?.type, "text", LABELLED);
@@ -71,6 +72,37 @@ export function fillFromLabels(draft: ListingDraft, lines: string[]): void {
   draft.setAddress("region", normaliseRegion(firstLabelled(lines, "region", (value) => value)), "text", LABELLED);
   draft.setAddress("barangay", firstLabelled(lines, "barangay", place), "text", LABELLED);
   draft.setAddress("text", address, "text", LABELLED);
+}
+
+/** "For rent", "for lease", "paupahan" in the title or the opening lines: a rent. */
+export function offerIn(texts: string[]): "sale" | "rent" {
+  const head = texts.join("\n").slice(0, 300);
+  if (/\bfor (?:sale|buy)\b|\bbenta\b|\bibinebenta\b|\bselling\b/i.test(head.split("\n")[0] ?? "")) return "sale";
+  if (/\bfor (?:rent|lease)\b|\bpaupahan\b|\bfor rental\b/i.test(head)) return "rent";
+  // "₱35k/mo" on a line that is not about dues, amortisation or equity: a rent.
+  const monthly = texts.some((text) =>
+    text
+      .split("\n")
+      .some(
+        (line) =>
+          !/\b(dues?|fees?|amorti[sz]ation|equity|down ?payment|reservation|loan)\b/i.test(line) &&
+          /₱\s?[\d,.]+\s?k?\s*(\/\s*mo(nth)?\b|per month|a month|monthly)/i.test(line),
+      ),
+  );
+  return monthly && !/\bfor sale\b/i.test(head) ? "rent" : "sale";
+}
+
+/**
+ * The price from every amount the text mentions, classified first (price-mentions.ts). With
+ * `labelledOnly`, only an amount whose words say it is the price: a bare amount waits for the
+ * prose pass, where a labelled one from a fact table has had its chance first.
+ */
+function fillPrice(draft: ListingDraft, texts: string[], labelledOnly: boolean): void {
+  if (draft.has("priceCentavos")) return;
+  const offer = draft.get("offerType") ?? offerIn(texts);
+  const chosen = choosePrice(findPriceMentions(texts), offer);
+  if (!chosen || (labelledOnly && !chosen.labelled)) return;
+  draft.set("priceCentavos", chosen.centavos, "text", chosen.labelled ? LABELLED : GUESSED, chosen.snippet);
 }
 
 /**
@@ -100,59 +132,34 @@ export function fillVisiblePrice(draft: ListingDraft, page: PageText): void {
   draft.set("priceCentavos", price, "text", GUESSED);
 }
 
-/** Last resort: the first price, areas, rooms and type the title, description and text mention. */
+/**
+ * The listing's own words, read as a whole: the type from the title (refined by the text: a
+ * "House" whose text says townhouse, a "Commercial" that is a lot), the price and areas from
+ * every mention classified first, rooms from counts the text states (never from a range).
+ */
 export function fillFromProse(draft: ListingDraft, page: PageText): void {
   const title = draft.get("title") ?? "";
   const description = draft.get("description") ?? "";
   const lines = page.lines.slice(0, 400);
   const opening = lines.slice(0, 30).join(" ").slice(0, 600);
+  const body = description || lines.join("\n");
   const typed = inferPropertyType({ name: title, description: `${description} ${opening}` });
+  const refined = typed && refineType(typed.type, body);
   // The listing's own title naming its type ("1BR Condo for Sale") is surer than a word in the text.
-  draft.set("propertyType", typed?.type, "text", typed?.from === "name" ? TITLED : GUESSED);
-  const prose = [title, description, ...lines];
-  draft.set(
-    "priceCentavos",
-    firstOf(prose, (text) => findPesoAmounts(text)[0]),
-    "text",
-    GUESSED,
-  );
-  draft.set(
-    "lotAreaSqm",
-    firstOf(prose, (text) => qualifiedArea(text, LOT_AREA)),
-    "text",
-    GUESSED,
-  );
-  if (!areaIsLand(draft.get("propertyType"))) {
-    draft.set(
-      "floorAreaSqm",
-      firstOf(prose, (text) => qualifiedArea(text, FLOOR_AREA)),
-      "text",
-      GUESSED,
-    );
+  draft.set("propertyType", refined, "text", typed?.from === "name" ? TITLED : GUESSED);
+  const prose = [title, description, ...lines].filter(Boolean);
+  fillPrice(draft, prose, false);
+  const areas = chooseAreas(findAreaMentions(prose), draft.get("propertyType"));
+  const areaConfidence = (labelled: boolean) => (labelled ? LABELLED : GUESSED);
+  if (areas.lot) draft.set("lotAreaSqm", areas.lot.sqm, "text", areaConfidence(areas.lot.labelled), areas.lot.snippet);
+  if (areas.floor && !areaIsLand(draft.get("propertyType"))) {
+    draft.set("floorAreaSqm", areas.floor.sqm, "text", areaConfidence(areas.floor.labelled), areas.floor.snippet);
   }
-  const bareArea = firstOf([title, description], (text) => parseAreaSqm(text));
-  if (draft.get("propertyType") === "lot") draft.set("lotAreaSqm", bareArea, "text", GUESSED);
-  if (draft.get("propertyType") === "condo") draft.set("floorAreaSqm", bareArea, "text", GUESSED);
-  draft.set("bedrooms", firstOf(prose, parseBedrooms), "text", GUESSED);
-  draft.set("bathrooms", firstOf(prose, parseBathrooms), "text", GUESSED);
-}
-
-const AREA_FIGURE = "(\\d[\\d,]*(?:\\.\\d+)?\\s*(?:sq\\.?\\s?m\\.?|sqm|m2|m²|sq\\.?\\s?ft\\.?|sqft|hectares?|ha)\\b)";
-const LOT_AREA = [
-  new RegExp(`\\b(?:lot|land)(?:\\s*(?:area|size))?\\s*(?:of|is|:|-|–)?\\s*${AREA_FIGURE}`, "i"),
-  new RegExp(`${AREA_FIGURE}\\s*(?:lot|land)(?:\\s*area)?\\b`, "i"),
-];
-const FLOOR_AREA = [
-  new RegExp(`\\b(?:floor|living|building)(?:\\s*(?:area|size))?\\s*(?:of|is|:|-|–)?\\s*${AREA_FIGURE}`, "i"),
-  new RegExp(`${AREA_FIGURE}\\s*(?:floor|living)(?:\\s*area)?\\b`, "i"),
-];
-
-function qualifiedArea(text: string, patterns: RegExp[]): number | null {
-  for (const pattern of patterns) {
-    const figure = pattern.exec(text)?.[1];
-    if (figure) return parseAreaSqm(figure);
-  }
-  return null;
+  const text = prose.join("\n");
+  const bedrooms = findBedrooms(text);
+  draft.set("bedrooms", bedrooms?.count, "text", GUESSED, bedrooms?.snippet);
+  const bathrooms = findBathrooms(text);
+  draft.set("bathrooms", bathrooms?.count, "text", GUESSED, bathrooms?.snippet);
 }
 
 function firstOf<T>(texts: string[], read: (text: string) => T | null | undefined): T | undefined {

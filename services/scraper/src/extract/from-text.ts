@@ -1,9 +1,11 @@
 import type { Listing } from "@suri/contracts";
+import { findAreaMentions } from "./area-mentions";
 import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { fillFromLabels, fillFromProse } from "./from-page-text";
 import { ListingDraft } from "./listing-draft";
 import { withResolvedPlace } from "./place-evidence";
+import { findPriceMentions, SALE_PRICE_MIN_CENTAVOS } from "./price-mentions";
 import { areaIsLand } from "./property-type";
 import { parseAreaSqm } from "./quantities";
 
@@ -32,7 +34,8 @@ const TITLE_WORDS =
 /**
  * A listing from plain text (a screenshot's OCR, a brochure's text layer): the same label and prose
  * rules the HTML extractor uses, and the extras (status, developer, dues, city named in text).
- * Null when the text states neither a price nor an area.
+ * Null when the text names no property at all; a listing without a price or an area (see
+ * `hasFigures`) is returned so that what was read can be shown and completed by the user.
  */
 export function listingFromText(text: string, from: TextSource): Listing | null {
   const cleaned = from.source === "ocr" ? cleanOcrText(text) : text;
@@ -47,7 +50,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   fillFromProse(draft, { lines, meta: new Map(), crumbs: [] });
   fillExtras(draft, lines);
   fillBareArea(draft, lines);
-  if (!draft.describesProperty()) return null;
+  if (!draft.describesProperty() && !draft.has("propertyType")) return null;
   const listing = withResolvedPlace(withConditions(draft.build(), lines), { lines });
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
@@ -61,12 +64,20 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   return listing;
 }
 
+/** Whether a listing states a price or an area: without either there is nothing to value. */
+export function hasFigures(listing: Listing): boolean {
+  return listing.priceCentavos !== undefined || listing.floorAreaSqm !== undefined || listing.lotAreaSqm !== undefined;
+}
+
 /**
  * A screenshot's fact row ("2 Bedrooms  2 Baths  52 sqm") gives an area with no label: it is the
  * lot for land and the floor area for anything built.
  */
 function fillBareArea(draft: ListingDraft, lines: string[]): void {
   if (draft.has("floorAreaSqm") || draft.has("lotAreaSqm")) return;
+  // A house's one bare figure could be its lot or its floor area: left for the user to say.
+  const type = draft.get("propertyType");
+  if (type === "house_and_lot" || type === "townhouse" || type === "commercial") return;
   const line = lines.find((candidate) => !/\b(dues?|per sq)/i.test(candidate) && parseAreaSqm(candidate) !== null);
   const area = line ? parseAreaSqm(line) : null;
   draft.set(areaIsLand(draft.get("propertyType")) ? "lotAreaSqm" : "floorAreaSqm", area, "text", 0.5);
@@ -76,4 +87,37 @@ function fillBareArea(draft: ListingDraft, lines: string[]): void {
 function joinWrappedTitle(title: string, lines: string[]): string {
   const next = lines[lines.indexOf(title) + 1];
   return /\b(in|at|near|of|with|for|and|-)$/i.test(title) && next && next.length <= 80 ? `${title} ${next}` : title;
+}
+
+export interface TextListVerdict {
+  /** Properties the text lists (priced records). */
+  count: number;
+  /** A list in a file has no links to offer: the records' own words, for the user to recognise one. */
+  candidates: { title: string; priceCentavos: number }[];
+}
+
+/** This many separately priced properties make a text a list, never one listing. */
+const RECORDS_MIN = 5;
+
+/**
+ * A bank's list of foreclosed properties, a broker's inventory: many records, each with its own
+ * area and its own price. A developer's post with a price and its equity, down payment and
+ * amortisation is one listing: those amounts are not prices (price-mentions.ts), and it has one area.
+ */
+export function textListVerdict(text: string): TextListVerdict | null {
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/\s+/g, " ").trim());
+  const prices = findPriceMentions(lines).filter(
+    (mention) => (mention.kind === "asking" || mention.kind === "final") && mention.centavos >= SALE_PRICE_MIN_CENTAVOS,
+  );
+  const areaLines = new Set(findAreaMentions(lines).map((mention) => mention.line));
+  // A record: a price with an area on its line or within the three lines before it.
+  const records = prices.filter((price) => [0, 1, 2, 3].some((back) => areaLines.has(price.line - back)));
+  const distinctLines = new Set(records.map((record) => record.line));
+  if (distinctLines.size < RECORDS_MIN) return null;
+  const seen = new Set<number>();
+  const candidates = records
+    .filter((record) => !seen.has(record.line) && seen.add(record.line))
+    .slice(0, 20)
+    .map((record) => ({ title: record.snippet.slice(0, 200), priceCentavos: record.centavos }));
+  return { count: distinctLines.size, candidates };
 }

@@ -80,7 +80,7 @@ export function findListingNodes(blocks: unknown[]): ListingNode[] {
     if (seen.has(node)) return;
     seen.add(node);
     const types = typesOf(node);
-    if (isListing(node, types)) {
+    if (isListing(node, types) && !holdsResults(node, byId)) {
       found.push({ node: withReferencesResolved(node, byId), inList });
       return;
     }
@@ -91,6 +91,22 @@ export function findListingNodes(blocks: unknown[]): ListingNode[] {
   };
   walk(blocks, false, 0);
   return found;
+}
+
+/**
+ * A search page that calls itself a RealEstateListing ("House For Sale in the Philippines") and
+ * holds its results as `mainEntity: ItemList`: a container of listings, not a listing.
+ */
+function holdsResults(node: JsonObject, byId: Map<string, JsonObject>): boolean {
+  if (Array.isArray(node.itemListElement) && node.itemListElement.length >= 2) return true;
+  return ["mainEntity", "about", "hasPart", "itemListElement"].some((key) => {
+    const children = Array.isArray(node[key]) ? (node[key] as unknown[]) : [node[key]];
+    return children.some((child) => {
+      if (child === null || typeof child !== "object" || Array.isArray(child)) return false;
+      const target = resolve(child as JsonObject, byId);
+      return typesOf(target).some((type) => LIST_TYPES.has(type));
+    });
+  });
 }
 
 function isListing(node: JsonObject, types: string[]): boolean {

@@ -25,11 +25,18 @@ export class ListingDraft {
     return draft;
   }
 
-  set<K extends Scalar>(key: K, value: Listing[K] | undefined | null, source: FieldSource, confidence: number): this {
+  /** `snippet`: the words the value was read from, shown to the user beside it. */
+  set<K extends Scalar>(
+    key: K,
+    value: Listing[K] | undefined | null,
+    source: FieldSource,
+    confidence: number,
+    snippet?: string,
+  ): this {
     if (value === undefined || value === null || this.fields[key] !== undefined) return this;
     if (typeof value === "string" && !value.trim()) return this;
     this.fields[key] = value;
-    this.provenance[key] = { source, confidence };
+    this.provenance[key] = snippet ? { source, confidence, snippet: snippet.slice(0, 200) } : { source, confidence };
     return this;
   }
 

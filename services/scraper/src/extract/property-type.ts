@@ -8,6 +8,11 @@ import type { PropertyType } from "@suri/contracts";
  * lot and "Vacant Lot" for land.
  */
 const RULES: [RegExp, PropertyType][] = [
+  // An income building: "15-door apartment", "apartment building", a dormitory, an apartelle.
+  [
+    /\b\d{1,3}[- ]?doors?\b(?! (?:ref|refrigerator|cabinet))|\bapartment (?:building|complex)\b|\bapartelle\b|\bdormitor(?:y|ies)\b|\bboarding ?house\b|\bserviced apartments?\b/i,
+    "commercial",
+  ],
   [/\btown ?house|\btownhome|\brow ?house|\browhouse/i, "townhouse"],
   [
     /\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio\b(?! (space|office))|\bapartment unit\b|\b(\d|one|two|three)[- ]?(bedroom|br) unit\b|\bresidences? tower\b/i,
@@ -22,7 +27,10 @@ const RULES: [RegExp, PropertyType][] = [
     /\bhouse\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,
     "house_and_lot",
   ],
-  [/\b(lot|land)\b(?!\s*(no\.?|#|number)?\s*\d)|\blot only\b|\bfarm ?land\b|\bagricultural\b|\bhectares?\b/i, "lot"],
+  [
+    /\b(lot|land)\b(?!\s*(no\.?|#|number|area|size)?\s*[:\d])|\blot only\b|\bfarm ?land\b|\bagricultural\b|\bhectares?\b/i,
+    "lot",
+  ],
   [
     /\bcommercial\b|\boffice\b|\bwarehouse\b|\bretail\b|\bshop\b|\bstore\b|\bbuilding\b|\bhotel\b|\bresort\b|\bindustrial\b/i,
     "commercial",
@@ -62,6 +70,30 @@ export function inferPropertyType(sources: {
 
 function byRules(text: string): PropertyType | undefined {
   return RULES.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+const TOWNHOUSE_IN_TEXT = /\btown ?houses?\b|\btownhomes?\b|\brow ?houses?\b/i;
+const INCOME_BUILDING = RULES[0]![0];
+const HOUSE_IN_TEXT =
+  /\bhouse and lot\b|\bh ?& ?l\b|\bbungalow\b|\bsingle[- ]detached\b|\bduplex\b|\b\d[- ]?stor(?:e)?y\b/i;
+const LAND_IN_TEXT =
+  /\b(?:commercial|residential|industrial|vacant|beach|corner|titled|raw|agricultural|farm)\s+(?:lot|land|property)\b|\blots? for sale\b|\bland for sale\b|\bhectares?\b|\bper sq(?:m|\.? ?m)\b/i;
+const BUILDING_IN_TEXT =
+  /\bfloor area\b|\bbuilding\b|\bstor(?:e)?y\b|\boffice\b|\bwarehouse\b|\bunits?\b|\bbedrooms?\b|\bshowroom\b|\bspace for (?:lease|rent)\b/i;
+
+/**
+ * A portal's category is broad; the listing's own text narrows it: a "House" that the text calls a
+ * townhouse or a rowhouse; a "House" that is an apartment building (income property); a
+ * "Commercial" listing that is a lot with nothing built on it.
+ */
+export function refineType(type: PropertyType, text: string): PropertyType {
+  const head = text.slice(0, 600);
+  if (type === "house_and_lot") {
+    if (INCOME_BUILDING.test(head)) return "commercial";
+    if (TOWNHOUSE_IN_TEXT.test(head) && !HOUSE_IN_TEXT.test(head.replace(TOWNHOUSE_IN_TEXT, ""))) return "townhouse";
+  }
+  if (type === "commercial" && LAND_IN_TEXT.test(head) && !BUILDING_IN_TEXT.test(head)) return "lot";
+  return type;
 }
 
 /** Whether a single "floor size" figure of this kind of property is really the land area. */

@@ -13,6 +13,13 @@ import { RequestInbox } from "./request-inbox";
 export interface PageFetcherOptions {
   /** Exact `host:port` pairs exempt from the SSRF guard; tests only. */
   allowHosts: string[];
+  /**
+   * `host=address:port` entries, tests only (SCRAPER_RESOLVE): requests to that host name, on any
+   * port and either scheme, connect to that address; the URL, the Host header, redirects, the
+   * cache and the result keep the real name. https is verified against the real name, so a local
+   * server answers http unless it holds a certificate for that name (`extraCaPem`).
+   */
+  resolve?: string[];
   /** Whole fetch, connect to last byte, redirects included; default 15 s. */
   fetchTimeoutMs?: number;
   /** Body cap, checked on Content-Length and on the bytes received; default 5 MB. */
@@ -62,7 +69,7 @@ interface Pending {
 export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
   const fetchTimeoutMs = opts.fetchTimeoutMs ?? 15_000;
   const checkUrl = createUrlChecker({ allowHosts: opts.allowHosts });
-  const agents = createGuardedAgents({ allowHosts: opts.allowHosts });
+  const agents = createGuardedAgents({ allowHosts: opts.allowHosts, resolve: opts.resolve ?? [] });
   const inbox = new RequestInbox();
   const pending = new Map<string, Pending>();
   const settle = (key: string, result: FetchResult) => pending.get(key)?.settle(result);

@@ -2,7 +2,7 @@ import type { Listing, UploadContentType, UploadSource } from "@suri/contracts";
 import type { ObjectStore } from "@suri/kit";
 import { checkUpload, type UploadLimits } from "@suri/netguard";
 import { mergeListings } from "../extract/extract-listings";
-import { listingFromText } from "../extract/from-text";
+import { hasFigures, listingFromText, textListVerdict } from "../extract/from-text";
 import type { ReadOutcome } from "../read-listing/read-listing";
 import { type OcrEngine, OcrTimeoutError } from "./ocr";
 import { type PdfTextLimits, PdfTimeoutError, pdfText } from "./pdf-text";
@@ -35,10 +35,12 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
   }
   let listing: Listing | null;
   try {
-    listing =
+    const read =
       checked.contentType === "application/pdf"
         ? await readPdf(reader, stored.bytes)
         : await readImage(reader, stored.bytes, checked.contentType);
+    if (read && "list" in read) return read.list;
+    listing = read;
   } catch (err) {
     if (err instanceof OcrTimeoutError || err instanceof PdfTimeoutError) {
       return { ok: false, reason: "timeout", message: err.message };
@@ -46,16 +48,31 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
     if (err instanceof NoTextLayerError) return notAListing(err.message);
     return unreadable(`the file could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
-  if (!listing) return notAListing("no price or floor area could be read from the file");
+  if (!listing || !hasFigures(listing)) return notAListing("no price or floor area could be read from the file");
   return { ok: true, listing: withoutUrl(listing), comparables: [] };
 }
 
 class NoTextLayerError extends Error {}
 
-async function readPdf(reader: UploadReader, bytes: Uint8Array): Promise<Listing | null> {
+/**
+ * A PDF's listing, or the refusal of a PDF that lists many properties (a bank's foreclosure
+ * list): one report never mixes the fields of several properties.
+ */
+async function readPdf(reader: UploadReader, bytes: Uint8Array): Promise<Listing | null | { list: ReadOutcome }> {
   const text = await pdfText(bytes, reader.limits);
   if (!text.trim())
     throw new NoTextLayerError("the PDF has no text layer (a scan); upload a screenshot of the listing instead");
+  const list = textListVerdict(text);
+  if (list) {
+    return {
+      list: {
+        ok: false,
+        reason: "list_page",
+        message: `a list of ${list.count} properties`,
+        listingCount: list.count,
+      },
+    };
+  }
   return listingFromText(text, { source: "text", sourceSite: UPLOAD_SOURCE_SITE });
 }
 

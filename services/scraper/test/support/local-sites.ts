@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
@@ -66,8 +66,11 @@ export interface TlsFiles {
   cert: string;
 }
 
-/** A throwaway CA and a server certificate for 127.0.0.1, made with the system openssl. */
-export function makeTestCertificates(): TlsFiles {
+/**
+ * A throwaway CA and a server certificate, made with the system openssl. The certificate names
+ * 127.0.0.1 unless `subjectAltName` says otherwise (`DNS:www.lamudi.com.ph` for a resolved host).
+ */
+export function makeTestCertificates(subjectAltName = "IP:127.0.0.1"): TlsFiles {
   const dir = mkdtempSync(join(tmpdir(), "suri-tls-"));
   const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
   try {
@@ -92,7 +95,7 @@ export function makeTestCertificates(): TlsFiles {
       "server.csr",
     ]);
     const ext = join(dir, "ext.cnf");
-    execFileSync("sh", ["-c", `printf 'subjectAltName=IP:127.0.0.1\\n' > ${ext}`]);
+    writeFileSync(ext, `subjectAltName=${subjectAltName}\n`);
     run(
       ["x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial"].concat([
         "-days",

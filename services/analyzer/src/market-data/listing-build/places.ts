@@ -19,7 +19,7 @@ import {
   type Region,
   standsAlone,
 } from "../gazetteer";
-import { DISTRICTS } from "../gazetteer-data";
+import { DISTRICTS } from "@suri/places";
 
 export interface ListingPlace {
   readonly city?: string;

@@ -89,7 +89,7 @@ export const PROVINCES: readonly [province: string, region: Region, cities: stri
     "Central Luzon",
     "Cabanatuan; Gapan; San Jose City; Palayan; Muñoz=science city of munoz; San Leonardo; Talavera; Guimba",
   ],
-  ["Zambales", "Central Luzon", "Olongapo; Subic; Castillejos; San Marcelino; Iba; Cabangan"],
+  ["Zambales", "Central Luzon", "Olongapo; Subic; Castillejos; San Marcelino; Iba; Cabangan; San Antonio; San Felipe"],
   ["Aurora", "Central Luzon", "Baler; Dipaculao"],
   [
     "Pangasinan",
@@ -110,7 +110,11 @@ export const PROVINCES: readonly [province: string, region: Region, cities: stri
   ["Camarines Sur", "Bicol Region", "Naga; Pili; Camaligan; Iriga"],
   ["Camarines Norte", "Bicol Region", "Daet"],
   ["Sorsogon", "Bicol Region", "Sorsogon City; Gubat; Bulan"],
-  ["Iloilo", "Western Visayas", "Iloilo City; Oton; Pavia; Santa Barbara; Leganes; Tigbauan; Passi; Cabatuan"],
+  [
+    "Iloilo",
+    "Western Visayas",
+    "Iloilo City; Oton; Pavia; Santa Barbara; Leganes; Tigbauan; Passi; Cabatuan; San Miguel",
+  ],
   ["Capiz", "Western Visayas", "Roxas City; Panay; President Roxas"],
   ["Aklan", "Western Visayas", "Kalibo; Malay=boracay; Numancia"],
   ["Antique", "Western Visayas", "San Jose de Buenavista"],

@@ -1,0 +1,2 @@
+export * from "./gazetteer-data";
+export * from "./provinces";

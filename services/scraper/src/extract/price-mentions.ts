@@ -1,0 +1,239 @@
+/**
+ * Every amount of money a listing's text mentions, with the words around it, classified before one
+ * is chosen as the price. Sellers' posts name many amounts: the total contract price beside the
+ * equity, the down payment, the reservation fee and the monthly amortisation; an appraisal beside
+ * the asking price; the old price beside the reduced one. Taking the first amount takes the wrong
+ * one about as often as the right one, so each mention is read with its label and context first.
+ */
+import { parseAmount, pesosToCentavos } from "./quantities";
+
+export type PriceKind =
+  /** What a buyer pays: "Price:", "selling price", "TCP", "net", "for sale at", an amount on its own. */
+  | "asking"
+  /** A cash price, a final or "nett" price: preferred over a plain price when both are given. */
+  | "final"
+  | "equity"
+  | "downpayment"
+  | "reservation"
+  | "monthly"
+  | "appraised"
+  /** The price before a reduction ("from 15M down to 11M"). */
+  | "previous"
+  | "per_sqm"
+  | "loan"
+  | "fee"
+  | "discount"
+  | "rent";
+
+export interface PriceMention {
+  centavos: number;
+  kind: PriceKind;
+  /** True when words next to the amount say what it is (a label or a qualifier), false for a bare amount. */
+  labelled: boolean;
+  /** True when the amount carries a currency mark (₱, PHP, P) or a million suffix. */
+  marked: boolean;
+  /** Index of the line it was found on. */
+  line: number;
+  /** The line, trimmed to about 120 characters around the amount: shown to the user as where it came from. */
+  snippet: string;
+  /** The upper end of a range ("3M – 5M"): such a mention is a range, not a price. */
+  ranged: boolean;
+}
+
+const MULTIPLIER = "(?:mil(?:lion)?s?|mn|m|k|b(?:illion)?)";
+const NUMBER = "(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?";
+/**
+ * An amount: a currency mark then a number (with an optional million/thousand suffix), or a number
+ * with a million suffix, or a number with thousands separators. "Php1,890,000.00", "₱ 21.9M",
+ * "13M", "3.5 million", "4,500,000".
+ */
+const AMOUNT = new RegExp(
+  `(₱|\\bPHP|\\bPhp|\\bphp|\\bP(?=\\s?\\d))?\\s?${NUMBER}(?:\\s?(${MULTIPLIER})(?![a-z]))?(\\.-|/-)?`,
+  "gi",
+);
+
+/** Words just before an amount, read back to the previous amount or the start of the clause. */
+const BEFORE: [RegExp, PriceKind][] = [
+  [/\b(total )?equity\b|\bequity\b/i, "equity"],
+  [/\bdown ?payment\b|\bdp\b|\bdownpayment\b|\bspot ?dp\b/i, "downpayment"],
+  [/\breservation\b|\breserve\b|\brf\b|\bres\.? fee\b/i, "reservation"],
+  [/\bamorti[sz]ation\b|\bmonthly\b|\bper month\b|\bmonthly payment\b|\bm\.?a\.?\b(?=\s*[:₱p\d])/i, "monthly"],
+  [/\bapprais(?:ed|al)\b|\bmarket value\b|\bzonal\b|\bassessed\b|\bvalued at\b|\bfair market\b/i, "appraised"],
+  [/\bloan(?:able)?\b|\bbalance\b|\bfinanc(?:ing|ed)\b|\bbank\b(?! ?financing)|\bpag-?ibig\b/i, "loan"],
+  [
+    /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b/i,
+    "fee",
+  ],
+  [/\bdiscount\b|\bless\b|\bsave\b|\brebate\b/i, "discount"],
+  [
+    /\b(?:original(?:ly)?|old|previous(?:ly)?|was|before|regular)\b(?: price)?|(?<!start(?:s|ing)?\s|price\s)\bfrom\s*$/i,
+    "previous",
+  ],
+  [/\brent(?:al)?\b|\blease\b/i, "rent"],
+];
+
+/** Words that make an amount the price: these win over a weaker kind read further back. */
+const PRICE_WORDS =
+  /\b(?:total (?:contract|package|selling) price|tcp|contract price|package price|selling price|asking(?: price)?|list(?:ing|ed)? price|sale price|(?:lot|unit|house) price|price|presyo|halaga|for sale(?: at| for)?|selling(?: it)? (?:for|at)|sell(?:ing)? (?:our|my|the|this)? ?(?:unit|house|property|lot)? ?(?:for|at)|only|at|@)\s*[:=\-–]?\s*$/i;
+/** Words that make the price the final one: "net", "nett", "cash price", "rush", "sacrifice", "now". */
+const FINAL_WORDS =
+  /\b(?:nett?|net to (?:seller|owner)|cash price|rush|sacrifice|final|now|discounted price|bargain)\b/i;
+/** Words right after an amount that say what it is. */
+const AFTER: [RegExp, PriceKind][] = [
+  [/^\s*(?:\/|per|a)\s*(?:sq\.?\s?m|sqm|square|sq\b|m2|m²)/i, "per_sqm"],
+  [/^\s*(?:\/\s*mo(?:nth)?\b|per month|a month|monthly|x\s?\d+\s*(?:mos?|months)|for \d+ months|\/mon)/i, "monthly"],
+  [/^\s*(?:equity|dp\b|down ?payment)/i, "equity"],
+  [/^\s*(?:reservation|reservation fee)/i, "reservation"],
+  [/^\s*(?:loanable|loan)/i, "loan"],
+  [/^\s*(?:discount|off\b)/i, "discount"],
+];
+const FINAL_AFTER = /^\s*(?:all[- ]in|nett?\b|net of|cash\b|only\b|negotiable|neg\b|fixed|final|incl|inclusive)/i;
+
+/** Phone numbers, years, lot/block/unit numbers and the like are not amounts. */
+function notMoney(line: string, start: number, end: number, value: number): boolean {
+  const before = line.slice(Math.max(0, start - 12), start);
+  const after = line.slice(end, end + 14);
+  if (/(?:\+?63|\b0)9\d{2}[\s-]?\d{3}[\s-]?\d{4}/.test(line.slice(Math.max(0, start - 4), end + 10))) return true;
+  if (
+    /^\s*(?:sq|sqm|m2|m²|square|hectares?|ha\b|floor|lot\b|land|area|bedrooms?|br\b|baths?|storey|floors?|door|units?|years?|yrs|km|mins?|minutes|hrs?|%|slots?|cars?|kw)/i.test(
+      after,
+    )
+  )
+    return true;
+  if (/(?:lot|blk|block|phase|unit|room|no\.?|#|tct|cct|tel|floor)\s*$/i.test(before)) return true;
+  return value < 1000;
+}
+
+/** All amounts of money on the lines, each classified. */
+export function findPriceMentions(lines: readonly string[]): PriceMention[] {
+  const mentions: PriceMention[] = [];
+  lines.forEach((raw, lineIndex) => {
+    const line = raw.replace(/\u00a0/g, " ");
+    let clauseStart = 0;
+    for (const match of line.matchAll(AMOUNT)) {
+      const [whole, mark, digits, decimals, multiplier] = match;
+      const start = match.index ?? 0;
+      const end = start + whole.length;
+      const hasSeparators = digits?.includes(",") ?? false;
+      if (!mark && !multiplier && !hasSeparators) continue;
+      const pesos = parseAmount(`${digits}${decimals ?? ""}${multiplier ? ` ${normaliseMultiplier(multiplier)}` : ""}`);
+      if (pesos === null || notMoney(line, start + (mark?.length ?? 0), end, pesos)) {
+        clauseStart = end;
+        continue;
+      }
+      const before = line.slice(clauseStart, start);
+      const after = line.slice(end, end + 40);
+      const { kind, labelled } = classify(before, after, lines, lineIndex);
+      mentions.push({
+        centavos: pesosToCentavos(pesos),
+        kind,
+        labelled,
+        marked: !!mark || !!multiplier,
+        line: lineIndex,
+        snippet: snippetOf(line, start, end),
+        ranged:
+          mentions.at(-1)?.line === lineIndex && /^\s*(?:[-–—~]|to|up to)\s*$/i.test(line.slice(clauseStart, start)),
+      });
+      clauseStart = end;
+    }
+  });
+  return markRanges(mentions);
+}
+
+function normaliseMultiplier(multiplier: string): string {
+  const lower = multiplier.toLowerCase();
+  if (lower.startsWith("mil") || lower === "mn" || lower === "m") return "m";
+  if (lower.startsWith("b")) return "b";
+  return "k";
+}
+
+/** "3M – 5M", "from 3.2M to 4.5M": both ends are a range, neither is the price. */
+function markRanges(mentions: PriceMention[]): PriceMention[] {
+  for (let index = 1; index < mentions.length; index += 1) {
+    const upper = mentions[index]!;
+    const lower = mentions[index - 1]!;
+    if (upper.ranged && lower.line === upper.line && lower.kind === upper.kind) lower.ranged = true;
+  }
+  return mentions;
+}
+
+function classify(
+  before: string,
+  after: string,
+  lines: readonly string[],
+  lineIndex: number,
+): { kind: PriceKind; labelled: boolean } {
+  // The words nearest the amount decide: read the clause back from the amount.
+  const near = before.slice(-48);
+  const afterKind = AFTER.find(([pattern]) => pattern.test(after))?.[1];
+  if (afterKind) return { kind: afterKind, labelled: true };
+  const priceAt = lastIndexOf(near, PRICE_WORDS_ANYWHERE);
+  let best: { kind: PriceKind; at: number } | undefined;
+  for (const [pattern, kind] of BEFORE) {
+    const at = lastIndexOf(near, pattern);
+    if (at >= 0 && (!best || at > best.at)) best = { kind, at };
+  }
+  // "From 15M down to 11M": the amount after "down to" is the price, the one after "from" was the old one.
+  if (/\b(?:down(?:\s*\S{0,3})?\s*to|reduced to|now(?: only)?|to only|na lang|nalang)\s*$/i.test(near)) {
+    return { kind: "final", labelled: true };
+  }
+  if (best && best.at > priceAt) {
+    // "Total Package Price" then "Total EQUITY" on separate lines: the nearest word decides.
+    return { kind: best.kind, labelled: true };
+  }
+  if (priceAt >= 0 || PRICE_WORDS.test(near)) {
+    return { kind: FINAL_WORDS.test(near) || FINAL_AFTER.test(after) ? "final" : "asking", labelled: true };
+  }
+  if (FINAL_AFTER.test(after) || FINAL_WORDS.test(near)) return { kind: "final", labelled: true };
+  // A label on the line before ("Price:" then the amount on its own line).
+  const previous = lines[lineIndex - 1]?.trim() ?? "";
+  if (!near.trim() && previous.length <= 40) {
+    const label = BEFORE.find(([pattern]) => pattern.test(previous))?.[1];
+    if (label) return { kind: label, labelled: true };
+    if (PRICE_WORDS_ANYWHERE.test(previous)) return { kind: "asking", labelled: true };
+  }
+  return { kind: "asking", labelled: false };
+}
+
+const PRICE_WORDS_ANYWHERE =
+  /\b(?:total (?:contract|package|selling) price|tcp|contract price|package price|selling price|asking|list(?:ing|ed)? price|sale price|(?:lot|unit|house) price|price|presyo|halaga|for sale|selling|sell(?:ing)? (?:our|my|the|this))\b/gi;
+
+function lastIndexOf(text: string, pattern: RegExp): number {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  let last = -1;
+  for (const match of text.matchAll(global)) last = match.index ?? last;
+  return last;
+}
+
+function snippetOf(line: string, start: number, end: number): string {
+  const from = Math.max(0, start - 70);
+  const to = Math.min(line.length, end + 40);
+  return `${from > 0 ? "…" : ""}${line.slice(from, to).trim()}${to < line.length ? "…" : ""}`;
+}
+
+/** Below this, a sale price is a fee or a typo; a monthly rent can be lower. */
+export const SALE_PRICE_MIN_CENTAVOS = 100_000 * 100;
+export const RENT_MIN_CENTAVOS = 1_000 * 100;
+
+const KIND_RANK: Partial<Record<PriceKind, number>> = { final: 3, asking: 2 };
+
+/**
+ * The price of the listing: the best-ranked asking or final mention. A bare amount (no words
+ * around it) counts only when nothing better is stated; the same amount stated twice is surer. A
+ * rent listing takes its monthly rent. Ranges, equities, fees, appraisals and old prices never.
+ */
+export function choosePrice(mentions: readonly PriceMention[], offer: "sale" | "rent"): PriceMention | undefined {
+  const floor = offer === "rent" ? RENT_MIN_CENTAVOS : SALE_PRICE_MIN_CENTAVOS;
+  const eligible = mentions.filter((mention) => {
+    if (mention.ranged || mention.centavos < floor) return false;
+    if (offer === "rent") return mention.kind === "rent" || mention.kind === "monthly" || KIND_RANK[mention.kind];
+    return KIND_RANK[mention.kind] !== undefined;
+  });
+  if (!eligible.length) return undefined;
+  const score = (mention: PriceMention) =>
+    (mention.labelled ? 10 : 0) +
+    (KIND_RANK[mention.kind] ?? 1) * 2 +
+    (mention.marked ? 1 : 0) +
+    (mentions.filter((other) => other.centavos === mention.centavos).length > 1 ? 1 : 0);
+  return eligible.reduce((best, mention) => (score(mention) > score(best) ? mention : best));
+}

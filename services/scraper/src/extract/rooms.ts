@@ -1,0 +1,97 @@
+/**
+ * Bedroom and bathroom counts as sellers write them: "3BR", "3 Beds", "three bedrooms", "Studio",
+ * "2 T&B", "1 CR", "2 comfort rooms", "Toilet and Bath: 2". A range ("2-3 bedrooms") or a
+ * provision ("provision for 2 bedrooms") is not a count: nothing is read rather than a number made up.
+ */
+
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  isa: 1,
+  dalawa: 2,
+  tatlo: 3,
+  apat: 4,
+  lima: 5,
+};
+const COUNT = `(\\d{1,2}|${Object.keys(WORDS).join("|")})`;
+const RANGE_BEFORE = /(?:\d{1,2}|one|two|three|four|five)\s*(?:-|–|to|or|\/)\s*$/i;
+const NOT_A_COUNT_BEFORE =
+  /\b(?:provisions?|provided|convertible|conver(?:t|sion)|option(?:al)?|expandable|expand|extend|up to|can be|could be|possible|future|additional|another|extra)\b[^.\n]{0,24}$/i;
+
+export interface RoomCount {
+  count: number;
+  snippet: string;
+}
+
+const BEDROOM = new RegExp(
+  `\\b${COUNT}\\s*-?\\s*(?:\\(\\d\\)\\s*)?(?:br\\b|brs\\b|bedrooms?\\b|beds?\\b|bedroom\\b|bdrs?\\b|rooms?\\b(?=[^.\\n]{0,3}(?:,|\\n|$|and|\\+|&)))`,
+  "gi",
+);
+const BEDROOM_LABEL = /\b(?:no\.? of )?bedrooms?\s*[:=\-–]\s*(\d{1,2})\b/gi;
+const STUDIO = /\bstudio\b(?!\s*(?:space|office|apartments? (?:building|for)|type apartments))/i;
+
+/** The bedroom count the text states, or null. The first clear count wins; a studio is 0. */
+export function findBedrooms(text: string): RoomCount | null {
+  const found = firstCount(text, [BEDROOM_LABEL, BEDROOM], (before, word) => {
+    if (/^rooms?$/i.test(word)) return /\b(?:with|has|have|of)\s*$/i.test(before); // "with 4 rooms"
+    return true;
+  });
+  if (found) return found;
+  const studio = STUDIO.exec(text);
+  return studio ? { count: 0, snippet: snippetAround(text, studio.index, studio.index + studio[0].length) } : null;
+}
+
+const BATHROOM = new RegExp(
+  `\\b${COUNT}\\s*-?\\s*(?:\\(\\d\\)\\s*)?(?:full\\s+)?(?:baths?\\b|bathrooms?\\b|t\\s?&\\s?b'?s?\\b|t\\s?and\\s?b\\b|toilets?\\s*(?:&|and)\\s*baths?\\b|toilet\\s*(?:&|and)\\s*bathrooms?\\b|crs?\\b|c\\.r\\.?s?\\b|comfort\\s*rooms?\\b|toilets?\\b)`,
+  "gi",
+);
+const BATHROOM_LABEL =
+  /\b(?:no\.? of )?(?:bathrooms?|baths?|t\s?&\s?b|toilet\s*(?:&|and)\s*baths?|crs?|comfort rooms?)\s*[:=\-–]\s*(\d{1,2})\b/gi;
+
+/** The bathroom count the text states (T&B, CR and comfort rooms count), or null. */
+export function findBathrooms(text: string): RoomCount | null {
+  return firstCount(text, [BATHROOM_LABEL, BATHROOM], () => true);
+}
+
+function firstCount(
+  text: string,
+  patterns: RegExp[],
+  accept: (before: string, word: string) => boolean,
+): RoomCount | null {
+  const hits: { index: number; count: number; end: number }[] = [];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const raw = match[1]?.toLowerCase() ?? "";
+      const count = /^\d+$/.test(raw) ? Number(raw) : WORDS[raw];
+      const index = match.index ?? 0;
+      const before = text.slice(Math.max(0, index - 40), index);
+      const word = match[0].slice(match[1]?.length ?? 0).trim();
+      if (count === undefined || count > 30) continue;
+      if (RANGE_BEFORE.test(before) || NOT_A_COUNT_BEFORE.test(before)) continue;
+      if (
+        /^\s*(?:-|–|to|or)\s*\d/i.test(text.slice(index + (match[1]?.length ?? 0), index + (match[1]?.length ?? 0) + 5))
+      )
+        continue;
+      if (!accept(before, word)) continue;
+      hits.push({ index, count, end: index + match[0].length });
+    }
+    if (hits.length) break;
+  }
+  if (!hits.length) return null;
+  const first = hits.reduce((a, b) => (b.index < a.index ? b : a));
+  return { count: first.count, snippet: snippetAround(text, first.index, first.end) };
+}
+
+function snippetAround(text: string, start: number, end: number): string {
+  const from = Math.max(0, start - 50);
+  const to = Math.min(text.length, end + 30);
+  return text.slice(from, to).replace(/\s+/g, " ").trim();
+}
