@@ -38,7 +38,9 @@ const TITLE_WORDS =
  * `hasFigures`) is returned so that what was read can be shown and completed by the user.
  */
 export function listingFromText(text: string, from: TextSource): Listing | null {
-  const cleaned = from.source === "ocr" ? cleanOcrText(text) : text;
+  // NFKC: posts written in "bold" Unicode letters and digits (𝐅𝐨𝐫 𝐒𝐚𝐥𝐞, 𝟭𝟯.𝟱𝗠) read as plain text.
+  const plain = text.normalize("NFKC");
+  const cleaned = from.source === "ocr" ? cleanOcrText(plain) : plain;
   const lines = cleaned
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, " ").trim())

@@ -12,6 +12,7 @@ import { METRO_MANILA, placeKey, provinceNamed, provinceOfTown, regionOfProvince
 import { firstLabelled } from "./labelled-fields";
 import { LEGAL_REMARK } from "./page-regions";
 import { findBarangayInText, findCityInText, normaliseCity, normaliseRegion, regionOfCity } from "./places";
+import { placeInText } from "./text-places";
 
 export type PlaceSource = PlaceEvidence["from"];
 
@@ -136,7 +137,8 @@ function placeInProse(listing: Listing, lines: string[]): PlaceReading {
     .flatMap((line) => line.split(/(?<=[.!?])\s+/))
     .filter((sentence) => !LEGAL_REMARK.test(sentence))
     .join("\n");
-  return completed({ city: findCityInText(prose), barangay: findBarangayInText(prose) });
+  const read = placeInText(listing.title, prose);
+  return completed({ city: read.city, province: read.province, barangay: read.barangay });
 }
 
 /** The listing's own structured fields, as the JSON-LD or the site adapter set them. */

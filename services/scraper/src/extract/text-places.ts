@@ -1,0 +1,204 @@
+/**
+ * The town a listing's own words place it in. Sellers write "Modern House & Lot for Sale in
+ * Consolacion, Cebu", "Vista Grande Subdivision, Talisay City, Cebu", "Bolinawan, Carcar City",
+ * and also "10 minutes from Cebu City" and "near SM Seaside": a town named after "near", "from" or
+ * "to" is a landmark, not the listing's place. Town names several provinces share (Talisay, San
+ * Fernando, Naga, Carmen) are settled by the province the text names or implies; unsettled, they
+ * are left out rather than guessed. Every town comes from the one gazetteer (@suri/places).
+ */
+import { DISTRICTS, PROVINCES } from "@suri/places";
+import { METRO_MANILA, placeKey, provinceNamed } from "./gazetteer";
+import { titleCase } from "./places";
+
+interface Town {
+  name: string;
+  province: string;
+}
+
+/** Every spelling of every town, to the towns it may be (several for a shared name). */
+const TOWNS_BY_KEY = new Map<string, Town[]>();
+for (const [province, , cities] of PROVINCES) {
+  for (const entry of cities.split(";")) {
+    const [rawName, spellings] = entry.split("=");
+    const name = rawName!.trim();
+    const keys = [name, ...(spellings ? spellings.split("|") : [])].map((spelling) => placeKey(spelling));
+    for (const key of new Set(keys.flatMap((key) => [key, key.replace(/ city$/, "")]))) {
+      if (!key) continue;
+      const towns = TOWNS_BY_KEY.get(key) ?? [];
+      if (!towns.some((town) => town.name === name && town.province === province)) towns.push({ name, province });
+      TOWNS_BY_KEY.set(key, towns);
+    }
+  }
+}
+
+/** Districts that are also developers' or projects' names ("IPI Center by Rockwell" is in Cebu): never read in text. */
+const NOT_IN_TEXT = new Set(["rockwell", "commonwealth", "araneta", "eastwood", "mactan"]);
+/** A district, estate or island standing for its town in running text. */
+const DISTRICT_TOWNS = new Map<string, Town>();
+for (const [district, city] of Object.entries(DISTRICTS)) {
+  if (NOT_IN_TEXT.has(district) || city.includes(",")) continue;
+  const town = TOWNS_BY_KEY.get(placeKey(city))?.[0];
+  if (town) DISTRICT_TOWNS.set(placeKey(district), town);
+}
+/** Mactan is Lapu-Lapu's island (Cordova's too, but listings there say Cordova). */
+DISTRICT_TOWNS.set("mactan", { name: "Lapu-Lapu", province: "Cebu" });
+
+const ALL_KEYS = [...new Set([...TOWNS_BY_KEY.keys(), ...DISTRICT_TOWNS.keys()])]
+  .filter((key) => key.length >= 3)
+  .sort((a, b) => b.length - a.length);
+/** Keys are letters, digits and single spaces; in text the spaces may be any run of spaces, hyphens or dots. */
+const TOWN_PATTERN = new RegExp(
+  `(?<![\\p{L}\\d])(${ALL_KEYS.map((key) => key.replace(/ /g, "[\\s.\\-]+")).join("|")})(\\s+city)?(?![\\p{L}\\d])`,
+  "giu",
+);
+
+/** Words before a town that make it a landmark the listing is near, not where it is. */
+const LANDMARK_BEFORE =
+  /\b(?:near(?:by)?|from|to|towards?|minutes?|mins?|hours?|hrs?|away|access|going|close|like|than|via|drive|ride|along|beside|reach|connect(?:s|ing|ed)?|link(?:s|ing|ed)?|between|and|view(?:s)? of|overlooking)\b[\s\w.,'-]{0,14}$/i;
+const LOCATED_BEFORE = /\b(?:in|at|located|situated|sa|address|location|brgy\.?|barangay)\b[\s:,.-]{0,3}$/i;
+
+export interface TextPlace {
+  city?: string;
+  province?: string;
+  barangay?: string;
+  /** The words the city was read from. */
+  snippet?: string;
+}
+
+interface Mention {
+  towns: Town[];
+  score: number;
+  index: number;
+  snippet: string;
+}
+
+/** The place a listing's title and text state, or nothing when they do not state one clearly. */
+export function placeInText(title: string | undefined, text: string): TextPlace {
+  const whole = `${title ?? ""}\n${text}`.normalize("NFKC");
+  const mentions = findTownMentions(whole, title?.length ?? 0);
+  const provinces = statedProvinces(whole, mentions);
+  const byTown = new Map<string, { town: Town; score: number; first: Mention }>();
+  for (const mention of mentions) {
+    const candidates = mention.towns.filter((town) => provinces.size === 0 || provinces.has(town.province));
+    const towns = candidates.length ? candidates : mention.towns;
+    if (towns.length !== 1) continue; // a shared name the text does not settle
+    const town = towns[0]!;
+    const key = `${town.name}|${town.province}`;
+    const entry = byTown.get(key) ?? { town, score: 0, first: mention };
+    entry.score += mention.score;
+    byTown.set(key, entry);
+  }
+  const best = [...byTown.values()].sort((a, b) => b.score - a.score || a.first.index - b.first.index)[0];
+  const province = best?.town.province ?? (provinces.size === 1 ? [...provinces][0] : undefined);
+  return {
+    city: best?.town.name,
+    province: province === METRO_MANILA ? undefined : province,
+    barangay: barangayIn(whole, title, best?.town),
+    snippet: best?.first.snippet,
+  };
+}
+
+function findTownMentions(text: string, titleEnd: number): Mention[] {
+  const mentions: Mention[] = [];
+  for (const match of text.matchAll(TOWN_PATTERN)) {
+    const index = match.index ?? 0;
+    const key = placeKey(match[1] ?? "");
+    const withCity = !!match[2];
+    const towns =
+      (withCity ? TOWNS_BY_KEY.get(`${key} city`) : undefined) ??
+      TOWNS_BY_KEY.get(key) ??
+      (DISTRICT_TOWNS.has(key) ? [DISTRICT_TOWNS.get(key)!] : undefined);
+    if (!towns) continue;
+    const before = text.slice(Math.max(0, index - 40), index);
+    if (LANDMARK_BEFORE.test(before) && !LOCATED_BEFORE.test(before)) continue;
+    // A capitalised name reads as a place; "naga" or "bogo" in lower-case prose is a word.
+    const written = match[0];
+    if (written === written.toLowerCase() && !withCity && key.split(" ").length === 1 && index > titleEnd) continue;
+    const after = text.slice(index + written.length, index + written.length + 30);
+    let score = 1;
+    if (index <= titleEnd) score += 3;
+    if (LOCATED_BEFORE.test(before)) score += 2;
+    if (
+      /^\s*,?\s*(?:city\s*,?\s*)?(?:cebu|metro manila|province|bohol|iloilo|davao|laguna|cavite|rizal|bulacan|pampanga|batangas)\b/i.test(
+        after,
+      )
+    )
+      score += 1.5;
+    if (withCity) score += 1;
+    if (DISTRICT_TOWNS.has(key) && !TOWNS_BY_KEY.has(key)) score -= 0.5;
+    const from = Math.max(0, index - 40);
+    mentions.push({
+      towns,
+      score,
+      index,
+      snippet: text
+        .slice(from, index + written.length + 20)
+        .replace(/\s+/g, " ")
+        .trim(),
+    });
+  }
+  return mentions;
+}
+
+/** Provinces the text names, or that its unambiguous towns imply. */
+function statedProvinces(text: string, mentions: Mention[]): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(
+    /(?<![\p{L}])(?:province of\s+)?([\p{Lu}][\p{L}]+(?:\s+(?:del\s+)?[\p{Lu}][\p{L}]+)?)(?![\p{L}])/gu,
+  )) {
+    const province = provinceNamed(match[1] ?? "");
+    if (province) found.add(province);
+  }
+  if (/\bmetro manila\b|\bNCR\b/.test(text)) found.add(METRO_MANILA);
+  for (const mention of mentions) if (mention.towns.length === 1) found.add(mention.towns[0]!.province);
+  return found;
+}
+
+const BARANGAY_MARK =
+  /\b(?:barangay|brgy|bgy)\.?\s*([\p{Lu}0-9][\p{L}0-9'’.\- ]{1,30}?)(?=\s*(?:,|\n|\.|;|\(|$|\bcity\b|\bcebu\b))/iu;
+/** Words of an address part that make it a street, a subdivision, a building or a project, not a barangay. */
+const NOT_A_BARANGAY =
+  /\d|\b(?:lot|blk|block|phase|unit|street|st|ave|avenue|road|rd|highway|hiway|subd|subdivision|village|homes|residences?|residence|tower|towers|building|bldg|floor|compound|estates?|park|hills|heights|place|center|centre|plaza|mall|city|island|province|condo(?:minium)?|resort|beach|hotel|township|development|project|uptown|downtown|newtown|sale|rent|house|lot|land|the|by)\b/i;
+
+/**
+ * The barangay: "Brgy. Agus", or the place a Lamudi-style title is "in" when that place is not a
+ * town, a district or a province ("House For Sale in Bolinawan"), or the part before the town in an
+ * address ("Banawa, Cebu City").
+ */
+function barangayIn(text: string, title: string | undefined, town: Town | undefined): string | undefined {
+  const marked = BARANGAY_MARK.exec(text)?.[1]?.trim();
+  if (marked && !NOT_A_BARANGAY.test(marked) && marked.split(/\s+/).length <= 3) return titleCase(marked);
+  const inTitle = title
+    ? /\bfor (?:sale|rent|lease)\s+in\s+([\p{L}][\p{L}'’.\- ]{1,30})$/iu.exec(title.trim())?.[1]
+    : undefined;
+  if (inTitle && isBarangayName(inTitle)) return inTitle.trim();
+  if (town) {
+    const townWords = town.name.replace(/[-\s]+/g, "[\\s.\\-]+");
+    const beforeTown = new RegExp(`([\\p{Lu}][\\p{L}'’.\\- ]{1,24}),\\s*${townWords}(?![\\p{L}])`, "u").exec(text)?.[1];
+    if (beforeTown && isBarangayName(beforeTown)) return beforeTown.trim();
+  }
+  return undefined;
+}
+
+function isBarangayName(name: string): boolean {
+  const key = placeKey(name);
+  if (!key || NOT_A_BARANGAY.test(name) || name.trim().split(/\s+/).length > 3) return false;
+  return !TOWNS_BY_KEY.has(key) && !provinceNamed(name) && !NOT_BARANGAY_DISTRICTS.has(key);
+}
+
+/** Districts that are not barangays (Lahug, Talamban, Banilad and Alabang are). */
+const NOT_BARANGAY_DISTRICTS = new Set([
+  "bgc",
+  "ortigas",
+  "rockwell",
+  "eastwood",
+  "mactan",
+  "srp",
+  "mandani bay",
+  "araneta",
+  "cubao",
+  "diliman",
+  "novaliches",
+  "fairview",
+  "commonwealth",
+]);
