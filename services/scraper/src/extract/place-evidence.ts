@@ -45,7 +45,7 @@ export interface PlacePage {
 
 /** Parts of an address that are not a town: lots, blocks, streets, subdivisions, buildings. */
 const NOT_A_TOWN =
-  /\d|\b(lot|blk|block|phase|unit|street|st\.|ave\.?|avenue|road|rd\.?|subd\.?|subdivision|village|homes|residences?|tower|building|bldg|floor|flr|compound|estate|park|hills|heights|purok|sitio|zone)\b/i;
+  /\d|\b(island|lot|blk|block|phase|unit|street|st\.|ave\.?|avenue|road|rd\.?|subd\.?|subdivision|village|homes|residences?|tower|building|bldg|floor|flr|compound|estate|park|hills|heights|purok|sitio|zone)\b/i;
 const BARANGAY_PART = /^(brgy\.?|barangay|bgy\.?)\s/i;
 
 /**
@@ -67,7 +67,10 @@ export function parseAddress(text: string | undefined): PlaceReading {
   else if (province) reading.province = province;
   for (const part of parts) reading.region ??= normaliseRegion(part);
   const before = provinceIndex > 0 ? parts[provinceIndex - 1] : undefined;
-  if (before && !BARANGAY_PART.test(before) && !NOT_A_TOWN.test(before) && before.split(/\s+/).length <= 4) {
+  const known = provinceIndex > 0 ? knownTownIn(parts.slice(0, provinceIndex), text) : undefined;
+  if (known) {
+    reading.city = known;
+  } else if (before && !BARANGAY_PART.test(before) && !NOT_A_TOWN.test(before) && before.split(/\s+/).length <= 4) {
     reading.city = findCityInText(before) ?? normaliseCity(before, text);
   } else if (!lone) {
     reading.city = knownTownIn(provinceIndex > 0 ? parts.slice(0, provinceIndex) : parts, text);
@@ -177,7 +180,7 @@ export function placeCandidates(listing: Listing, page: PlacePage): Candidate[] 
 export function withResolvedPlace(listing: Listing, page: PlacePage): Listing {
   const candidates = placeCandidates(listing, page);
   const chosen = candidates.find((candidate) => candidate.city) ?? candidates[0];
-  if (!chosen) return withoutGuessedPlace(listing);
+  if (!chosen) return withBarangayOnly(withoutGuessedPlace(listing), listing, page);
   const strong = candidates.filter((candidate) => candidate.from !== "prose");
   const conflicting = new Set<string>();
   for (const other of strong) {
@@ -216,6 +219,18 @@ export function withResolvedPlace(listing: Listing, page: PlacePage): Listing {
     conflicting: [...conflicting],
   };
   return { ...listing, address, provenance, place };
+}
+
+/** No town is stated, but a barangay is ("House For Sale in Banilad"): kept, and the place is uncertain. */
+function withBarangayOnly(cleared: Listing, listing: Listing, page: PlacePage): Listing {
+  const barangay = placeInProse(listing, page.lines).barangay;
+  if (!barangay || cleared.address.barangay) return cleared;
+  return {
+    ...cleared,
+    address: { ...cleared.address, barangay },
+    provenance: { ...cleared.provenance, "address.barangay": { source: "text", confidence: 0.4 } },
+    place: { from: "prose", confidence: 0.3, uncertain: true, conflicting: [] },
+  };
 }
 
 /** No evidence names a place: whatever an older rule guessed from text is dropped. */

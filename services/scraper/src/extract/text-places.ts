@@ -54,7 +54,45 @@ const TOWN_PATTERN = new RegExp(
 
 /** Words before a town that make it a landmark the listing is near, not where it is. */
 const LANDMARK_BEFORE =
-  /\b(?:near(?:by)?|from|to|towards?|minutes?|mins?|hours?|hrs?|away|access|going|close|like|than|via|drive|ride|along|beside|reach|connect(?:s|ing|ed)?|link(?:s|ing|ed)?|between|and|view(?:s)? of|overlooking)\b[\s\w.,'-]{0,14}$/i;
+  /\b(?:near(?:by)?|from|to|towards?|minutes?|mins?|hours?|hrs?|away|access|going|close|like|than|via|drive|ride|beside|reach|connect(?:s|ing|ed)?|link(?:s|ing|ed)?|between|view(?:s)? of|overlooking|heart of)\b[\s\w.,'-]{0,8}$/i;
+/** Town names that are also everyday words or landmarks' names ("Magellan Bay"): a town only where the text says so. */
+const COMMON_WORDS = new Set([
+  "bay",
+  "pilar",
+  "mabini",
+  "rosario",
+  "victoria",
+  "mexico",
+  "jordan",
+  "panay",
+  "magallanes",
+  "carmen",
+  "alegria",
+  "concepcion",
+  "poro",
+  "bantayan",
+  "santander",
+  "naga",
+  "bogo",
+  "sogod",
+  "liloan",
+  "samal",
+  "opon",
+]);
+/** A town name that is also its province's (Cebu, Iloilo, Davao): the city only when written "X City". */
+const PROVINCE_WORD_CITIES = new Set([
+  "cebu",
+  "iloilo",
+  "davao",
+  "batangas",
+  "tarlac",
+  "cavite",
+  "roxas",
+  "zamboanga",
+  "quezon",
+  "sorsogon",
+  "naga",
+]);
 const LOCATED_BEFORE = /\b(?:in|at|located|situated|sa|address|location|brgy\.?|barangay)\b[\s:,.-]{0,3}$/i;
 
 export interface TextPlace {
@@ -109,12 +147,19 @@ function findTownMentions(text: string, titleEnd: number): Mention[] {
       TOWNS_BY_KEY.get(key) ??
       (DISTRICT_TOWNS.has(key) ? [DISTRICT_TOWNS.get(key)!] : undefined);
     if (!towns) continue;
+    if (PROVINCE_WORD_CITIES.has(key) && !withCity && key !== "naga") continue;
     const before = text.slice(Math.max(0, index - 40), index);
-    if (LANDMARK_BEFORE.test(before) && !LOCATED_BEFORE.test(before)) continue;
+    if (LANDMARK_BEFORE.test(before)) continue;
     // A capitalised name reads as a place; "naga" or "bogo" in lower-case prose is a word.
     const written = match[0];
     if (written === written.toLowerCase() && !withCity && key.split(" ").length === 1 && index > titleEnd) continue;
     const after = text.slice(index + written.length, index + written.length + 30);
+    const provinceAfter =
+      /^\s*,?\s*(?:city\s*,?\s*)?(?:cebu|metro manila|province|bohol|iloilo|davao|laguna|cavite|rizal|bulacan|pampanga|batangas)\b/i.test(
+        after,
+      );
+    if (COMMON_WORDS.has(key) && !withCity && !provinceAfter && !LOCATED_BEFORE.test(before) && index > titleEnd)
+      continue;
     let score = 1;
     if (index <= titleEnd) score += 3;
     if (LOCATED_BEFORE.test(before)) score += 2;
@@ -144,9 +189,11 @@ function findTownMentions(text: string, titleEnd: number): Mention[] {
 function statedProvinces(text: string, mentions: Mention[]): Set<string> {
   const found = new Set<string>();
   for (const match of text.matchAll(
-    /(?<![\p{L}])(?:province of\s+)?([\p{Lu}][\p{L}]+(?:\s+(?:del\s+)?[\p{Lu}][\p{L}]+)?)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:province of[ \t]+)?([\p{Lu}][\p{L}]+(?:[ \t]+(?:del[ \t]+)?[\p{Lu}][\p{L}]+)?)(?![\p{L}])/gu,
   )) {
-    const province = provinceNamed(match[1] ?? "");
+    // "Pooc Talisay" is not a province, but its last word might be ("Lapu-Lapu Cebu").
+    const words = match[1] ?? "";
+    const province = provinceNamed(words) ?? provinceNamed(words.split(/[ \t]+/).at(-1) ?? "");
     if (province) found.add(province);
   }
   if (/\bmetro manila\b|\bNCR\b/.test(text)) found.add(METRO_MANILA);
