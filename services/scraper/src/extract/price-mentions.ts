@@ -61,10 +61,11 @@ const BEFORE: [RegExp, PriceKind][] = [
   [/\bapprais(?:ed|al)\b|\bmarket value\b|\bzonal\b|\bassessed\b|\bvalued at\b|\bfair market\b/i, "appraised"],
   [/\bloan(?:able)?\b|\bbalance\b|\bfinanc(?:ing|ed)\b|\bbank\b(?! ?financing)|\bpag-?ibig\b/i, "loan"],
   [
-    /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b/i,
+    /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bvat\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b|\bparking\b/i,
     "fee",
   ],
   [/\bdiscount\b|\bless\b|\bsave\b|\brebate\b/i, "discount"],
+  [/\bper\s*(?:sq|square)|\/\s*sq|\bpsqm\b|\bper sqm\b/i, "per_sqm"],
   [
     /\b(?:original(?:ly)?|old|previous(?:ly)?|was|before|regular)\b(?: price)?|(?<!start(?:s|ing)?\s|price\s)\bfrom\s*$/i,
     "previous",
@@ -77,7 +78,7 @@ const PRICE_WORDS =
   /\b(?:total (?:contract|package|selling) price|tcp|contract price|package price|selling price|asking(?: price)?|list(?:ing|ed)? price|sale price|(?:lot|unit|house) price|price|presyo|halaga|for sale(?: at| for)?|selling(?: it)? (?:for|at)|sell(?:ing)? (?:our|my|the|this)? ?(?:unit|house|property|lot)? ?(?:for|at)|only|at|@)\s*[:=\-–]?\s*$/i;
 /** Words that make the price the final one: "net", "nett", "cash price", "rush", "sacrifice", "now". */
 const FINAL_WORDS =
-  /\b(?:nett?|net to (?:seller|owner)|cash price|rush|sacrifice|final|now|discounted price|bargain)\b/i;
+  /\b(?:nett?|net to (?:seller|owner)|cash price|rush|sacrifice|final|now|discounted price|bargain|special offer|promo price|offer price|total contract price|tcp|total package price|total selling price)\b/i;
 /** Words right after an amount that say what it is. */
 const AFTER: [RegExp, PriceKind][] = [
   [/^\s*(?:\/|per|a)\s*(?:sq\.?\s?m|sqm|square|sq\b|m2|m²)/i, "per_sqm"],
@@ -86,6 +87,7 @@ const AFTER: [RegExp, PriceKind][] = [
   [/^\s*(?:reservation|reservation fee)/i, "reservation"],
   [/^\s*(?:loanable|loan)/i, "loan"],
   [/^\s*(?:discount|off\b)/i, "discount"],
+  [/^\s*(?:security deposit|deposit|advance|dues|fees?\b|for parking|parking)/i, "fee"],
 ];
 const FINAL_AFTER = /^\s*(?:all[- ]in|nett?\b|net of|cash\b|only\b|negotiable|neg\b|fixed|final|incl|inclusive)/i;
 
@@ -93,6 +95,7 @@ const FINAL_AFTER = /^\s*(?:all[- ]in|nett?\b|net of|cash\b|only\b|negotiable|ne
 function notMoney(line: string, start: number, end: number, value: number): boolean {
   const before = line.slice(Math.max(0, start - 12), start);
   const after = line.slice(end, end + 14);
+  if (/(?:usd|us\$|\$|dollars?|€|£)\s*~?\s*$/i.test(before)) return true;
   if (/(?:\+?63|\b0)9\d{2}[\s-]?\d{3}[\s-]?\d{4}/.test(line.slice(Math.max(0, start - 4), end + 10))) return true;
   if (
     /^\s*(?:sq|sqm|m2|m²|square|hectares?|ha\b|floor|lot\b|land|area|bedrooms?|br\b|baths?|storey|floors?|door|units?|years?|yrs|km|mins?|minutes|hrs?|%|slots?|cars?|kw)/i.test(
@@ -116,7 +119,10 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
       const end = start + whole.length;
       const hasSeparators = digits?.includes(",") ?? false;
       if (!mark && !multiplier && !hasSeparators) continue;
-      const pesos = parseAmount(`${digits}${decimals ?? ""}${multiplier ? ` ${normaliseMultiplier(multiplier)}` : ""}`);
+      // "21,880,000 Million" is 21.88 million written twice over: a figure already in the millions keeps its value.
+      const big = Number(digits?.replaceAll(",", "")) >= 100_000;
+      const suffix = multiplier && !big ? ` ${normaliseMultiplier(multiplier)}` : "";
+      const pesos = parseAmount(`${digits}${decimals ?? ""}${suffix}`);
       if (pesos === null || notMoney(line, start + (mark?.length ?? 0), end, pesos)) {
         clauseStart = end;
         continue;
@@ -152,7 +158,11 @@ function markRanges(mentions: PriceMention[]): PriceMention[] {
   for (let index = 1; index < mentions.length; index += 1) {
     const upper = mentions[index]!;
     const lower = mentions[index - 1]!;
-    if (upper.ranged && lower.line === upper.line && lower.kind === upper.kind) lower.ranged = true;
+    if (upper.ranged && lower.line === upper.line) {
+      lower.ranged = true;
+      // "Php 330K-360K/sq.m": the words after the range say what both ends are.
+      if (upper.kind === "per_sqm" || upper.kind === "monthly") lower.kind = upper.kind;
+    }
   }
   return mentions;
 }
@@ -163,8 +173,10 @@ function classify(
   lines: readonly string[],
   lineIndex: number,
 ): { kind: PriceKind; labelled: boolean } {
-  // The words nearest the amount decide: read the clause back from the amount.
-  const near = before.slice(-48);
+  // The words nearest the amount decide: read the clause back from the amount. A bracketed aside
+  // ("Price (VAT exclusive):") qualifies nothing; "1,600 per sqm (80M)" brackets the total.
+  if (/\(\s*$/.test(before) && /per\s*sq|\/\s*sq/i.test(before)) return { kind: "asking", labelled: true };
+  const near = before.replace(/\([^)]*\)/g, " ").slice(-48);
   const afterKind = AFTER.find(([pattern]) => pattern.test(after))?.[1];
   if (afterKind) return { kind: afterKind, labelled: true };
   const priceAt = lastIndexOf(near, PRICE_WORDS_ANYWHERE);
@@ -177,7 +189,8 @@ function classify(
   if (/\b(?:down(?:\s*\S{0,3})?\s*to|reduced to|now(?: only)?|to only|na lang|nalang)\s*$/i.test(near)) {
     return { kind: "final", labelled: true };
   }
-  if (best && best.at > priceAt) {
+  // "Previous Price", "Appraised Value", "Parking Price": a qualifier just before the price word decides.
+  if (best && best.at >= priceAt - 15) {
     // "Total Package Price" then "Total EQUITY" on separate lines: the nearest word decides.
     return { kind: best.kind, labelled: true };
   }

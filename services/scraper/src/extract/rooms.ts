@@ -58,7 +58,17 @@ const BATHROOM_LABEL =
 
 /** The bathroom count the text states (T&B, CR and comfort rooms count), or null. */
 export function findBathrooms(text: string): RoomCount | null {
-  return firstCount(text, [BATHROOM_LABEL, BATHROOM], () => true);
+  const counted = firstCount(text, [BATHROOM_LABEL, BATHROOM], () => true);
+  if (counted) return counted;
+  // "with T&B", "own comfort room": one, when the text names a single one and counts none.
+  const single =
+    /\b(?:a|one|with|w\/|own|its|has|1)\s+(?:t\s?&\s?b|toilet\s*(?:&|and)\s*bath(?:room)?|comfort\s*room|c\.?r\.?|bathroom)(?![\p{L}s])/iu.exec(
+      text,
+    );
+  const several = /\b(?:t\s?&\s?bs|toilets?\s*(?:&|and)\s*baths|comfort\s*rooms|bathrooms|crs)\b/i.test(text);
+  return single && !several
+    ? { count: 1, snippet: snippetAround(text, single.index, single.index + single[0].length) }
+    : null;
 }
 
 function firstCount(

@@ -221,7 +221,9 @@ function barangayIn(text: string, title: string | undefined, town: Town | undefi
   if (inTitle && isBarangayName(inTitle)) return inTitle.trim();
   if (town) {
     const townWords = town.name.replace(/[-\s]+/g, "[\\s.\\-]+");
-    const beforeTown = new RegExp(`([\\p{Lu}][\\p{L}'’.\\- ]{1,24}),\\s*${townWords}(?![\\p{L}])`, "u").exec(text)?.[1];
+    const beforeTown = new RegExp(`((?:[\\p{Lu}][\\p{L}'’.\\-]*[ ]?){1,3}),\\s*${townWords}(?![\\p{L}])`, "u").exec(
+      text,
+    )?.[1];
     if (beforeTown && isBarangayName(beforeTown)) return beforeTown.trim();
   }
   return undefined;
@@ -229,7 +231,8 @@ function barangayIn(text: string, title: string | undefined, town: Town | undefi
 
 function isBarangayName(name: string): boolean {
   const key = placeKey(name);
-  if (!key || NOT_A_BARANGAY.test(name) || name.trim().split(/\s+/).length > 3) return false;
+  if (!key || key.length < 3 || NOT_A_BARANGAY.test(name) || name.trim().split(/\s+/).length > 3) return false;
+  if (/^(?:cr|crs|t ?b|br|ft|sqm|php|rfo|tcp|net|nett)$/.test(key)) return false;
   return !TOWNS_BY_KEY.has(key) && !provinceNamed(name) && !NOT_BARANGAY_DISTRICTS.has(key);
 }
 
