@@ -1,5 +1,5 @@
 import { chooseAreas, findAreaMentions } from "./area-mentions";
-import { firstLabelled } from "./labelled-fields";
+import { firstLabelled, firstLabelledWithSnippet } from "./labelled-fields";
 import { absoluteUrl, cleanText, type ListingDraft } from "./listing-draft";
 import { firstMeta, type PageText } from "./page-text";
 import { normaliseCity, normaliseProvince, normaliseRegion } from "./places";
@@ -53,9 +53,11 @@ export function fillFromLabels(draft: ListingDraft, lines: string[]): void {
   const typed = inferPropertyType({ label: typeLabel });
   draft.set("propertyType", typed?.type, "text", LABELLED);
   const area = (value: string, note: string) => parseAreaSqm(value, unitInLabel(note) ?? "sqm");
-  draft.set("lotAreaSqm", firstLabelled(lines, "lotArea", area), "text", LABELLED);
+  const lot = firstLabelledWithSnippet(lines, "lotArea", area);
+  draft.set("lotAreaSqm", lot?.value, "text", LABELLED, lot?.snippet);
   if (!areaIsLand(draft.get("propertyType"))) {
-    draft.set("floorAreaSqm", firstLabelled(lines, "floorArea", area), "text", LABELLED);
+    const floor = firstLabelledWithSnippet(lines, "floorArea", area);
+    draft.set("floorAreaSqm", floor?.value, "text", LABELLED, floor?.snippet);
   }
   const count = (value: string) => parseCount(value.trim()) ?? parseBedrooms(value);
   draft.set("bedrooms", firstLabelled(lines, "bedrooms", count), "text", LABELLED);

@@ -58,6 +58,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {
       listing.provenance[field] = {
+        ...provenance,
         source: from.source,
         confidence: from.source === "ocr" ? Math.min(provenance.confidence, 0.7) : provenance.confidence,
       };

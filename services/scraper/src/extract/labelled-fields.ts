@@ -60,6 +60,8 @@ interface LabelMatch {
   /** Whatever the label itself says in brackets, e.g. "(sqm)". */
   labelNote: string;
   value: string;
+  /** The label's line (and the value's, when it is on the next one), to show where the value came from. */
+  snippet: string;
 }
 
 const COMPILED = Object.fromEntries(
@@ -85,7 +87,7 @@ export function* labelledValues(lines: string[], field: FieldName): Generator<La
       const sameLine = (match[2] ?? match[3] ?? "").trim();
       const next = lines[index + 1];
       const value = sameLine || (next && !looksLikeLabel(next) ? next : "");
-      if (value) yield { labelNote: match[1] ?? "", value };
+      if (value) yield { labelNote: match[1] ?? "", value, snippet: sameLine ? line : `${line} ${value}` };
     }
   }
 }
@@ -103,6 +105,19 @@ export function firstLabelled<T>(
   for (const { value, labelNote } of labelledValues(lines, field)) {
     const parsed = parse(value, labelNote);
     if (parsed !== null && parsed !== undefined) return parsed;
+  }
+  return undefined;
+}
+
+/** The first candidate a parser accepts, with the words it was read from. */
+export function firstLabelledWithSnippet<T>(
+  lines: string[],
+  field: FieldName,
+  parse: (value: string, labelNote: string) => T | null | undefined,
+): { value: T; snippet: string } | undefined {
+  for (const { value, labelNote, snippet } of labelledValues(lines, field)) {
+    const parsed = parse(value, labelNote);
+    if (parsed !== null && parsed !== undefined) return { value: parsed, snippet: snippet.slice(0, 200) };
   }
   return undefined;
 }

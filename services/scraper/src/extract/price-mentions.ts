@@ -138,7 +138,7 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
         line: lineIndex,
         snippet: snippetOf(line, start, end),
         ranged:
-          mentions.at(-1)?.line === lineIndex && /^\s*(?:[-–—~]|to|up to)\s*$/i.test(line.slice(clauseStart, start)),
+          mentions.at(-1)?.line === lineIndex && /^\+?\s*(?:[-–—~]|to|up to)\s*$/i.test(line.slice(clauseStart, start)),
       });
       clauseStart = end;
     }

@@ -1,0 +1,149 @@
+/**
+ * The shapes of real sellers' posts that were read wrong (issue 16), each with the real words:
+ * quoted from the posts themselves, or the real rows of ../shared/data/listing-texts that show the
+ * shape. Each case is one rule; accuracy over all real material is `npm run accuracy`.
+ */
+import { describe, expect, it } from "vitest";
+import { listingFromText } from "../src/extract/from-text";
+
+const read = (text: string) => listingFromText(text, { source: "text", sourceSite: "pasted-text" });
+const pesos = (text: string) => (read(text)?.priceCentavos ?? 0) / 100;
+
+describe("the price, never an equity, appraisal or fee beside it", () => {
+  it.each([
+    [
+      "Condo for sale\nTotal EQUITY: Php 223,394.60\nTotal Package Price: Php1,890,000.00\nFloor area 24 sqm",
+      1_890_000,
+    ],
+    [
+      "Condo for sale. The unit was appraised by the bank at Php 24,048,524. We are selling our unit for Php 21.9M. 120 sqm",
+      21_900_000,
+    ],
+    ["HOUSE AND LOT FOR SALE\nRUSH PRICE ONLY 13M NETT\nLot Area: 150 sqm", 13_000_000],
+    ["Lot for sale\nPhp 3,500,000 Incl CGT\n200 sqm", 3_500_000],
+    // Row 2 of the listing texts: the old price, then the one asked now.
+    [
+      "House For Sale in Bolinawan\nPrice: Sacrifice SALE From 15M down 👇 to 11M NET\nLot Area     : 288 sq mtr.",
+      11_000_000,
+    ],
+    // Row 18: a selling price, the taxes, then the total contract price the buyer pays.
+    [
+      "Condo For Sale\nSelling Price: Php 15,043,032\nTaxes and Other Related Charges: Php 1,308,090\nTotal Contract Price : Php 16,351,122\n1.) Reservation Fee (RF): Php 50,000\n3.) 87% Loanable Balance: Php 13,087,438\n36 sqm",
+      16_351_122,
+    ],
+    // Row 249: "Million" after a figure already in the millions.
+    ["House For Sale in Pooc\nPrice: 21,880,000 Million\nLot Area: 313 sqm", 21_880_000],
+  ])("%s", (text, expected) => {
+    expect(pesos(text)).toBe(expected);
+  });
+
+  it("reads no price from a per-sqm rate alone, and the bracketed total beside one", () => {
+    expect(
+      read("Land For Sale\nThe price is P15,000 per square meters.\nLot area 500 sqm")?.priceCentavos,
+    ).toBeUndefined();
+    expect(pesos("Land For Sale\nSelling Price: P 1,600 per sqm (80M)\n5 hectares")).toBe(80_000_000);
+  });
+
+  it("reads no price from a range, a down payment or a monthly amortisation alone", () => {
+    const listing = read(
+      "Condo for sale\nPrice Range: 3.3M – 8M\nDown payment: Php 330,000\nMonthly: Php 25,000\n30 sqm",
+    );
+    expect(listing?.priceCentavos).toBeUndefined();
+  });
+});
+
+describe("areas: floor, lot, building only, hectares", () => {
+  it("takes the total floor area over the building-only one, and the lot apart", () => {
+    const listing = read(
+      "House and lot for sale\nTotal Floor Area: 207.4 sqm\nBuilding only Area – 109 sqm\nLot Area: 150 sqm\nPrice 12M",
+    );
+    expect(listing).toMatchObject({ floorAreaSqm: 207.4, lotAreaSqm: 150 });
+  });
+
+  it("turns hectares into the lot of land, never a floor area", () => {
+    const listing = read("Land for sale 2.5 hectares in Consolacion, Cebu. 25M");
+    expect(listing).toMatchObject({ propertyType: "lot", lotAreaSqm: 25_000 });
+    expect(listing?.floorAreaSqm).toBeUndefined();
+  });
+
+  it("reads capital SQM as square metres", () => {
+    expect(read("Condo unit for sale 68 SQM 2BR 8.5M")?.floorAreaSqm).toBe(68);
+  });
+
+  it("gives a condo no lot area from its project's hectares", () => {
+    const listing = read(
+      "Condo For Sale in Mactan\nSpread across a 12-hectare estate\n1-bed, 1-bath, 36.5 SQ.M.\nPHP 5.2M",
+    );
+    expect(listing).toMatchObject({ propertyType: "condo", floorAreaSqm: 36.5 });
+    expect(listing?.lotAreaSqm).toBeUndefined();
+  });
+});
+
+describe("type from what the text says", () => {
+  it.each([
+    ["12 bedroom house for sale in Talisay City, Cebu. 25M. Lot area 500 sqm", "house_and_lot"],
+    ["4 bedroom house for sale, Liloan. Php 8M. Lot 200 sqm", "house_and_lot"],
+    ["15-door apartment for sale, Mandaue City. Income generating. 30M. Lot area 400 sqm", "commercial"],
+    ["House For Sale in Tabla\nA rowhouse in Velmiro Heights Consolacion. 3.5M. Floor area 50 sqm", "townhouse"],
+    ["Commercial For Sale in Mandaue\nCommercial lot for sale along the highway. 1,000 sqm. P35M", "lot"],
+  ])("%s", (text, type) => {
+    expect(read(text)?.propertyType).toBe(type);
+  });
+});
+
+describe("place from the listing's own address words", () => {
+  it.each([
+    ["Newly Built Modern House & Lot for Sale in Consolacion, Cebu! 8M. Lot 120 sqm", "Consolacion"],
+    ["House and lot for sale in Vista Grande Subdivision, Talisay City, Cebu. 9M. Lot 200 sqm", "Talisay"],
+    [
+      "House For Sale in Pitalo\nAlberlyn Highlands, Pitalo, San Fernando, Cebu\nTotal Contract Price: 5,888,000.00",
+      "San Fernando",
+    ],
+    ["House and lot in Catarman, Liloan, Cebu. Php 4M. Lot area 100 sqm", "Liloan"],
+  ])("%s", (text, city) => {
+    expect(read(text)?.address).toMatchObject({ city, province: "Cebu" });
+  });
+
+  it("does not take a town the listing is only near", () => {
+    const listing = read(
+      "House For Sale in Tabla\nLooking for your dream home near in Cebu City? Velmiro Heights Consolacion. 3M",
+    );
+    expect(listing?.address.city).toBe("Consolacion");
+  });
+
+  it.each([
+    ["Townhouse for sale, Brgy. Agus, Lapu-Lapu City. 3.2M. Floor area 60 sqm", "Agus"],
+    ["House and lot in Banawa, Cebu City. 3 bedrooms. 9M. Lot 120 sqm", "Banawa"],
+    ["House For Sale in Pitalo\nPitalo, San Fernando, Cebu\nPrice 5M\nLot area 75 sqm", "Pitalo"],
+  ])("reads the barangay: %s", (text, barangay) => {
+    expect(read(text)?.address.barangay).toBe(barangay);
+  });
+});
+
+describe("rooms: counted, never invented", () => {
+  it("counts CR, T&B and comfort rooms as bathrooms", () => {
+    expect(read("House for sale 3BR 1 CR 3M lot 100 sqm")?.bathrooms).toBe(1);
+    expect(read("House for sale 3 bedrooms 2 T&B 3M lot 100 sqm")?.bathrooms).toBe(2);
+    expect(read("Condo for sale studio with T&B 2M 24 sqm")?.bathrooms).toBe(1);
+  });
+
+  it("reads no bedroom count from a provision or a range", () => {
+    expect(read("Townhouse for sale. Provision for 2-3 Bedrooms. 3.2M. Floor area 60 sqm")?.bedrooms).toBeUndefined();
+    expect(read("Condo for sale 2 to 3 bedrooms available 5M 60 sqm")?.bedrooms).toBeUndefined();
+  });
+
+  it("reads posts written in bold Unicode letters", () => {
+    expect(read("𝐇𝐨𝐮𝐬𝐞 𝐟𝐨𝐫 𝐒𝐚𝐥𝐞\n𝐏𝐫𝐢𝐜𝐞: 𝟏𝟑.𝟓𝐌\n𝐋𝐨𝐭 𝐀𝐫𝐞𝐚: 𝟐𝟎𝟎 𝐬𝐪𝐦")).toMatchObject({
+      priceCentavos: 13_500_000_00,
+      lotAreaSqm: 200,
+    });
+  });
+});
+
+describe("where each value was read", () => {
+  it("keeps the words the price and areas came from", () => {
+    const listing = read("House and lot for sale\nLot Area: 150 sqm\nTotal Contract Price: Php 5,888,000.00");
+    expect(listing?.provenance.priceCentavos?.snippet).toContain("Total Contract Price");
+    expect(listing?.provenance.lotAreaSqm?.snippet).toContain("Lot Area: 150 sqm");
+  });
+});
