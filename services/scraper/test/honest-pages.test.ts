@@ -100,8 +100,16 @@ describe("place evidence", () => {
     expect(placeInTitle("House for sale in Gated Subdivision")).toEqual({});
   });
 
-  it("marks a place named only in running text as uncertain, with low confidence", () => {
+  it("takes no town from landmarks the listing is only near", () => {
     const listing = listingFromText("House for sale\nPrice: ₱ 3,500,000\nFloor area 80 sqm\nnear Makati and Pasig", {
+      source: "text",
+      sourceSite: "upload",
+    });
+    expect(listing?.address.city).toBeUndefined();
+  });
+
+  it("marks a place named only in running text as uncertain, with low confidence", () => {
+    const listing = listingFromText("House for sale\nPrice: ₱ 3,500,000\nFloor area 80 sqm\nLocated in Makati", {
       source: "text",
       sourceSite: "upload",
     });

@@ -138,6 +138,7 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
 
 function findTownMentions(text: string, titleEnd: number): Mention[] {
   const mentions: Mention[] = [];
+  let lastLandmarkEnd = -1;
   for (const match of text.matchAll(TOWN_PATTERN)) {
     const index = match.index ?? 0;
     const key = placeKey(match[1] ?? "");
@@ -149,7 +150,13 @@ function findTownMentions(text: string, titleEnd: number): Mention[] {
     if (!towns) continue;
     if (PROVINCE_WORD_CITIES.has(key) && !withCity && key !== "naga") continue;
     const before = text.slice(Math.max(0, index - 40), index);
-    if (LANDMARK_BEFORE.test(before)) continue;
+    // "near Makati and Pasig": a list of landmarks goes on after its first name.
+    const listedAfterLandmark =
+      lastLandmarkEnd >= 0 && /^[\s,]*(?:and|or|&|,)[\s,]*$/i.test(text.slice(lastLandmarkEnd, index));
+    if (LANDMARK_BEFORE.test(before) || listedAfterLandmark) {
+      lastLandmarkEnd = index + match[0].length;
+      continue;
+    }
     // A capitalised name reads as a place; "naga" or "bogo" in lower-case prose is a word.
     const written = match[0];
     if (written === written.toLowerCase() && !withCity && key.split(" ").length === 1 && index > titleEnd) continue;
@@ -207,6 +214,9 @@ const BARANGAY_MARK =
 const NOT_A_BARANGAY =
   /\d|\b(?:lot|blk|block|phase|unit|street|st|ave|avenue|road|rd|highway|hiway|subd|subdivision|village|homes|residences?|residence|tower|towers|building|bldg|floor|compound|estates?|park|hills|heights|place|center|centre|plaza|mall|city|island|province|condo(?:minium)?|resort|beach|hotel|township|development|project|uptown|downtown|newtown|sale|rent|house|lot|land|the|by)\b/i;
 
+const MARKED_NOT_A_BARANGAY =
+  /\b(?:lot|blk|block|phase|unit|street|st|ave|avenue|road|rd|highway|subd|subdivision|tower|building|bldg|floor|condo|city|province|hall|road)\b/i;
+
 /**
  * The barangay: "Brgy. Agus", or the place a Lamudi-style title is "in" when that place is not a
  * town, a district or a province ("House For Sale in Bolinawan"), or the part before the town in an
@@ -214,7 +224,8 @@ const NOT_A_BARANGAY =
  */
 function barangayIn(text: string, title: string | undefined, town: Town | undefined): string | undefined {
   const marked = BARANGAY_MARK.exec(text)?.[1]?.trim();
-  if (marked && !NOT_A_BARANGAY.test(marked) && marked.split(/\s+/).length <= 3) return titleCase(marked);
+  // Written as a barangay, a name may hold "Village" or a number ("Brgy. Teachers Village East", "Brgy. 175").
+  if (marked && !MARKED_NOT_A_BARANGAY.test(marked) && marked.split(/\s+/).length <= 4) return titleCase(marked);
   const inTitle = title
     ? /\bfor (?:sale|rent|lease)\s+in\s+([\p{L}][\p{L}'’.\- ]{1,30})$/iu.exec(title.trim())?.[1]
     : undefined;
