@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ListCandidateSchema, ListingSchema } from "./listing";
+import { ListCandidateSchema, ListingSchema, ListingTextSchema, ReportSourceKindSchema } from "./listing";
 import { InvestmentScoreSchema, ReportDataSchema } from "./report";
 
 // ---- Auth -------------------------------------------------------------------------------------
@@ -84,6 +84,15 @@ export type GenerateReportRequest = z.infer<typeof GenerateReportRequestSchema>;
 
 export const GenerateReportResponseSchema = z.object({ jobId: z.string() });
 
+/**
+ * POST /api/generate-report-from-text: the listing's own words, pasted (a Facebook or group post, a
+ * Viber or WhatsApp message, a page we cannot open). Control characters are stripped and the text
+ * trimmed before its length is checked. Answers like the link route: 202 `{jobId}`.
+ */
+export const GenerateReportFromTextRequestSchema = z.object({ text: ListingTextSchema });
+export type GenerateReportFromTextRequest = z.infer<typeof GenerateReportFromTextRequestSchema>;
+export const GenerateReportFromTextResponseSchema = GenerateReportResponseSchema;
+
 export const JobStatusSchema = z.enum(["pending", "processing", "completed", "failed"]);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
@@ -103,6 +112,8 @@ export const ReportJobSchema = z.object({
   /** When the link was a list page: its listings' links, for the user to pick one. */
   candidates: z.array(ListCandidateSchema).optional(),
   propertyLink: z.string(),
+  /** Added: how the listing came in (absent from pushes, which carry the link only). */
+  sourceKind: ReportSourceKindSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -167,6 +178,8 @@ export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 export const ReportListItemSchema = z.object({
   id: z.string(),
   propertyLink: z.string(),
+  /** Added: how the listing came in; a card without a link says "Uploaded file" or "Pasted listing text". */
+  sourceKind: ReportSourceKindSchema.optional(),
   generatedAt: z.string(),
   reportData: ReportSummarySchema,
 });

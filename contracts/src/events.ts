@@ -11,7 +11,7 @@ export const ReportRequestedSchema = z.object({
   ...jobRef,
   propertyLink: z.string(),
   requestedAt: z.string(),
-  /** Absent on link reports (and on every event written before uploads existed). */
+  /** Absent on link reports (and on every event written before uploads existed); `text` carries a pasted listing. */
   source: ReportSourceSchema.optional(),
 });
 export const ReportCompletedSchema = z.object({ ...jobRef, reportId: z.string().uuid() });

@@ -83,7 +83,7 @@ export const ListingSchema = z.object({
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
-/** Where a report's listing comes from: a link the scraper fetches, or a file the user uploaded. */
+/** Where a report's listing comes from: a link the scraper fetches, a file the user uploaded, or text the user pasted. */
 export const UploadSourceSchema = z.object({
   kind: z.literal("upload"),
   /** Server-made key in the object store; the scraper deletes the object once read. */
@@ -93,11 +93,60 @@ export const UploadSourceSchema = z.object({
   bytes: z.number().int().positive(),
 });
 export type UploadSource = z.infer<typeof UploadSourceSchema>;
+
+/** Limits on a pasted listing text, counted after cleaning and trimming (UTF-16 code units, as the browser counts). */
+export const LISTING_TEXT_MIN_CHARS = 40;
+export const LISTING_TEXT_MAX_CHARS = 20_000;
+export const LISTING_TEXT_TOO_SHORT_MESSAGE =
+  "Please paste the listing's text: at least 40 characters, with its price and its floor or lot area.";
+export const LISTING_TEXT_TOO_LONG_MESSAGE =
+  "The listing text is too long: at most 20,000 characters. Please paste only the listing.";
+
+// Control characters (C0 but tab and line feed, DEL, C1), and surrogate halves without their partner.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A pasted text as we keep it: line breaks made `\n`, control characters removed (a NUL cannot be
+ * stored in PostgreSQL text or jsonb), a lone surrogate half replaced by U+FFFD. Lines are kept: the
+ * extractor reads "Label: value" lines.
+ */
+export function cleanListingText(raw: string): string {
+  return raw.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").replace(LONE_SURROGATES, "\uFFFD");
+}
+
+/** A listing's own words as the user pasted them: cleaned, trimmed, within the limits (SPEC wording-style messages). */
+export const ListingTextSchema = z
+  .string()
+  .overwrite(cleanListingText)
+  .trim()
+  .min(LISTING_TEXT_MIN_CHARS, LISTING_TEXT_TOO_SHORT_MESSAGE)
+  .max(LISTING_TEXT_MAX_CHARS, LISTING_TEXT_TOO_LONG_MESSAGE);
+
+/**
+ * A listing pasted as text — a Facebook Marketplace or group post, a Viber or WhatsApp message, the
+ * words of a page we cannot open. The text travels in the event; nothing is stored besides it.
+ */
+export const TextSourceSchema = z.object({
+  kind: z.literal("text"),
+  /** Already cleaned and checked by the API (ListingTextSchema). */
+  text: z.string().min(1).max(LISTING_TEXT_MAX_CHARS),
+});
+export type TextSource = z.infer<typeof TextSourceSchema>;
+
+/** The `sourceSite` of a listing read from pasted text: there is no site, and no URL. */
+export const PASTED_TEXT_SOURCE_SITE = "pasted-text";
+
 export const ReportSourceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("link") }),
   UploadSourceSchema,
+  TextSourceSchema,
 ]);
 export type ReportSource = z.infer<typeof ReportSourceSchema>;
+/** How a report's listing came in: a link, an uploaded file, or pasted text. */
+export const ReportSourceKindSchema = z.enum(["link", "upload", "text"]);
+export type ReportSourceKind = z.infer<typeof ReportSourceKindSchema>;
 export type UploadContentType = UploadSource["contentType"];
 
 /** Reasons a listing could not be read; the web app maps each to SPEC wording. */

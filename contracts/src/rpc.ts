@@ -17,7 +17,7 @@ import {
   RestoreCreditResponseSchema,
   VerifyPaymentResponseSchema,
 } from "./credits";
-import { ComparableSchema, ComparablesQuerySchema, UploadSourceSchema } from "./listing";
+import { ComparableSchema, ComparablesQuerySchema, ListingTextSchema, UploadSourceSchema } from "./listing";
 import { NewsResponseSchema } from "./news";
 import { PropertyDataSchema } from "./property-data";
 
@@ -111,6 +111,11 @@ export const rpcCatalog = {
       }),
       /** `created: false` on a retry of an existing job: the file sent with the retry is not used. */
       response: z.object({ jobId: z.string().uuid(), created: z.boolean() }),
+    },
+    /** A report from pasted listing text (cleaned and checked again here); reserves the credit like StartReport. */
+    StartReportFromText: {
+      request: z.object({ ...ownerScoped, text: ListingTextSchema, jobId: z.string().uuid().optional() }),
+      response: z.object({ jobId: z.string().uuid() }),
     },
     /** SPEC §3 property data of one report; ownership and retention as GetReport. */
     GetPropertyData: { request: z.object({ ...ownerScoped, reportId: z.string() }), response: PropertyDataSchema },

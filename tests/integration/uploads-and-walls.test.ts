@@ -144,26 +144,33 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
   });
 
   it.each([
-    ["/blocked", "blocked", /preventing access.*screenshot or PDF/],
-    ["/rate-limited", "blocked", /preventing access.*screenshot or PDF/],
-    ["/login-wall", "login_wall", /behind a login.*screenshot or PDF/],
-    ["/captcha", "blocked", /preventing access.*screenshot or PDF/],
-    ["https://www.facebook.com/marketplace/item/1234567890/", "login_wall", /behind a login.*screenshot or PDF/],
-  ])("%s ends the job as %s with an upload offer and a voided reservation", async (target, reason, message) => {
-    const dee = new ApiClient(sys.url);
-    await dee.register(email("dee"));
-    const link = target.startsWith("/") ? listings.url(target) : target;
-    const res = await dee.post("/api/generate-report", { propertyLink: link });
-    expect(res.status).toBe(202);
-    const job = await eventually(async () => {
-      const j = (await dee.get(`/api/report-jobs/${res.body.jobId}`)).body as Job;
-      return j.status === "failed" ? j : undefined;
-    }, 20_000);
-    expect(job.errorCode).toBe(reason);
-    expect(job.error).toMatch(message);
-    expect(await voided(dee)).toMatchObject({ reserved: 0, freeReportAvailable: true });
-    expect((await dee.get("/api/user")).body.reportsGenerated).toBe(0);
-  });
+    ["/blocked", "blocked", /preventing access.*screenshot or PDF.*paste the listing's text/],
+    ["/rate-limited", "blocked", /preventing access.*screenshot or PDF.*paste the listing's text/],
+    ["/login-wall", "login_wall", /behind a login.*screenshot or PDF.*paste the listing's text/],
+    ["/captcha", "blocked", /preventing access.*screenshot or PDF.*paste the listing's text/],
+    [
+      "https://www.facebook.com/marketplace/item/1234567890/",
+      "login_wall",
+      /behind a login.*screenshot or PDF.*paste the listing's text/,
+    ],
+  ])(
+    "%s ends the job as %s offering an upload or a pasted text, and voids the reservation",
+    async (target, reason, message) => {
+      const dee = new ApiClient(sys.url);
+      await dee.register(email("dee"));
+      const link = target.startsWith("/") ? listings.url(target) : target;
+      const res = await dee.post("/api/generate-report", { propertyLink: link });
+      expect(res.status).toBe(202);
+      const job = await eventually(async () => {
+        const j = (await dee.get(`/api/report-jobs/${res.body.jobId}`)).body as Job;
+        return j.status === "failed" ? j : undefined;
+      }, 20_000);
+      expect(job.errorCode).toBe(reason);
+      expect(job.error).toMatch(message);
+      expect(await voided(dee)).toMatchObject({ reserved: 0, freeReportAvailable: true });
+      expect((await dee.get("/api/user")).body.reportsGenerated).toBe(0);
+    },
+  );
 
   it("refuses a bank's list page without a charge and offers its listings; reads a detail page's own place", async () => {
     const fay = new ApiClient(sys.url);

@@ -19,6 +19,7 @@ export function siteRoutes(ids: { reportId: string }): SiteRoute[] {
     ["blog-post-missing", "/blog/no-such-post"],
     ["disclaimer", "/disclaimer"],
     ["analyze", "/analyze"],
+    ["analyze-text", "/analyze?tab=text"],
     ["auth", "/auth"],
     ["login", "/auth?tab=login"],
     ["demo-report", "/demo-report"],

@@ -6,6 +6,7 @@ import { getPropertyData, getReport, listReports } from "./read-reports/handlers
 import { startJobTimeoutSweeper } from "./report-job/timeout-sweeper";
 import { getReportPdf } from "./report-pdf/handler";
 import { startReportFromFile } from "./start-report/from-file";
+import { startReportFromText } from "./start-report/from-text";
 import { getJob, startReport } from "./start-report/handler";
 import { valueListingsAsTheyArrive } from "./value-listing/consumer";
 import { createModelWriter } from "./write-narrative/model-writer";
@@ -54,6 +55,7 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
       GetDemoReport: async () => demoReport(rt.now()),
       ListReports: (req) => listReports(service, req),
       StartReportFromFile: (req, ctx) => startReportFromFile(service, req, ctx),
+      StartReportFromText: (req, ctx) => startReportFromText(service, req, ctx),
     },
     rt.log,
   );

@@ -16,6 +16,7 @@ import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
 import { LoginLock, type LoginLockOptions } from "./limits/login-lock";
 import { MemoryLimitStore, RedisLimitStore } from "./limits/store";
 import { newsRoutes } from "./news/routes";
+import { textReportRoutes } from "./pasted-text/routes";
 import { diagnosticRoutes, paymentRoutes } from "./payments/routes";
 import { PushHub, pushRoutes } from "./push/hub";
 import { reportRoutes } from "./reports/routes";
@@ -111,6 +112,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" }, loginLock);
   reportRoutes(app, rt, sessions);
   uploadRoutes(app, rt, sessions);
+  textReportRoutes(app, rt, sessions);
   newsRoutes(app, rt);
   // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.
   const publicOrigin = (opts.publicOrigins[0] ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, "");

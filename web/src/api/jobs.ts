@@ -39,3 +39,8 @@ export function isNewerJob(current: ReportJob | undefined, incoming: ReportJob):
   }
   return incoming.progress >= current.progress;
 }
+
+/** `incoming` with the source kind `current` had when `incoming` carries none (pushes carry none). */
+export function withSourceKindOf(current: ReportJob | undefined, incoming: ReportJob): ReportJob {
+  return incoming.sourceKind || !current?.sourceKind ? incoming : { ...incoming, sourceKind: current.sourceKind };
+}

@@ -1,7 +1,7 @@
 import { type ReportJob, type WsServerMessage, WsServerMessageSchema } from "@suri/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { isNewerJob } from "./jobs";
+import { isNewerJob, withSourceKindOf } from "./jobs";
 import { queryKeys } from "./keys";
 
 export type SocketState = "connecting" | "open" | "closed";
@@ -46,8 +46,9 @@ export function useJobSocket(jobId: string, enabled: boolean): SocketState {
     let pingTimer: ReturnType<typeof setInterval> | undefined;
 
     const apply = (job: ReportJob) => {
+      // A push carries no source kind (the notification service keeps the link only): keep the one read before.
       queryClient.setQueryData<ReportJob>(queryKeys.job(jobId), (current) =>
-        isNewerJob(current, job) ? job : current,
+        isNewerJob(current, job) ? withSourceKindOf(current, job) : current,
       );
     };
 

@@ -1,4 +1,5 @@
 import {
+  GenerateReportFromTextResponseSchema,
   GenerateReportResponseSchema,
   type ReportListItem,
   ReportListSchema,
@@ -38,5 +39,17 @@ export function generateReport(propertyLink: string): Promise<{ jobId: string }>
   return apiRequest("/api/generate-report", GenerateReportResponseSchema, {
     method: "POST",
     body: { propertyLink },
+  });
+}
+
+/**
+ * A report from the listing's own words (SPEC §7 addition): answered like a link, 202 `{jobId}`. The key
+ * makes a repeated press, or a retry after a network error, the same job and the same credit.
+ */
+export function generateReportFromText(text: string, idempotencyKey: string): Promise<{ jobId: string }> {
+  return apiRequest("/api/generate-report-from-text", GenerateReportFromTextResponseSchema, {
+    method: "POST",
+    body: { text },
+    idempotencyKey,
   });
 }

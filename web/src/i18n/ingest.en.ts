@@ -1,6 +1,6 @@
 /**
- * English strings of listing ingestion: the analyze dialog's upload tab, the upload offer after an
- * unreadable link, uploaded-file reports, and the dashboard's news panel. Spread into `en`; SPEC
+ * English strings of listing ingestion: the analyze dialog's upload and paste tabs, the upload and paste
+ * offers after an unreadable link, uploaded-file and pasted-text reports, and the dashboard's news panel. Spread into `en`; SPEC
  * wording where SPEC gives it (§2 Analyze dialog, §5 files, §8 File failure and News).
  */
 export const ingestEn = {
@@ -37,10 +37,27 @@ export const ingestEn = {
   "ingest.signUpFileBody": "Create an account to analyze your file:",
   "ingest.signUpFileNotKept": "For your privacy the file is not kept. Choose it again after signing up.",
 
+  // ---- Paste tab: the listing's own words ---------------------------------------------------------
+  "ingest.text.tab": "Paste listing text",
+  "ingest.text.label": "Listing text",
+  "ingest.text.placeholder": "Paste the whole listing here: the title, the price, the floor or lot area, the location…",
+  "ingest.text.hint":
+    "For a Facebook Marketplace or group post, a Viber or WhatsApp message, or a listing page we cannot open: copy all of its words and paste them here.",
+  "ingest.text.counter": "{count} / {max} characters",
+  "ingest.text.needMore": "At least {min} characters, with the price and the floor or lot area",
+  "ingest.text.privacy":
+    "We read the text only to write your report. It is never shown to anyone else or added to our market data.",
+  "ingest.text.submit": "Analyze Listing Text",
+  "ingest.text.pasted": "Pasted listing text",
+  "ingest.signUpTextBody": "Create an account to analyze the listing you pasted:",
+
   // ---- Unreadable links: the upload offer --------------------------------------------------------
   "ingest.uploadInstead": "Upload a screenshot or PDF instead",
   "ingest.uploadInsteadBody":
     "This website does not let us read the listing. A screenshot of the listing page or its PDF brochure works just as well.",
+  "ingest.pasteInstead": "Paste the listing's text instead",
+  "ingest.pasteInsteadBody":
+    "Or copy the words of the listing and paste them — this works for Facebook posts and chat messages too.",
   "pending.candidatesTitle": "Listings on that page — pick the one you meant:",
   "pending.analyzeCandidate": "Analyze this listing",
   "ingest.uploadedFile": "Uploaded file",

@@ -35,9 +35,25 @@ export const ingestTl: Record<IngestMessageKey, string> = {
   "ingest.signUpFileNotKept":
     "Para sa iyong privacy, hindi itinatago ang file. Piliin itong muli pagkatapos mag-sign up.",
 
+  "ingest.text.tab": "I-paste ang teksto ng listing",
+  "ingest.text.label": "Teksto ng listing",
+  "ingest.text.placeholder": "I-paste dito ang buong listing: pamagat, presyo, floor o lot area, lokasyon…",
+  "ingest.text.hint":
+    "Para sa post sa Facebook Marketplace o sa isang group, mensahe sa Viber o WhatsApp, o pahina ng listing na hindi namin mabuksan: kopyahin ang lahat ng nakasulat at i-paste dito.",
+  "ingest.text.counter": "{count} / {max} na character",
+  "ingest.text.needMore": "Hindi bababa sa {min} na character, kasama ang presyo at ang floor o lot area",
+  "ingest.text.privacy":
+    "Binabasa lang namin ang teksto para isulat ang iyong report. Hindi ito ipinapakita sa iba at hindi idinadagdag sa aming market data.",
+  "ingest.text.submit": "Suriin ang Teksto ng Listing",
+  "ingest.text.pasted": "Ipinaste na teksto ng listing",
+  "ingest.signUpTextBody": "Gumawa ng account para masuri ang listing na ipinaste mo:",
+
   "ingest.uploadInstead": "Mag-upload na lang ng screenshot o PDF",
   "ingest.uploadInsteadBody":
     "Hindi kami pinapayagan ng website na ito na basahin ang listing. Kasing-husay rin ang screenshot ng listing o ang PDF brochure nito.",
+  "ingest.pasteInstead": "I-paste na lang ang teksto ng listing",
+  "ingest.pasteInsteadBody":
+    "O kopyahin ang mga salita ng listing at i-paste — gumagana rin ito sa mga post sa Facebook at sa mga mensahe sa chat.",
   "pending.candidatesTitle": "Mga listing sa pahinang iyon — piliin ang gusto mong suriin:",
   "pending.analyzeCandidate": "Suriin ang listing na ito",
   "ingest.uploadedFile": "In-upload na file",

@@ -144,7 +144,7 @@ export const pagesEn = {
   "disclaimer.understand": "I Understand",
 
   // ---- Analyze page ------------------------------------------------------------------------------
-  "analyzePage.intro": "Paste a listing link, or upload a screenshot or PDF of the listing.",
+  "analyzePage.intro": "Paste a listing link, upload a screenshot or PDF of the listing, or paste the listing's text.",
   "analyzePage.sampleHint": "Not sure yet?",
   "analyzePage.sampleLink": "View a sample report",
 

@@ -145,7 +145,8 @@ export const pagesTl: Record<keyof typeof pagesEn, string> = {
     "Sa paggamit ng Suri, kinikilala mong nabasa mo ang paalalang ito at sumasang-ayon ka rito at sa aming mga tuntunin ng serbisyo.",
   "disclaimer.understand": "Naiintindihan Ko",
 
-  "analyzePage.intro": "I-paste ang link ng listing, o mag-upload ng screenshot o PDF nito.",
+  "analyzePage.intro":
+    "I-paste ang link ng listing, mag-upload ng screenshot o PDF nito, o i-paste ang teksto ng listing.",
   "analyzePage.sampleHint": "Hindi pa sigurado?",
   "analyzePage.sampleLink": "Tingnan ang halimbawang report",
 

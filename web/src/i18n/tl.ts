@@ -156,6 +156,10 @@ export const tl: Record<MessageKey, string> = {
   "validation.passwordsMatch": "Hindi magkatugma ang mga password",
   "validation.restoreReason": "Sabihin sa amin nang maikli kung ano ang nangyari (hindi bababa sa 5 character)",
   "validation.propertyUrl": "Maglagay ng wastong URL ng property",
+  "validation.listingTextShort":
+    "I-paste ang teksto ng listing: hindi bababa sa 40 na character, kasama ang presyo at ang floor o lot area nito.",
+  "validation.listingTextLong":
+    "Masyadong mahaba ang teksto ng listing: hanggang 20,000 na character lang. I-paste lamang ang listing.",
 
   "pending.title": "AI Property Analysis",
   "pending.listing": "Listing",

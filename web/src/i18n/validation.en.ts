@@ -11,4 +11,8 @@ export const validationEn = {
   "validation.passwordsMatch": "Passwords don't match",
   "validation.propertyUrl": "Please enter a valid property URL",
   "validation.restoreReason": "Please tell us briefly what went wrong (at least 5 characters)",
+  "validation.listingTextShort":
+    "Please paste the listing's text: at least 40 characters, with its price and its floor or lot area.",
+  "validation.listingTextLong":
+    "The listing text is too long: at most 20,000 characters. Please paste only the listing.",
 } as const;

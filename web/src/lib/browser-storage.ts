@@ -1,6 +1,7 @@
 /** Browser storage keys of SPEC §3. Every access tolerates storage being unavailable (private mode, quotas). */
 export const storageKeys = {
   pendingPropertyUrl: "pendingPropertyUrl",
+  pendingListingText: "pendingListingText",
   authRedirectUrl: "authRedirectUrl",
 } as const;
 
@@ -48,6 +49,13 @@ export const pendingPropertyUrl = {
   clear: () => remove(storageKeys.pendingPropertyUrl),
 };
 
+/** The listing text an anonymous visitor pasted; resumed like the pending URL once they sign in. */
+export const pendingListingText = {
+  get: () => read(storageKeys.pendingListingText),
+  set: (text: string) => write(storageKeys.pendingListingText, text),
+  clear: () => remove(storageKeys.pendingListingText),
+};
+
 /** Where to go after signing in when the address carries no explicit redirect. */
 export const authRedirectUrl = {
   get: () => read(storageKeys.authRedirectUrl),
@@ -55,7 +63,7 @@ export const authRedirectUrl = {
   clear: () => remove(storageKeys.authRedirectUrl),
 };
 
-/** Logout removes cached report and property copies and the pending property URL. */
+/** Logout removes cached report and property copies, the pending property URL and the pending listing text. */
 export function clearReportStorage(): void {
   for (const store of stores()) {
     try {
@@ -68,6 +76,7 @@ export function clearReportStorage(): void {
     } catch {}
   }
   pendingPropertyUrl.clear();
+  pendingListingText.clear();
   authRedirectUrl.clear();
 }
 

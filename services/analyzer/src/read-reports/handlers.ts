@@ -6,6 +6,7 @@ import {
   type ReportSummary,
 } from "@suri/contracts";
 import { AppError, type ServiceStore } from "@suri/kit";
+import { sourceKindOf } from "../report-job/job";
 import { toPropertyData } from "./property-data";
 
 interface ReportRow {
@@ -90,14 +91,18 @@ export async function getPropertyData(
 
 export async function listReports(service: ServiceStore, req: { userId: string }): Promise<ReportListItem[]> {
   const rows = (await service.rt.db
-    .knex(service.t("reports"))
-    .where({ user_id: req.userId })
-    .orderBy("created_at", "desc")
+    .knex(`${service.t("reports")} as r`)
+    .join(`${service.t("jobs")} as j`, "j.id", "r.job_id")
+    .where("r.user_id", req.userId)
+    .orderBy("r.created_at", "desc")
     .limit(200)
-    .select("id", "property_link", "report_data", "created_at")) as ReportRow[];
+    .select("r.id", "r.property_link", "r.report_data", "r.created_at", "j.source_kind")) as (ReportRow & {
+    source_kind: string | null;
+  })[];
   return rows.map((r) => ({
     id: r.id,
     propertyLink: r.property_link,
+    sourceKind: sourceKindOf(r.source_kind),
     generatedAt: iso(r.created_at),
     reportData: reportSummary(ReportDataSchema.parse(json(r.report_data))),
   }));

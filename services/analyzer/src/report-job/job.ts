@@ -1,11 +1,18 @@
-import { JOB_STAGES, type JobStage, type ListCandidate, type ReportJob } from "@suri/contracts";
+import {
+  JOB_STAGES,
+  type JobStage,
+  type ListCandidate,
+  type ReportJob,
+  type ReportSourceKind,
+  ReportSourceKindSchema,
+} from "@suri/contracts";
 
 /** A report job's row, as the analyzer stores it. */
 export interface JobRow {
   id: string;
   user_id: string;
   property_link: string;
-  /** "link" or "upload" (a file the user uploaded). */
+  /** "link", "upload" (a file the user uploaded) or "text" (a listing the user pasted). */
   source_kind?: string;
   stage: JobStage;
   report_id: string | null;
@@ -33,9 +40,16 @@ export function toReportJob(row: JobRow): ReportJob {
     message: failed ? (row.error_message ?? stage.message) : stage.message,
     ...(failed && row.candidates ? { candidates: candidatesOf(row.candidates) } : {}),
     propertyLink: row.property_link,
+    sourceKind: sourceKindOf(row.source_kind),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** Rows written before the column existed default to "link". */
+export function sourceKindOf(stored: string | undefined | null): ReportSourceKind {
+  const parsed = ReportSourceKindSchema.safeParse(stored);
+  return parsed.success ? parsed.data : "link";
 }
 
 /** jsonb comes back parsed from pg and as text from some drivers. */

@@ -1,6 +1,7 @@
-import { AppError, makeEvent, newId, type RpcContext, type ServiceStore } from "@suri/kit";
+import { AppError, type RpcContext, type ServiceStore } from "@suri/kit";
 import { checkUrl, type GuardOptions } from "@suri/netguard";
 import { type JobRow, toReportJob } from "../report-job/job";
+import { acceptJob } from "./accept-job";
 
 export interface StartReportDeps {
   service: ServiceStore;
@@ -24,35 +25,13 @@ export async function startReport(
   ctx: RpcContext,
 ) {
   const { service } = deps;
-  const { rt } = service;
   const checked = checkUrl(req.propertyLink, deps.guard);
   if (!checked.ok) throw new AppError(checked.reason, URL_MESSAGES[checked.reason] ?? URL_MESSAGES.invalid_url!, 400);
-  const jobId = req.jobId ?? newId();
-  const existing = (await rt.db.knex(service.t("jobs")).where({ id: jobId }).first()) as JobRow | undefined;
-  if (existing) {
-    if (existing.user_id !== req.userId) throw AppError.conflict("Job id already in use", "job_id_taken");
-    return { jobId };
-  }
-  await rt.rpc.call("ledger", "ReserveCredit", { accountId: req.userId, jobId }, { correlationId: ctx.correlationId });
-  const propertyLink = checked.url.toString();
-  const at = rt.now();
-  await service.commit(async (trx) => {
-    await trx(service.t("jobs")).insert({
-      id: jobId,
-      user_id: req.userId,
-      property_link: propertyLink,
-      stage: "queued",
-      created_at: at,
-      updated_at: at,
-    });
-    const event = makeEvent(
-      "ReportRequested",
-      { jobId, userId: req.userId, propertyLink, requestedAt: at.toISOString() },
-      { correlationId: ctx.correlationId },
-      at,
-    );
-    return { result: undefined, events: [event] };
-  });
+  const { jobId } = await acceptJob(
+    service,
+    { userId: req.userId, jobId: req.jobId, propertyLink: checked.url.toString(), sourceKind: "link" },
+    ctx,
+  );
   return { jobId };
 }
 

@@ -3,9 +3,9 @@ import type { ExtractionFailureReason } from "@suri/contracts";
 /** What the user is told when the listing could not be read. The codes let the web app add its own advice. */
 export const EXTRACTION_FAILURE_MESSAGES: Record<ExtractionFailureReason, string> = {
   blocked:
-    "The property website is preventing access. Please try a different property URL, or upload a screenshot or PDF of the listing.",
+    "The property website is preventing access. Please try a different property URL, upload a screenshot or PDF of the listing, or paste the listing's text.",
   login_wall:
-    "This listing is behind a login, so we cannot read it. Please upload a screenshot or PDF of the listing instead.",
+    "This listing is behind a login, so we cannot read it. Please upload a screenshot or PDF of the listing, or paste the listing's text, instead.",
   not_a_listing: "We could not find a property listing on this page. Please try a different property URL.",
   list_page: "This looks like a list of properties — open one listing and paste its link.",
   timeout: "The property website took too long to respond. Please try again later.",
@@ -24,12 +24,20 @@ export const UPLOAD_FAILURE_MESSAGES: Partial<Record<ExtractionFailureReason, st
 };
 const UPLOAD_FALLBACK = "Could not generate the report from your file. Please try again.";
 
+/** What the user is told when a pasted text could not be turned into a listing. */
+export const TEXT_FAILURE_MESSAGES: Partial<Record<ExtractionFailureReason, string>> = {
+  not_a_listing:
+    "We could not find a price or an area in the text you pasted. Please paste the whole listing, with its price and its floor or lot area.",
+};
+const TEXT_FALLBACK = "Could not generate the report from the text you pasted. Please try again.";
+
 export function failureMessage(
   reason: ExtractionFailureReason,
   sourceKind: string | undefined,
   listingCount?: number,
 ): string {
   if (sourceKind === "upload") return UPLOAD_FAILURE_MESSAGES[reason] ?? UPLOAD_FALLBACK;
+  if (sourceKind === "text") return TEXT_FAILURE_MESSAGES[reason] ?? TEXT_FALLBACK;
   if (reason === "list_page" && listingCount && listingCount > 1) {
     return `This looks like a list of ${listingCount.toLocaleString("en-US")} properties — open one listing and paste its link.`;
   }

@@ -14,7 +14,8 @@ import { z } from "zod";
 import type { SessionVerifier } from "../session/session";
 import { reportDocumentRoutes } from "./report-documents";
 
-const errors = {
+/** The error answers of the report routes (each body is the API's error shape). */
+export const reportErrors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
   402: ApiErrorSchema,
@@ -44,7 +45,7 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
         tags: ["reports"],
         body: GenerateReportRequestSchema,
         headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
-        response: { 202: GenerateReportResponseSchema, ...errors },
+        response: { 202: GenerateReportResponseSchema, ...reportErrors },
       },
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       schema: {
         tags: ["reports"],
         params: z.object({ jobId: z.string().max(64) }),
-        response: { 200: ReportJobSchema, ...errors },
+        response: { 200: ReportJobSchema, ...reportErrors },
       },
     },
     async (request, reply) => {
@@ -89,7 +90,7 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       schema: {
         tags: ["reports"],
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: ReportRecordSchema, ...errors },
+        response: { 200: ReportRecordSchema, ...reportErrors },
       },
     },
     async (request, reply) => {

@@ -26,13 +26,14 @@ export interface AreaMention {
 const UNIT =
   "(sq\\.?\\s?m(?:trs?|eters?|etres?)?s?\\.?|sqm?s?\\b|sq\\.?\\s?mtrs?\\.?|square\\s?met(?:er|re)s?|m2\\b|m²|sq\\.?\\s?ft\\.?|sqft\\b|square\\s?f(?:ee|oo)t|ft2\\b|ft²|hectares?\\b|has?\\b|hec\\b)";
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?";
-const AREA = new RegExp(`${FIGURE}\\s*${UNIT}`, "gi");
+// Starts only where a number starts: on a long run of digits, trying every start would take seconds.
+const AREA = new RegExp(`(?<![\\d,.])${FIGURE}\\s*${UNIT}`, "gi");
 /** A labelled figure with no unit: "Lot Area: 150", "FA - 120", "1,250 floor area". */
 const LABEL_THEN_FIGURE = new RegExp(
   `\\b(lot area|land area|lot size|lot|floor area|floor size|building area|house area|living area|built-?up area|gross floor area|\\bLA\\b|\\bFA\\b)\\s*(?:\\([^)]{0,10}\\))?\\s*[:=\\-–]?\\s*(?:of\\s*)?${FIGURE}(?!\\s*(?:[\\d,.]|${UNIT.slice(1, -1)}|%|bedrooms?|br\\b|storey|floors?))`,
   "gi",
 );
-const FIGURE_THEN_LABEL = new RegExp(`${FIGURE}\\s*(lot area|floor area|sqm lot|sqm floor)\\b`, "gi");
+const FIGURE_THEN_LABEL = new RegExp(`(?<![\\d,.])${FIGURE}\\s*(lot area|floor area|sqm lot|sqm floor)\\b`, "gi");
 
 const LOT_WORDS = /\b(?:lot|land|LA|terrain|property size|titled|hectares?)\b/i;
 const FLOOR_WORDS =

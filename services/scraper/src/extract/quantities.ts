@@ -56,7 +56,7 @@ export function parsePriceCentavos(text: string): number | null {
 type AreaUnit = "sqm" | "sqft" | "ha";
 
 const AREA =
-  /((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(sq\.?\s?m\.?|sqm\b|sq\.?\s?meters?|square\s?met(?:er|re)s?|m2\b|m²|sq\.?\s?ft\.?|sqft\b|square\s?f(?:ee|oo)t|ft2\b|ft²|hectares?\b|ha\b)/i;
+  /(?<![\d,.])((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(sq\.?\s?m\.?|sqm\b|sq\.?\s?meters?|square\s?met(?:er|re)s?|m2\b|m²|sq\.?\s?ft\.?|sqft\b|square\s?f(?:ee|oo)t|ft2\b|ft²|hectares?\b|ha\b)/i;
 
 function unitOf(text: string): AreaUnit | null {
   const unit = text.toLowerCase().replace(/[\s.]/g, "");

@@ -1,6 +1,7 @@
 import type { Envelope, Listing, ReportSource } from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
 import type { PageFetcher } from "../fetch";
+import { readPastedText } from "../read-text/read-text";
 import { readUpload, type UploadReader } from "../read-upload/read-upload";
 import { type ReadOutcome, readListing } from "./read-listing";
 
@@ -12,10 +13,11 @@ export interface ListingReaders {
 }
 
 const uploadOf = (source: ReportSource | undefined) => (source?.kind === "upload" ? source : undefined);
+const pastedTextOf = (source: ReportSource | undefined) => (source?.kind === "text" ? source : undefined);
 
 /**
- * Read the listing of every requested report — a page behind a link, or an uploaded file — and
- * tell the analyzer what was found. An uploaded file is deleted once the outcome is committed.
+ * Read the listing of every requested report — a page behind a link, an uploaded file, or a pasted
+ * text — and tell the analyzer what was found. An uploaded file is deleted once the outcome is committed.
  */
 export function readListingsOnRequest(service: ServiceStore, readers: ListingReaders, concurrency: number) {
   const { rt } = service;
@@ -49,10 +51,14 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
             ],
           }));
           const upload = uploadOf(data.source);
+          const pasted = pastedTextOf(data.source);
           const outcome = upload
             ? await readUpload(readers.uploads, upload)
-            : await readListing(readers.fetcher, data.propertyLink);
-          const listings = outcome.ok ? [outcome.listing, ...outcome.comparables] : (outcome.seen ?? []);
+            : pasted
+              ? readPastedText(pasted.text)
+              : await readListing(readers.fetcher, data.propertyLink);
+          // A pasted listing is the user's word, not a portal's: it never becomes a comparable (nor starts a crawl).
+          const listings = pasted ? [] : outcome.ok ? [outcome.listing, ...outcome.comparables] : (outcome.seen ?? []);
           if (listings.length && readers.onListings) {
             await readers
               .onListings(listings, outcome.ok ? outcome.listing : undefined)

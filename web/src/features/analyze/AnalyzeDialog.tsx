@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n";
 import { AnalyzeForm } from "./AnalyzeForm";
 import { analyzeDialogAtom } from "./state";
 
-/** 'Generate a Property Report': a listing link, or a screenshot or PDF of the listing. */
+/** 'Generate a Property Report': a listing link, a screenshot or PDF of the listing, or its pasted text. */
 export default function AnalyzeDialog() {
   const { t } = useI18n();
   const [dialog, setDialog] = useAtom(analyzeDialogAtom);
@@ -30,7 +30,12 @@ export default function AnalyzeDialog() {
               <Dialog.Title fontFamily="heading">{t("analyze.title")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <AnalyzeForm key={openings} initialUrl={dialog.url} initialTab={dialog.tab ?? "url"} />
+              <AnalyzeForm
+                key={openings}
+                initialUrl={dialog.url}
+                initialTab={dialog.tab ?? "url"}
+                initialText={dialog.text ?? ""}
+              />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t("common.close")} />

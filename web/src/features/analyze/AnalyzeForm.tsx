@@ -1,34 +1,55 @@
-import { Alert, Button, Field, Input, Stack, Tabs } from "@chakra-ui/react";
+import { Alert, Button, Field, HStack, Input, Stack, Tabs } from "@chakra-ui/react";
 import { useAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { useI18n } from "../../i18n";
 import { NeedCreditsNotice } from "./NeedCreditsNotice";
-import { type AnalyzeTab, needsCreditsAtom, uploadOfferAtom } from "./state";
+import { PasteTextTab } from "./PasteTextTab";
+import { type AnalyzeTab, analyzeTabs, needsCreditsAtom, uploadOfferAtom } from "./state";
 import { UploadFileTab } from "./UploadFileTab";
 import { lacksCredits, useAnalyzeSubmit } from "./useAnalyzeSubmit";
 import { validatePropertyLink } from "./validate-link";
 
-/** An unreadable site (blocked, login wall): the listing can still be read from a screenshot or PDF. */
-function UploadOffer({ onAccept }: { onAccept: () => void }) {
+/**
+ * An unreadable site (blocked, login wall): the listing can still be read from a screenshot or PDF, or
+ * from its own words pasted.
+ */
+function UnreadableSiteOffer({ onUpload, onPaste }: { onUpload: () => void; onPaste: () => void }) {
   const { t } = useI18n();
   return (
     <Alert.Root status="info" borderRadius="lg" flexWrap="wrap" data-testid="upload-offer">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>{t("ingest.uploadInsteadBody")}</Alert.Description>
+        <Alert.Description mt="1">{t("ingest.pasteInsteadBody")}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" colorPalette="brand" variant="outline" onClick={onAccept} data-testid="upload-instead">
-        {t("ingest.uploadInstead")}
-      </Button>
+      <HStack gap="2" wrap="wrap" w="full" justify="flex-end">
+        <Button size="sm" colorPalette="brand" variant="outline" onClick={onUpload} data-testid="upload-instead">
+          {t("ingest.uploadInstead")}
+        </Button>
+        <Button size="sm" colorPalette="brand" variant="outline" onClick={onPaste} data-testid="paste-text-instead">
+          {t("ingest.pasteInstead")}
+        </Button>
+      </HStack>
     </Alert.Root>
   );
 }
 
+const tabOf = (value: string): AnalyzeTab => analyzeTabs.find((tab) => tab === value) ?? "url";
+
 /**
- * The two ways in (a listing link, or a screenshot or PDF of the listing), shared by the dialog and the
- * /analyze page. Mounted fresh each time it is shown, so an earlier attempt's refusal is re-checked.
+ * The three ways in (a listing link, a screenshot or PDF of the listing, or its pasted text), shared by
+ * the dialog and the /analyze page. Mounted fresh each time it is shown, so an earlier attempt's refusal
+ * is re-checked.
  */
-export function AnalyzeForm({ initialUrl = "", initialTab = "url" }: { initialUrl?: string; initialTab?: AnalyzeTab }) {
+export function AnalyzeForm({
+  initialUrl = "",
+  initialTab = "url",
+  initialText = "",
+}: {
+  initialUrl?: string;
+  initialTab?: AnalyzeTab;
+  initialText?: string;
+}) {
   const { t, tv } = useI18n();
   const [refusedForCredits, setRefusedForCredits] = useAtom(needsCreditsAtom);
   const { submit, isPending, user } = useAnalyzeSubmit();
@@ -57,11 +78,14 @@ export function AnalyzeForm({ initialUrl = "", initialTab = "url" }: { initialUr
   };
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value === "file" ? "file" : "url")} variant="enclosed" fitted>
+    <Tabs.Root value={tab} onValueChange={(e) => setTab(tabOf(e.value))} variant="enclosed" fitted>
       <Tabs.List>
         <Tabs.Trigger value="url">{t("analyze.tabUrl")}</Tabs.Trigger>
         <Tabs.Trigger value="file" data-testid="upload-tab">
           {t("analyze.tabFile")}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="text" data-testid="paste-text-tab">
+          {t("ingest.text.tab")}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="url">
@@ -84,7 +108,9 @@ export function AnalyzeForm({ initialUrl = "", initialTab = "url" }: { initialUr
                 <Field.HelperText>{t("analyze.linkHint")}</Field.HelperText>
               )}
             </Field.Root>
-            {uploadOffered ? <UploadOffer onAccept={() => setTab("file")} /> : null}
+            {uploadOffered ? (
+              <UnreadableSiteOffer onUpload={() => setTab("file")} onPaste={() => setTab("text")} />
+            ) : null}
             {outOfCredits ? <NeedCreditsNotice /> : null}
             <Button
               type="submit"
@@ -101,6 +127,9 @@ export function AnalyzeForm({ initialUrl = "", initialTab = "url" }: { initialUr
       </Tabs.Content>
       <Tabs.Content value="file">
         <UploadFileTab outOfCredits={outOfCredits} />
+      </Tabs.Content>
+      <Tabs.Content value="text">
+        <PasteTextTab outOfCredits={outOfCredits} initialText={initialText} />
       </Tabs.Content>
     </Tabs.Root>
   );

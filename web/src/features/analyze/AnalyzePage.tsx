@@ -2,9 +2,10 @@ import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useT } from "../../i18n";
 import { AnalyzeForm } from "./AnalyzeForm";
+import type { AnalyzeTab } from "./state";
 
-/** /analyze: the analyze dialog as a page of its own, for links and bookmarks. */
-export function AnalyzePage({ url }: { url?: string | undefined }) {
+/** /analyze: the analyze dialog as a page of its own, for links and bookmarks (?tab=text opens the paste tab). */
+export function AnalyzePage({ url, tab }: { url?: string | undefined; tab?: AnalyzeTab | undefined }) {
   const t = useT();
   return (
     <Container maxW="2xl" py={{ base: "8", md: "14" }}>
@@ -16,7 +17,7 @@ export function AnalyzePage({ url }: { url?: string | undefined }) {
           <Text color="fg.muted">{t("analyzePage.intro")}</Text>
         </Stack>
         <Box p={{ base: "5", md: "8" }} bg="white" borderRadius="2xl" borderWidth="1px">
-          <AnalyzeForm initialUrl={url ?? ""} />
+          <AnalyzeForm initialUrl={url ?? ""} initialTab={tab ?? "url"} />
         </Box>
         <Text fontSize="sm" color="fg.muted">
           {t("analyzePage.sampleHint")}{" "}

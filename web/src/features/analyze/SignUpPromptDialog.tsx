@@ -5,14 +5,24 @@ import { useT } from "../../i18n";
 import { signUpPromptAtom } from "./state";
 
 /**
- * SPEC §2 'Sign Up Required': shows the remembered link (signing up or in resumes the analysis), or
- * the name of the file, which is not kept (SPEC §4): the visitor chooses it again after signing up.
+ * SPEC §2 'Sign Up Required': shows the remembered link or the start of the pasted text (signing up or
+ * in resumes the analysis), or the name of the file, which is not kept (SPEC §4): the visitor chooses it
+ * again after signing up.
  */
 export default function SignUpPromptDialog() {
   const t = useT();
   const [prompt, setPrompt] = useAtom(signUpPromptAtom);
   const close = () => setPrompt(null);
   const isFile = prompt !== null && "fileName" in prompt;
+  const isText = prompt !== null && "listingText" in prompt;
+  const asked =
+    prompt === null
+      ? null
+      : "fileName" in prompt
+        ? prompt.fileName
+        : "link" in prompt
+          ? prompt.link
+          : prompt.listingText;
 
   return (
     <Dialog.Root open={prompt !== null} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
@@ -25,9 +35,11 @@ export default function SignUpPromptDialog() {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>{isFile ? t("ingest.signUpFileBody") : t("analyze.signUpBody")}</Text>
-                <Code p="2" borderRadius="md" wordBreak="break-all" whiteSpace="normal">
-                  {prompt === null ? null : "fileName" in prompt ? prompt.fileName : prompt.link}
+                <Text>
+                  {isFile ? t("ingest.signUpFileBody") : isText ? t("ingest.signUpTextBody") : t("analyze.signUpBody")}
+                </Text>
+                <Code p="2" borderRadius="md" wordBreak={isText ? "break-word" : "break-all"} whiteSpace="normal">
+                  {asked}
                 </Code>
                 {isFile ? (
                   <Text fontSize="sm" color="fg.muted">

@@ -6,7 +6,7 @@ export type GenerationErrorOutcome =
   | { kind: "sign_up" }
   /** Out of credits: toast, and the dialog shows 'You need more credits'. */
   | { kind: "payment"; titleKey: MessageKey; body: MessageBody }
-  /** `offerUpload`: the site cannot be read, so a screenshot or PDF of the listing is offered instead. */
+  /** `offerUpload`: the site cannot be read, so a screenshot or PDF of the listing, or its pasted text, is offered instead. */
   | { kind: "error"; titleKey: MessageKey; body: MessageBody; offerUpload?: true };
 
 /** Either a catalogue key or the server's own text (SPEC §8 shows the server message when there is one). */

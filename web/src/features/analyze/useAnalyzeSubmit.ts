@@ -1,27 +1,32 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { userQueryOptions } from "../../api/session";
-import { pendingPropertyUrl } from "../../lib/browser-storage";
+import type { AnalyzeRequest } from "./analyze-request";
 import { analyzeDialogAtom, signUpPromptAtom } from "./state";
-import { useStartGeneration } from "./useStartGeneration";
+import { rememberForSignIn, signUpPromptFor, useStartGeneration } from "./useStartGeneration";
 
-/** Submitting a link: visitors are asked to sign up (the link is remembered), users start a report. */
+/**
+ * Submitting a link or a pasted text: visitors are asked to sign up (what they asked for is remembered
+ * and resumed after signing in), users start a report.
+ */
 export function useAnalyzeSubmit() {
   const { data: user } = useQuery(userQueryOptions());
   const start = useStartGeneration();
   const setDialog = useSetAtom(analyzeDialogAtom);
   const setSignUpPrompt = useSetAtom(signUpPromptAtom);
 
-  const submit = (propertyLink: string) => {
+  const submitRequest = (request: AnalyzeRequest) => {
     if (!user) {
-      pendingPropertyUrl.set(propertyLink);
+      rememberForSignIn(request);
       setDialog({ open: false, url: "" });
-      setSignUpPrompt({ link: propertyLink });
+      setSignUpPrompt(signUpPromptFor(request));
       return;
     }
-    start.mutate(propertyLink);
+    start.mutate(request);
   };
-  return { submit, isPending: start.isPending, user };
+  const submit = (propertyLink: string) => submitRequest({ kind: "link", propertyLink });
+  const submitText = (text: string, idempotencyKey: string) => submitRequest({ kind: "text", text, idempotencyKey });
+  return { submit, submitText, isPending: start.isPending, user };
 }
 
 /** SPEC §6: after the free report, a user needs a credit above 0. */

@@ -2,16 +2,30 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { queryKeys } from "../../api/keys";
-import { generateReport } from "../../api/reports";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
-import { pendingPropertyUrl } from "../../lib/browser-storage";
+import { pendingListingText, pendingPropertyUrl } from "../../lib/browser-storage";
+import { type AnalyzeRequest, listingTextExcerpt, startReport } from "./analyze-request";
 import { describeGenerationError } from "./generation-errors";
 import { analyzeDialogAtom, needsCreditsAtom, signUpPromptAtom, uploadOfferAtom } from "./state";
 
+/** Keeps what a visitor asked to analyze until they have signed in (a link, or a pasted text). */
+export function rememberForSignIn(request: AnalyzeRequest) {
+  if (request.kind === "link") pendingPropertyUrl.set(request.propertyLink);
+  else pendingListingText.set(request.text);
+}
+
+function forgetPending() {
+  pendingPropertyUrl.clear();
+  pendingListingText.clear();
+}
+
+export const signUpPromptFor = (request: AnalyzeRequest) =>
+  request.kind === "link" ? { link: request.propertyLink } : { listingText: listingTextExcerpt(request.text) };
+
 /**
- * Starts a report for a link and moves to its progress page; on failure shows SPEC §8's reaction.
- * `onPaymentRequired` lets a caller outside the dialog decide where the user goes next.
+ * Starts a report for a link or a pasted text and moves to its progress page; on failure shows SPEC
+ * §8's reaction. `onPaymentRequired` lets a caller outside the dialog decide where the user goes next.
  */
 export function useStartGeneration(options: { onPaymentRequired?: () => void } = {}) {
   const queryClient = useQueryClient();
@@ -23,13 +37,13 @@ export function useStartGeneration(options: { onPaymentRequired?: () => void } =
   const setUploadOffer = useSetAtom(uploadOfferAtom);
 
   return useMutation({
-    mutationFn: (propertyLink: string) => generateReport(propertyLink),
+    mutationFn: (request: AnalyzeRequest) => startReport(request),
     onMutate: () => {
       setNeedsCredits(false);
       setUploadOffer(false);
     },
     onSuccess: async ({ jobId }) => {
-      pendingPropertyUrl.clear();
+      forgetPending();
       setDialog({ open: false, url: "" });
       notify("info", t("analyze.started"), t("analyze.startedBody"));
       // A credit is now reserved: balances shown in the nav and dashboard are stale.
@@ -37,16 +51,16 @@ export function useStartGeneration(options: { onPaymentRequired?: () => void } =
       void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
       await navigate({ to: "/pending-report/$jobId", params: { jobId } });
     },
-    onError: (error, propertyLink) => {
+    onError: (error, request) => {
       const outcome = describeGenerationError(error);
       if (outcome.kind === "sign_up") {
-        pendingPropertyUrl.set(propertyLink);
+        rememberForSignIn(request);
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });
         setDialog({ open: false, url: "" });
-        setSignUpPrompt({ link: propertyLink });
+        setSignUpPrompt(signUpPromptFor(request));
         return;
       }
-      pendingPropertyUrl.clear();
+      forgetPending();
       const body = "key" in outcome.body ? t(outcome.body.key) : outcome.body.text;
       notify("error", t(outcome.titleKey), body);
       if (outcome.kind === "error" && outcome.offerUpload) setUploadOffer(true);

@@ -2,12 +2,12 @@ import type { User } from "@suri/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { onSignedIn } from "../../api/session";
-import { authRedirectUrl, pendingPropertyUrl, safeRedirectPath } from "../../lib/browser-storage";
+import { authRedirectUrl, pendingListingText, pendingPropertyUrl, safeRedirectPath } from "../../lib/browser-storage";
 import { useStartGeneration } from "../analyze/useStartGeneration";
 
 /**
  * SPEC §4 post-login order: an explicit redirect (query or stored), else the pending property
- * link (its report starts now), else home.
+ * link (its report starts now), else a pending pasted listing text (likewise), else home.
  */
 export function useAfterSignIn(explicitRedirect: string | undefined) {
   const queryClient = useQueryClient();
@@ -25,7 +25,13 @@ export function useAfterSignIn(explicitRedirect: string | undefined) {
     }
     const pending = pendingPropertyUrl.get();
     if (pending) {
-      start.mutate(pending, { onError: () => void navigate({ to: "/" }) });
+      start.mutate({ kind: "link", propertyLink: pending }, { onError: () => void navigate({ to: "/" }) });
+      return;
+    }
+    const pendingText = pendingListingText.get();
+    if (pendingText) {
+      const request = { kind: "text" as const, text: pendingText, idempotencyKey: crypto.randomUUID() };
+      start.mutate(request, { onError: () => void navigate({ to: "/" }) });
       return;
     }
     await navigate({ to: "/" });

@@ -14,13 +14,22 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { LuCircle, LuCircleCheck, LuLoaderCircle, LuRadio, LuRefreshCw, LuUpload } from "react-icons/lu";
+import {
+  LuCircle,
+  LuCircleCheck,
+  LuClipboardType,
+  LuLoaderCircle,
+  LuRadio,
+  LuRefreshCw,
+  LuUpload,
+} from "react-icons/lu";
 import { isApiError } from "../../api/http";
 import { useT } from "../../i18n";
 import { formatElapsed } from "../../lib/dates";
-import { analyzeDialogAtom } from "../analyze/state";
+import { linklessSourceKey } from "../../lib/listing-source";
+import { analyzeDialogAtom, lastListingTextAtom } from "../analyze/state";
 import { ListCandidates } from "./ListCandidates";
 import { displayedProgress, jobFailureView, stageIndex, stageMessageKey, visibleStages } from "./stages";
 import { useJobProgress } from "./useJobProgress";
@@ -31,6 +40,7 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
   const t = useT();
   const navigate = useNavigate();
   const openAnalyze = useSetAtom(analyzeDialogAtom);
+  const lastListingText = useAtomValue(lastListingTextAtom);
   const { job, error, isPending, socket, timedOut, elapsedMs } = useJobProgress(jobId);
 
   const completedReportId = job?.status === "completed" ? job.reportId : null;
@@ -44,14 +54,17 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
 
   const tryAgain = () => {
     if (job?.status === "failed") {
-      // An upload job has no link: trying again means choosing a file again.
-      openAnalyze({ open: true, url: job.propertyLink, tab: job.propertyLink ? "url" : "file" });
+      // A pasted text opens again with its words (when this tab sent them); an upload job has no link:
+      // trying again means choosing a file again.
+      if (job.sourceKind === "text") openAnalyze({ open: true, url: "", tab: "text", text: lastListingText });
+      else openAnalyze({ open: true, url: job.propertyLink, tab: job.propertyLink ? "url" : "file" });
       void navigate({ to: "/" });
     } else {
       window.location.reload();
     }
   };
   const uploadInstead = () => openAnalyze({ open: true, url: "", tab: "file" });
+  const pasteInstead = () => openAnalyze({ open: true, url: "", tab: "text" });
   const analyzeCandidate = (url: string) => {
     openAnalyze({ open: true, url, tab: "url" });
     void navigate({ to: "/" });
@@ -69,6 +82,11 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
       {offerUpload ? (
         <Button colorPalette="brand" variant="subtle" onClick={uploadInstead} data-testid="upload-instead">
           <LuUpload aria-hidden /> {t("ingest.uploadInstead")}
+        </Button>
+      ) : null}
+      {offerUpload ? (
+        <Button colorPalette="brand" variant="subtle" onClick={pasteInstead} data-testid="paste-text-instead">
+          <LuClipboardType aria-hidden /> {t("ingest.pasteInstead")}
         </Button>
       ) : null}
     </HStack>
@@ -119,7 +137,7 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
                 {t("pending.listing")}
               </Text>
               <Text wordBreak="break-all" fontSize="sm" data-testid="job-listing">
-                {job.propertyLink || t("ingest.uploadedFile")}
+                {job.propertyLink || t(linklessSourceKey(job))}
               </Text>
             </Box>
           ) : null}
@@ -181,6 +199,7 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
                   {problem.title ? <Alert.Title>{problem.title}</Alert.Title> : null}
                   <Alert.Description>{problem.body}</Alert.Description>
                   {offerUpload ? <Alert.Description mt="1">{t("ingest.uploadInsteadBody")}</Alert.Description> : null}
+                  {offerUpload ? <Alert.Description mt="1">{t("ingest.pasteInsteadBody")}</Alert.Description> : null}
                 </Alert.Content>
               </Alert.Root>
               {job?.status === "failed" && job.candidates?.length ? (

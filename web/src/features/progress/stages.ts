@@ -45,7 +45,7 @@ export function displayedProgress(job: Pick<ReportJob, "status" | "progress">): 
   return progress;
 }
 
-/** `offerUpload`: the site could not be read, so a screenshot or PDF of the listing is offered instead. */
+/** `offerUpload`: the site could not be read, so a screenshot or PDF of the listing, or its pasted text, is offered instead. */
 export type FailureView = { titleKey: MessageKey; body: { key: MessageKey } | { text: string }; offerUpload?: true };
 
 const unreadableSiteCodes = new Set(["blocked", "login_wall"]);

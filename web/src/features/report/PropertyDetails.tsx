@@ -1,8 +1,9 @@
 import { Box, DataList, Heading } from "@chakra-ui/react";
-import type { Listing, ReportData } from "@suri/contracts";
+import { type Listing, PASTED_TEXT_SOURCE_SITE, type ReportData } from "@suri/contracts";
 import type { ReactNode } from "react";
 import { type MessageKey, useT } from "../../i18n";
 import { formatNumber, sqmToSqft } from "../../lib/format";
+import { linklessSourceKey } from "../../lib/listing-source";
 
 export function PropertyDetails({ report, listing }: { report: ReportData; listing: Listing }) {
   const t = useT();
@@ -22,7 +23,9 @@ export function PropertyDetails({ report, listing }: { report: ReportData; listi
     ["report.details.status", listing.status ? t(`report.status.${listing.status}`) : null],
     [
       "report.details.sourceSite",
-      listing.sourceSite === "upload" ? t("ingest.uploadedFile") : listing.sourceSite || null,
+      listing.sourceSite === "upload" || listing.sourceSite === PASTED_TEXT_SOURCE_SITE
+        ? t(linklessSourceKey(listing))
+        : listing.sourceSite || null,
     ],
   ];
 

@@ -4,6 +4,7 @@ import { useRouter } from "@tanstack/react-router";
 import { LuArrowLeft, LuExternalLink, LuMapPin } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
+import { linklessSourceKey } from "../../lib/listing-source";
 import { ReportProblemButton } from "../credits/ReportProblemButton";
 import { ReportActions } from "./ReportActions";
 import { ratingPalette } from "./view-model";
@@ -13,6 +14,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
   const router = useRouter();
   const report = record.reportData;
   const date = formatDate(record.generatedAt);
+  const madeFrom = t(linklessSourceKey({ sourceSite: record.parsedData.sourceSite }));
   const goBack = () => {
     if (window.history.length > 1) router.history.back();
     else void router.navigate({ to: "/reports" });
@@ -30,7 +32,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           </Heading>
           <HStack mt="2" color="fg.muted" align="flex-start">
             <Box as={LuMapPin} mt="1" flexShrink={0} aria-hidden />
-            <Text>{report.address || record.propertyLink || t("ingest.uploadedFile")}</Text>
+            <Text>{report.address || record.propertyLink || madeFrom}</Text>
           </HStack>
           {report.placeEvidence ? (
             <HStack mt="1" gap="2" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="place-evidence">
@@ -61,7 +63,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
             </Button>
           ) : (
             <Badge size="lg" variant="outline">
-              {t("ingest.uploadedFile")}
+              {madeFrom}
             </Badge>
           )}
           <ReportProblemButton reportId={record.id} />

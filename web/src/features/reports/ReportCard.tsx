@@ -2,10 +2,11 @@ import { Badge, Box, Button, Card, Flex, HStack, Image, SimpleGrid, Stack, Text 
 import type { ReportListItem } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { LuBath, LuBedDouble, LuExternalLink, LuFileUp, LuHouse, LuRuler } from "react-icons/lu";
+import { LuBath, LuBedDouble, LuClipboardType, LuExternalLink, LuFileUp, LuHouse, LuRuler } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPesoCompact } from "../../lib/format";
+import { linklessSourceKey } from "../../lib/listing-source";
 import { areaSqft, ratingPalette } from "../report/view-model";
 
 function CoverImage({ src, alt }: { src: string | null; alt: string }) {
@@ -78,7 +79,7 @@ export function ReportCard({ item }: { item: ReportListItem }) {
         <Box>
           <Card.Title lineClamp={2}>{title}</Card.Title>
           <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
-            {report.address || item.propertyLink || t("ingest.uploadedFile")}
+            {report.address || item.propertyLink || t(linklessSourceKey(item))}
           </Text>
         </Box>
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
@@ -125,10 +126,10 @@ export function ReportCard({ item }: { item: ReportListItem }) {
             </a>
           </Button>
         ) : (
-          // A report made from an uploaded file has no listing page to open.
+          // A report made from an uploaded file or a pasted text has no listing page to open.
           <HStack gap="1" px="2" fontSize="sm" color="fg.muted" data-testid="report-card-uploaded">
-            <LuFileUp aria-hidden />
-            <Text>{t("ingest.uploadedFile")}</Text>
+            {item.sourceKind === "text" ? <LuClipboardType aria-hidden /> : <LuFileUp aria-hidden />}
+            <Text>{t(linklessSourceKey(item))}</Text>
           </HStack>
         )}
         <Button asChild colorPalette="brand" size="sm" flex="1">

@@ -6,6 +6,7 @@
  * Text after "near", "nr." or "along" names a landmark, not the listing's place, and is ignored.
  */
 
+import { DISTRICTS } from "@suri/places";
 import {
   CITY_PHRASES,
   findCity,
@@ -19,7 +20,6 @@ import {
   type Region,
   standsAlone,
 } from "../gazetteer";
-import { DISTRICTS } from "@suri/places";
 
 export interface ListingPlace {
   readonly city?: string;

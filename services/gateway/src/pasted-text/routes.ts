@@ -1,0 +1,46 @@
+import { GenerateReportFromTextRequestSchema, GenerateReportFromTextResponseSchema } from "@suri/contracts";
+import type { Runtime } from "@suri/kit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { jobIdFor, reportErrors } from "../reports/routes";
+import type { SessionVerifier } from "../session/session";
+
+/**
+ * Room for the longest text the schema accepts (20,000 UTF-16 units) even if every one arrives
+ * JSON-escaped as `\uXXXX`; a larger body is refused before it is parsed.
+ */
+export const TEXT_REPORT_BODY_BYTES_MAX = 256 * 1024;
+
+/**
+ * POST /api/generate-report-from-text: a listing's own words, pasted — the way in for a Facebook
+ * Marketplace or group post, a Viber or WhatsApp message, or a site that refuses to be read. Checked
+ * by the schema (control characters stripped, 40–20,000 characters once trimmed) before any credit is
+ * touched; then the same job as a link, with the same credit rules, answered the same way: 202 `{jobId}`.
+ */
+export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    "/api/generate-report-from-text",
+    {
+      bodyLimit: TEXT_REPORT_BODY_BYTES_MAX,
+      schema: {
+        tags: ["reports"],
+        body: GenerateReportFromTextRequestSchema,
+        headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
+        response: { 202: GenerateReportFromTextResponseSchema, ...reportErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
+      const answer = await rt.rpc.call(
+        "analyzer",
+        "StartReportFromText",
+        { userId: user.id, text: request.body.text, ...(jobId ? { jobId } : {}) },
+        { correlationId: request.id },
+      );
+      return reply.status(202).send(answer);
+    },
+  );
+}

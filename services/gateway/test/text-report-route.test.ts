@@ -1,0 +1,190 @@
+import {
+  LISTING_TEXT_MAX_CHARS,
+  LISTING_TEXT_MIN_CHARS,
+  LISTING_TEXT_TOO_LONG_MESSAGE,
+  LISTING_TEXT_TOO_SHORT_MESSAGE,
+} from "@suri/contracts";
+import { AppError, createRuntime, newId, type Runtime, serveRpc } from "@suri/kit";
+import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
+import type { FastifyInstance } from "fastify";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildGateway } from "../src/app";
+import { TEXT_REPORT_BODY_BYTES_MAX } from "../src/pasted-text/routes";
+import { jobIdFor } from "../src/reports/routes";
+
+/**
+ * The gateway's slice of POST /api/generate-report-from-text, with auth and the analyzer answered by
+ * stand-ins on the in-process bus: what is refused here never reaches the analyzer (so no credit is
+ * touched), and what passes reaches it cleaned. The real credit rules run in tests/integration.
+ */
+const ISSUER = "suri-auth";
+const ORIGIN = "http://localhost";
+const LISTING = [
+  "House For Sale in Bolinawan",
+  "2 storey Modern HOUSE AND LOT, Bolinawan, Carcar City",
+  "Lot Area : 288 sq mtr.",
+  "Price: 11M NET",
+].join("\n");
+
+let rt: Runtime;
+let app: FastifyInstance;
+let cleanup: () => Promise<void>;
+let token: (userId: string) => Promise<string>;
+const started: { userId: string; text: string; jobId?: string | undefined }[] = [];
+const ana = newId();
+const broke = newId();
+
+beforeAll(async () => {
+  const m = await modeEnv("embedded");
+  cleanup = m.cleanup;
+  rt = await createRuntime(baseConfig(m.env), testLogger(), "gateway-text-test", m.env);
+  const { publicKey, privateKey } = await generateKeyPair("EdDSA", { extractable: true });
+  const jwk = await exportJWK(publicKey);
+  const sessions = new Map<string, string>();
+  token = async (userId) => {
+    const sessionId = newId();
+    sessions.set(sessionId, userId);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: "EdDSA" })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setAudience("suri")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(privateKey);
+  };
+  await serveRpc(
+    rt.bus,
+    "auth",
+    {
+      GetPublicKey: async () => ({ jwk, issuer: ISSUER }),
+      CheckSession: async ({ sessionId }: { sessionId: string }) => {
+        const id = sessions.get(sessionId);
+        return id
+          ? { active: true, user: { id, username: "ana", email: "ana@example.ph", displayName: "Ana" } }
+          : { active: false, user: null };
+      },
+    } as never,
+    rt.log,
+  );
+  await serveRpc(
+    rt.bus,
+    "analyzer",
+    {
+      StartReportFromText: async (req: { userId: string; text: string; jobId?: string }) => {
+        if (req.userId === broke) {
+          throw AppError.paymentRequired("You need to purchase credits to analyze more properties.");
+        }
+        started.push(req);
+        return { jobId: req.jobId ?? newId() };
+      },
+    } as never,
+    rt.log,
+  );
+  ({ app } = await buildGateway(rt, {
+    cookieSecure: false,
+    publicOrigins: [],
+    webDistDir: "/nonexistent",
+    webServerBundle: false,
+    authAttemptsPerMinute: 100,
+    ready: async () => true,
+  }));
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await rt?.bus.close();
+  await rt?.db.close();
+  await cleanup?.();
+});
+beforeEach(() => {
+  started.length = 0;
+});
+
+async function post(body: unknown, opts: { userId?: string; origin?: string; headers?: Record<string, string> } = {}) {
+  const cookie = opts.userId ? `suri_session=${await token(opts.userId)}` : undefined;
+  return app.inject({
+    method: "POST",
+    url: "/api/generate-report-from-text",
+    headers: {
+      host: "localhost",
+      origin: opts.origin ?? ORIGIN,
+      "content-type": "application/json",
+      ...(cookie ? { cookie } : {}),
+      ...opts.headers,
+    },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe("POST /api/generate-report-from-text (gateway)", () => {
+  it("starts the job with the text cleaned: control characters out, line breaks kept, trimmed", async () => {
+    const res = await post({ text: `\u0000  ${LISTING.replaceAll("\n", "\r\n")}\u0007\u009b \n` }, { userId: ana });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ jobId: expect.any(String) });
+    expect(started).toEqual([{ userId: ana, text: LISTING }]);
+  });
+
+  it("makes an Idempotency-Key the job id, as for a link", async () => {
+    const res = await post({ text: LISTING }, { userId: ana, headers: { "idempotency-key": "paste-1" } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ jobId: jobIdFor(ana, "paste-1") });
+    expect(started[0]?.jobId).toBe(jobIdFor(ana, "paste-1"));
+  });
+
+  it.each([
+    ["too short once trimmed", `   ${"a".repeat(LISTING_TEXT_MIN_CHARS - 1)}   `, LISTING_TEXT_TOO_SHORT_MESSAGE],
+    [
+      "too short once control characters are gone",
+      `${"a".repeat(30)}${"\u0001".repeat(20)}`,
+      LISTING_TEXT_TOO_SHORT_MESSAGE,
+    ],
+    ["too long", "a".repeat(LISTING_TEXT_MAX_CHARS + 1), LISTING_TEXT_TOO_LONG_MESSAGE],
+  ])("refuses a text %s with 400 and a clear message, before the analyzer", async (_name, text, message) => {
+    const res = await post({ text }, { userId: ana });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "validation", message, fieldErrors: { text: [message] } });
+    expect(started).toEqual([]);
+  });
+
+  it("takes the longest text allowed", async () => {
+    const text = `${LISTING}\n${"x".repeat(LISTING_TEXT_MAX_CHARS - LISTING.length - 1)}`;
+    expect(text).toHaveLength(LISTING_TEXT_MAX_CHARS);
+    const res = await post({ text: `  ${text}  ` }, { userId: ana });
+    expect(res.statusCode).toBe(202);
+    expect(started[0]?.text).toBe(text);
+  });
+
+  it("refuses a missing or non-text field, and a body far over the limit, before the analyzer", async () => {
+    for (const body of [{}, { text: 42 }, { propertyLink: "https://example.ph/x" }]) {
+      expect((await post(body, { userId: ana })).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const huge = await post({ text: "a".repeat(TEXT_REPORT_BODY_BYTES_MAX) }, { userId: ana });
+    expect(huge.statusCode).toBe(413);
+    expect(started).toEqual([]);
+  });
+
+  it("needs a session: 401 without one, or with a forged token", async () => {
+    expect((await post({ text: LISTING })).statusCode).toBe(401);
+    const forged = await post({ text: LISTING }, { headers: { cookie: "suri_session=not.a.token" } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: "unauthorized" });
+    expect(started).toEqual([]);
+  });
+
+  it("refuses a cross-site request (CSRF) like every other write", async () => {
+    const res = await post({ text: LISTING }, { userId: ana, origin: "https://evil.example" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "csrf" });
+    expect(started).toEqual([]);
+  });
+
+  it("passes the analyzer's 402 on with the SPEC message", async () => {
+    const res = await post({ text: LISTING }, { userId: broke });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({
+      code: "insufficient_credits",
+      message: "You need to purchase credits to analyze more properties.",
+    });
+  });
+});
