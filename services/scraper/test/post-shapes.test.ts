@@ -147,3 +147,16 @@ describe("where each value was read", () => {
     expect(listing?.provenance.lotAreaSqm?.snippet).toContain("Lot Area: 150 sqm");
   });
 });
+
+describe("a bank's list with 'View details' buttons and prices without a currency mark", () => {
+  it("is refused as a list with every card offered, and no card's city becomes the listing's", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { extractListings } = await import("../src/extract");
+    const html = readFileSync(new URL("./fixtures/sites/bank-list-view-details.html", import.meta.url), "utf8");
+    const { primary, listPage } = extractListings(html, "https://www.bank.example.ph/foreclosed?pg=1");
+    expect(primary).toBeNull();
+    expect(listPage?.count).toBe(15);
+    expect(listPage?.candidates).toHaveLength(15);
+    expect(listPage?.candidates[0]?.url).toBe("https://www.bank.example.ph/foreclosed/property?id=MB-1000");
+  });
+});

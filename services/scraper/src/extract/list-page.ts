@@ -62,6 +62,10 @@ export function detectListPage(
   const resultCount = statedResultCount($);
   const signals: string[] = [];
   if (itemList.length >= 2) signals.push("item-list");
+  const detailLinks = detailButtons($, pageUrl);
+  if (detailLinks.length >= CARDS_ALONE || (detailLinks.length >= 5 && (pagination || resultCount !== null))) {
+    signals.push("detail-links");
+  }
   const cardsDecide =
     group.length >= CARDS_ALONE ||
     (group.length >= CARDS_MIN && (scan.loosePrices === 0 || pagination || resultCount !== null));
@@ -71,9 +75,61 @@ export function detectListPage(
   if (resultCount !== null) signals.push("result-count");
   const fromList = itemList.flatMap((item) => (item.url ? [{ ...item, url: item.url }] : []));
   const fromCards = group.map(({ url, title, priceCentavos }) => ({ url, title, priceCentavos }));
-  const candidates = dedupe([...fromList, ...fromCards]).slice(0, CANDIDATES_MAX);
-  const shown = Math.max(itemList.length, group.length);
+  const fromButtons = signals.includes("detail-links") ? detailLinks : [];
+  const candidates = dedupe([...fromList, ...fromCards, ...fromButtons]).slice(0, CANDIDATES_MAX);
+  const shown = Math.max(itemList.length, group.length, fromButtons.length);
   return { count: Math.max(shown, resultCount ?? 0), candidates, signals };
+}
+
+/**
+ * Bank lists often print prices without a currency mark: "2,450,000.00" in a "Selling Price" cell.
+ * Only a figure written as money (thousands separators and centavos, or two separators) counts.
+ */
+function bareBankAmount(text: string): number | undefined {
+  const match = /(?<![\d,.])(\d{1,3}(?:,\d{3}){2,}(?:\.\d{2})?|\d{3},\d{3}\.\d{2})(?![\d,])/.exec(text);
+  return match?.[1] ? Math.round(Number(match[1].replaceAll(",", "")) * 100) : undefined;
+}
+
+const DETAIL_BUTTON =
+  /^(?:view|see|more|show)\s+(?:details?|property|listing|info(?:rmation)?|more)\b|^(?:details|read more|view)$/i;
+
+/** Anchors of the page's content, in order, up to a "Similar listings" heading; menus, sidebars and footers left out. */
+function contentAnchors($: CheerioAPI): DomNode[] {
+  const anchors: DomNode[] = [];
+  let stopped = false;
+  const walk = (node: DomNode, inContent: boolean) => {
+    if (stopped) return;
+    if (node.type === "text") {
+      const text = node.data?.trim() ?? "";
+      if (text.length <= 80 && RECOMMENDATIONS.test(text)) stopped = true;
+      return;
+    }
+    if (node.type !== "tag" && node.type !== "root") return;
+    if (node.type === "tag" && isChromeElement(node, inContent)) return;
+    if (node.name === "a" && node.attribs?.href) anchors.push(node);
+    for (const child of node.children ?? []) walk(child, inContent || CONTENT_TAGS.has(node.name ?? ""));
+  };
+  for (const root of $("body").toArray()) walk(root as unknown as DomNode, false);
+  return anchors;
+}
+
+/** Links named "View details" (one per card) to distinct pages of the site: a list's cards. */
+function detailButtons($: CheerioAPI, pageUrl: string): ListCandidate[] {
+  const page = pageKey(pageUrl);
+  const seen = new Set<string>();
+  const found: ListCandidate[] = [];
+  for (const anchor of contentAnchors($)) {
+    const element = $(anchor as never);
+    const label = `${element.text()} ${element.attr("aria-label") ?? ""}`.replace(/\s+/g, " ").trim();
+    if (!DETAIL_BUTTON.test(label)) continue;
+    const url = absoluteUrl(element.attr("href"), pageUrl);
+    if (!url || pageKey(url) === page || seen.has(url)) continue;
+    seen.add(url);
+    const card = element.parent().parent();
+    const title = cleanText(card.find("h1, h2, h3, h4, h5, [class*='title']").first().text())?.slice(0, 200);
+    found.push(title ? { url, title } : { url });
+  }
+  return found;
 }
 
 function dedupe(candidates: ListCandidate[]): ListCandidate[] {
@@ -97,7 +153,7 @@ function scanCards($: CheerioAPI, pageUrl: string): Scan {
         stopped = true;
         return;
       }
-      const amount = text.length <= 200 ? findPesoAmounts(text)[0] : undefined;
+      const amount = text.length <= 200 ? (findPesoAmounts(text)[0] ?? bareBankAmount(text)) : undefined;
       if (amount !== undefined && amount >= 100_000 * 100) priceNodes.push({ node, centavos: amount });
       return;
     }
