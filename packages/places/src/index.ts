@@ -1,2 +1,3 @@
+export * from "./barangays-data";
 export * from "./gazetteer-data";
 export * from "./provinces";

@@ -160,3 +160,17 @@ describe("a bank's list with 'View details' buttons and prices without a currenc
     expect(listPage?.candidates[0]?.url).toBe("https://www.bank.example.ph/foreclosed/property?id=MB-1000");
   });
 });
+
+describe("a barangay alone", () => {
+  it("places the listing in the town the listing data puts that barangay in, and says the place is uncertain", () => {
+    const listing = read("Condo For Sale in Banawa\nAwesome 1 Bedroom Condominium unit for SALE @4.8M Net\nFA: 32 sqm");
+    expect(listing?.address).toMatchObject({ barangay: "Banawa", city: "Cebu City", province: "Cebu" });
+    expect(listing?.place?.uncertain).toBe(true);
+  });
+
+  it("leaves the town out when the barangay's name is shared by towns the text does not choose between", () => {
+    const listing = read("House For Sale in Pooc\nBrand new house and lot. Price 27M net of taxes. Lot Area 292 sqm");
+    expect(listing?.address.barangay).toBe("Pooc");
+    expect(listing?.address.city).toBeUndefined();
+  });
+});

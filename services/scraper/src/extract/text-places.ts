@@ -6,7 +6,7 @@
  * Fernando, Naga, Carmen) are settled by the province the text names or implies; unsettled, they
  * are left out rather than guessed. Every town comes from the one gazetteer (@suri/places).
  */
-import { DISTRICTS, PROVINCES } from "@suri/places";
+import { BARANGAY_TOWNS, DISTRICTS, PROVINCES } from "@suri/places";
 import { METRO_MANILA, placeKey, provinceNamed } from "./gazetteer";
 import { titleCase } from "./places";
 
@@ -127,13 +127,39 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
     byTown.set(key, entry);
   }
   const best = [...byTown.values()].sort((a, b) => b.score - a.score || a.first.index - b.first.index)[0];
-  const province = best?.town.province ?? (provinces.size === 1 ? [...provinces][0] : undefined);
+  const barangay = barangayIn(whole, title, best?.town);
+  // Only a barangay named ("House For Sale in Banawa"): its town, when the listing data places it in one.
+  const town = best?.town ?? (barangay ? townOfBarangay(barangay, provinces) : undefined);
+  const province = town?.province ?? (provinces.size === 1 ? [...provinces][0] : undefined);
   return {
-    city: best?.town.name,
+    city: town?.name,
     province: province === METRO_MANILA ? undefined : province,
-    barangay: barangayIn(whole, title, best?.town),
+    barangay,
     snippet: best?.first.snippet,
   };
+}
+
+/** Barangay key → the towns the listing datasets place it in, with how many listings say so. */
+const BARANGAYS = new Map(
+  BARANGAY_TOWNS.map(([key, , towns]) => [
+    key,
+    towns.split(";").map((entry) => {
+      const [name, province, listings] = entry.split("|");
+      return { name: name!, province: province!, listings: Number(listings) };
+    }),
+  ]),
+);
+
+/** The town a barangay lies in: one town holding at least three quarters of the listings that name it. */
+function townOfBarangay(barangay: string, provinces: Set<string>): Town | undefined {
+  const towns = (BARANGAYS.get(placeKey(barangay)) ?? []).filter(
+    (town) => provinces.size === 0 || provinces.has(town.province),
+  );
+  const all = towns.reduce((sum, town) => sum + town.listings, 0);
+  const top = towns[0];
+  return top && top.listings >= 2 && top.listings / all >= 0.75
+    ? { name: top.name, province: top.province }
+    : undefined;
 }
 
 function findTownMentions(text: string, titleEnd: number): Mention[] {
