@@ -31,8 +31,11 @@ export interface RoomCount {
   snippet: string;
 }
 
+/** Words sellers put between a count and the room: "3 Spacious Bedrooms", "4 King Size Bedrooms". */
+const ADJECTIVES =
+  "(?:(?!(?:and|or|with|to|of|for|in|the|units?|floors?|storey|car|cars|parking)\\b)[a-z’'-]{3,14}\\s+){0,2}";
 const BEDROOM = new RegExp(
-  `\\b${COUNT}\\s*-?\\s*(?:\\(\\d\\)\\s*)?(?:br\\b|brs\\b|bedrooms?\\b|beds?\\b|bedroom\\b|bdrs?\\b|rooms?\\b(?=[^.\\n]{0,3}(?:,|\\n|$|and|\\+|&)))`,
+  `(?:\\b|\\()${COUNT}\\)?\\s*-?\\s*(?:\\(\\d\\)\\s*)?${ADJECTIVES}(?:br\\b|brs\\b|bedrooms?\\b|beds?\\b|bedroom\\b|bdrs?\\b|rooms?\\b(?=[^.\\n]{0,3}(?:,|\\n|$|and|\\+|&)))`,
   "gi",
 );
 const BEDROOM_LABEL = /\b(?:no\.? of )?bedrooms?\s*[:=\-–]\s*(\d{1,2})\b/gi;
@@ -41,7 +44,7 @@ const STUDIO = /\bstudio\b(?!\s*(?:space|office|apartments? (?:building|for)|typ
 /** The bedroom count the text states, or null. The first clear count wins; a studio is 0. */
 export function findBedrooms(text: string): RoomCount | null {
   const found = firstCount(text, [BEDROOM_LABEL, BEDROOM], (before, word) => {
-    if (/^rooms?$/i.test(word)) return /\b(?:with|has|have|of)\s*$/i.test(before); // "with 4 rooms"
+    if (/(?:^|\s)rooms?$/i.test(word)) return /\b(?:with|has|have|of)\s*$/i.test(before); // "with 4 rooms"
     return true;
   });
   if (found) return found;
@@ -50,7 +53,7 @@ export function findBedrooms(text: string): RoomCount | null {
 }
 
 const BATHROOM = new RegExp(
-  `\\b${COUNT}\\s*-?\\s*(?:\\(\\d\\)\\s*)?(?:full\\s+)?(?:baths?\\b|bathrooms?\\b|t\\s?&\\s?b'?s?\\b|t\\s?and\\s?b\\b|toilets?\\s*(?:&|and)\\s*baths?\\b|toilet\\s*(?:&|and)\\s*bathrooms?\\b|crs?\\b|c\\.r\\.?s?\\b|comfort\\s*rooms?\\b|toilets?\\b)`,
+  `(?:\\b|\\()${COUNT}\\)?\\s*-?\\s*(?:\\(\\d\\)\\s*)?(?:full\\s+)?(?:baths?\\b|bathrooms?\\b|t\\s?&\\s?b'?s?\\b|t\\s?and\\s?b\\b|toilets?\\s*(?:&|and)\\s*baths?\\b|toilet\\s*(?:&|and)\\s*bathrooms?\\b|crs?\\b|c\\.r\\.?s?\\b|comfort\\s*rooms?\\b|toilets?\\b)`,
   "gi",
 );
 const BATHROOM_LABEL =
