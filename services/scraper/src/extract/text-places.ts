@@ -127,7 +127,7 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
     byTown.set(key, entry);
   }
   const best = [...byTown.values()].sort((a, b) => b.score - a.score || a.first.index - b.first.index)[0];
-  const barangay = barangayIn(whole, title, best?.town);
+  const barangay = barangayIn(whole, title, best?.town) ?? (best ? knownBarangayOf(best.town, whole) : undefined);
   // Only a barangay named ("House For Sale in Banawa"): its town, when the listing data places it in one.
   const town = best?.town ?? (barangay ? townOfBarangay(barangay, provinces) : undefined);
   const province = town?.province ?? (provinces.size === 1 ? [...provinces][0] : undefined);
@@ -249,13 +249,17 @@ const MARKED_NOT_A_BARANGAY =
  * address ("Banawa, Cebu City").
  */
 function barangayIn(text: string, title: string | undefined, town: Town | undefined): string | undefined {
-  const marked = BARANGAY_MARK.exec(text)?.[1]?.trim();
+  const marked = withoutTrailingTown(BARANGAY_MARK.exec(text)?.[1]?.trim());
   // Written as a barangay, a name may hold "Village" or a number ("Brgy. Teachers Village East", "Brgy. 175").
   if (marked && !MARKED_NOT_A_BARANGAY.test(marked) && marked.split(/\s+/).length <= 4) return titleCase(marked);
   const inTitle = title
     ? /\bfor (?:sale|rent|lease)\s+in\s+([\p{L}][\p{L}'’.\- ]{1,30})$/iu.exec(title.trim())?.[1]
     : undefined;
-  if (inTitle && isBarangayName(inTitle)) return inTitle.trim();
+  // A portal title names the most precise place it has: a town's name there, when the listing is in
+  // another town, is a barangay ("Condo For Sale in Santa Cruz" of a Cebu City condo).
+  const titleIsOtherTown =
+    !!inTitle && !!town && TOWNS_BY_KEY.has(placeKey(inTitle)) && placeKey(inTitle) !== placeKey(town.name);
+  if (inTitle && (isBarangayName(inTitle) || (titleIsOtherTown && !provinceNamed(inTitle)))) return inTitle.trim();
   if (town) {
     const townWords = town.name.replace(/[-\s]+/g, "[\\s.\\-]+");
     const beforeTown = new RegExp(`((?:[\\p{Lu}][\\p{L}'’.\\-]*[ ]?){1,3}),\\s*${townWords}(?![\\p{L}])`, "u").exec(
@@ -264,6 +268,38 @@ function barangayIn(text: string, title: string | undefined, town: Town | undefi
     if (beforeTown && isBarangayName(beforeTown)) return beforeTown.trim();
   }
   return undefined;
+}
+
+/** "Tungkil Minglanilla", "Basak Lapulapu": the barangay without the town written after it. */
+function withoutTrailingTown(name: string | undefined): string | undefined {
+  if (!name) return name;
+  const words = name.split(/\s+/);
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const tail = placeKey(words.slice(cut).join(" "));
+    if (TOWNS_BY_KEY.has(tail) || TOWNS_BY_KEY.has(tail.replace(/ city$/, "")) || DISTRICT_TOWNS.has(tail)) {
+      return words.slice(0, cut).join(" ");
+    }
+  }
+  return name;
+}
+
+/** Barangay names the listing data places in each town, longest first, as one pattern per town. */
+const BARANGAY_PATTERNS = new Map<string, RegExp>();
+
+/** A barangay of the listing's town that the text names ("1BR, Lahug", "the Guadalupe area of Cebu City"). */
+function knownBarangayOf(town: Town, text: string): string | undefined {
+  const id = `${town.name}|${town.province}`;
+  let pattern = BARANGAY_PATTERNS.get(id);
+  if (!pattern) {
+    const names = BARANGAY_TOWNS.filter(([key, , towns]) => key.length >= 4 && towns.startsWith(`${id}|`))
+      .map(([, spelling]) => spelling)
+      .filter((spelling) => !TOWNS_BY_KEY.has(placeKey(spelling)) && !NOT_A_BARANGAY.test(spelling))
+      .sort((a, b) => b.length - a.length)
+      .map((spelling) => spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s-]+"));
+    pattern = names.length ? new RegExp(`(?<![\\p{L}])(${names.join("|")})(?![\\p{L}])`, "u") : /(?!)/;
+    BARANGAY_PATTERNS.set(id, pattern);
+  }
+  return pattern.exec(text)?.[1];
 }
 
 function isBarangayName(name: string): boolean {
