@@ -48,9 +48,19 @@ const ALL_KEYS = [...new Set([...TOWNS_BY_KEY.keys(), ...DISTRICT_TOWNS.keys()])
   .sort((a, b) => b.length - a.length);
 /** Keys are letters, digits and single spaces; in text the spaces may be any run of spaces, hyphens or dots. */
 const TOWN_PATTERN = new RegExp(
-  `(?<![\\p{L}\\d])(${ALL_KEYS.map((key) => key.replace(/ /g, "[\\s.\\-]+")).join("|")})(\\s+city)?(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(${ALL_KEYS.map((key) =>
+    key
+      .replace(/^santa /, "(?:santa|sta\\.?) ")
+      .replace(/^santo /, "(?:santo|sto\\.?) ")
+      .replace(/ /g, "[\\s.\\-]+"),
+  ).join("|")})(\\s+city)?(?![\\p{L}\\d])`,
   "giu",
 );
+/** "Sta. Fe", "Sto. Tomas": the key the tables use. */
+const canonicalKey = (written: string) => placeKey(written).replace(/^sta /, "santa ").replace(/^sto /, "santo ");
+/** A town's name that names a subdivision, a street or a building instead: "San Antonio Village". */
+const NAMES_SOMETHING_ELSE =
+  /^\s*(?:village|subdivision|subd\.?|homes|heights|hills|residences?|st\.?|street|road|rd\.?|ave\.?|avenue|extension|ext\.?|drive|tower|plaza|mall|church|parish|school|college|university|hospital|market|elementary|high school|national)\b/i;
 
 /** Words before a town that make it a landmark the listing is near, not where it is. */
 const LANDMARK_BEFORE =
@@ -113,8 +123,9 @@ interface Mention {
 /** The place a listing's title and text state, or nothing when they do not state one clearly. */
 export function placeInText(title: string | undefined, text: string): TextPlace {
   const whole = `${title ?? ""}\n${text}`.normalize("NFKC");
-  const mentions = findTownMentions(whole, title?.length ?? 0);
-  const provinces = statedProvinces(whole, mentions);
+  const landmarks: Mention[] = [];
+  const mentions = findTownMentions(whole, title?.length ?? 0, landmarks);
+  const provinces = statedProvinces(whole, [...mentions, ...landmarks]);
   const byTown = new Map<string, { town: Town; score: number; first: Mention }>();
   for (const mention of mentions) {
     const candidates = mention.towns.filter((town) => provinces.size === 0 || provinces.has(town.province));
@@ -162,18 +173,19 @@ function townOfBarangay(barangay: string, provinces: Set<string>): Town | undefi
     : undefined;
 }
 
-function findTownMentions(text: string, titleEnd: number): Mention[] {
+function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] = []): Mention[] {
   const mentions: Mention[] = [];
   let lastLandmarkEnd = -1;
   for (const match of text.matchAll(TOWN_PATTERN)) {
     const index = match.index ?? 0;
-    const key = placeKey(match[1] ?? "");
+    const key = canonicalKey(match[1] ?? "");
     const withCity = !!match[2];
     const towns =
       (withCity ? TOWNS_BY_KEY.get(`${key} city`) : undefined) ??
       TOWNS_BY_KEY.get(key) ??
       (DISTRICT_TOWNS.has(key) ? [DISTRICT_TOWNS.get(key)!] : undefined);
     if (!towns) continue;
+    if (NAMES_SOMETHING_ELSE.test(text.slice(index + match[0].length, index + match[0].length + 20))) continue;
     if (PROVINCE_WORD_CITIES.has(key) && !withCity && key !== "naga") continue;
     const before = text.slice(Math.max(0, index - 40), index);
     // "near Makati and Pasig": a list of landmarks goes on after its first name.
@@ -181,6 +193,8 @@ function findTownMentions(text: string, titleEnd: number): Mention[] {
       lastLandmarkEnd >= 0 && /^[\s,]*(?:and|or|&|,)[\s,]*$/i.test(text.slice(lastLandmarkEnd, index));
     if (LANDMARK_BEFORE.test(before) || listedAfterLandmark) {
       lastLandmarkEnd = index + match[0].length;
+      // "near Cebu City" names no place of the listing, but says which province the text is about.
+      if (towns.length === 1) landmarks.push({ towns, score: 0, index, snippet: "" });
       continue;
     }
     // A capitalised name reads as a place; "naga" or "bogo" in lower-case prose is a word.
@@ -227,6 +241,11 @@ function statedProvinces(text: string, mentions: Mention[]): Set<string> {
     // "Pooc Talisay" is not a province, but its last word might be ("Lapu-Lapu Cebu").
     const words = match[1] ?? "";
     const province = provinceNamed(words) ?? provinceNamed(words.split(/[ \t]+/).at(-1) ?? "");
+    if (province) found.add(province);
+  }
+  // Written in lower case ("talisay city, cebu"): the province after a comma.
+  for (const match of text.matchAll(/,\s*([a-z][a-z]+(?:\s+(?:del\s+)?[a-z]+)?)\b/g)) {
+    const province = provinceNamed(match[1] ?? "");
     if (province) found.add(province);
   }
   if (/\bmetro manila\b|\bNCR\b/.test(text)) found.add(METRO_MANILA);
