@@ -65,7 +65,7 @@ const BEFORE: [RegExp, PriceKind][] = [
     "fee",
   ],
   [/\bdiscount\b|\bless\b|\bsave\b|\brebate\b/i, "discount"],
-  [/\bper\s*(?:sq|square)|\/\s*sq|\bpsqm\b|\bper sqm\b/i, "per_sqm"],
+  [/(?:\bper\s*(?:sq\.?\s?m\.?|sqm|square\s*met(?:er|re)s?)|\bpsqm\b)[^\d]{0,12}$/i, "per_sqm"],
   [
     /\b(?:original(?:ly)?|old|previous(?:ly)?|was|before|regular)\b(?: price)?|(?<!start(?:s|ing)?\s|price\s)\bfrom\s*$/i,
     "previous",
@@ -79,6 +79,10 @@ const PRICE_WORDS =
 /** Words that make the price the final one: "net", "nett", "cash price", "rush", "sacrifice", "now". */
 const FINAL_WORDS =
   /\b(?:nett?|net to (?:seller|owner)|cash price|rush|sacrifice|final|now|discounted price|bargain|special offer|promo price|offer price|total contract price|tcp|total package price|total selling price)\b/i;
+/** "Total Contract Price with VAT", "inclusive of transfer fees": what a price includes, not what it is. */
+const INCLUSIONS =
+  /\b(?:with|w\/|incl(?:\.|usive(?: of)?|uding)?|plus|exclusive of|excl\.?|net of)\s+(?:the\s+)?(?:vat|tax(?:es)?|fees?|transfer(?: fees?| charges?)?|parking|cgt|dst|misc(?:ellaneous)?(?: fees?)?)\b/gi;
+
 /** Words right after an amount that say what it is. */
 const AFTER: [RegExp, PriceKind][] = [
   [/^\s*(?:\/|per|a)\s*(?:sq\.?\s?m|sqm|square|sq\b|m2|m²)/i, "per_sqm"],
@@ -87,17 +91,18 @@ const AFTER: [RegExp, PriceKind][] = [
   [/^\s*(?:reservation|reservation fee)/i, "reservation"],
   [/^\s*(?:loanable|loan)/i, "loan"],
   [/^\s*(?:discount|off\b)/i, "discount"],
-  [/^\s*(?:security deposit|deposit|advance|dues|fees?\b|for parking|parking)/i, "fee"],
+  [/^\s*(?:security deposit|deposit|advance|dues|fees?\b|for parking|parking|worth of)/i, "fee"],
 ];
 const FINAL_AFTER = /^\s*(?:all[- ]in|nett?\b|net of|cash\b|only\b|negotiable|neg\b|fixed|final|incl|inclusive)/i;
 
 /** Phone numbers, years, lot/block/unit numbers and the like are not amounts. */
-function notMoney(line: string, start: number, end: number, value: number): boolean {
+function notMoney(line: string, start: number, end: number, value: number, millions = false): boolean {
   const before = line.slice(Math.max(0, start - 12), start);
   const after = line.slice(end, end + 14);
   if (/(?:usd|us\$|\$|dollars?|€|£)\s*~?\s*$/i.test(before)) return true;
   if (/(?:\+?63|\b0)9\d{2}[\s-]?\d{3}[\s-]?\d{4}/.test(line.slice(Math.max(0, start - 4), end + 10))) return true;
   if (
+    !millions &&
     /^\s*(?:sq|sqm|m2|m²|square|hectares?|ha\b|floor|lot\b|land|area|bedrooms?|br\b|baths?|storey|floors?|door|units?|years?|yrs|km|mins?|minutes|hrs?|%|slots?|cars?|kw)/i.test(
       after,
     )
@@ -123,13 +128,17 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
       const big = Number(digits?.replaceAll(",", "")) >= 100_000;
       const suffix = multiplier && !big ? ` ${normaliseMultiplier(multiplier)}` : "";
       const pesos = parseAmount(`${digits}${decimals ?? ""}${suffix}`);
-      if (pesos === null || notMoney(line, start + (mark?.length ?? 0), end, pesos)) {
+      if (pesos === null || notMoney(line, start + (mark?.length ?? 0), end, pesos, !!multiplier)) {
         clauseStart = end;
         continue;
       }
       const before = line.slice(clauseStart, start);
       const after = line.slice(end, end + 40);
-      const { kind, labelled } = classify(before, after, lines, lineIndex);
+      let { kind, labelled } = classify(before, after, lines, lineIndex);
+      // "*Parking: 2.7 million for tandem; 1.5 million for indoor": the line's label covers every amount on it.
+      const lineLabel = /^\W*([^:\d₱]{2,40}):/.exec(line)?.[1];
+      const labelKind = lineLabel ? BEFORE.find(([pattern]) => pattern.test(lineLabel))?.[1] : undefined;
+      if (!labelled && labelKind) ({ kind, labelled } = { kind: labelKind, labelled: true });
       mentions.push({
         centavos: pesosToCentavos(pesos),
         kind,
@@ -176,7 +185,10 @@ function classify(
   // The words nearest the amount decide: read the clause back from the amount. A bracketed aside
   // ("Price (VAT exclusive):") qualifies nothing; "1,600 per sqm (80M)" brackets the total.
   if (/\(\s*$/.test(before) && /per\s*sq|\/\s*sq/i.test(before)) return { kind: "asking", labelled: true };
-  const near = before.replace(/\([^)]*\)/g, " ").slice(-48);
+  const near = before
+    .replace(/\([^)]*\)/g, " ")
+    .replace(INCLUSIONS, " ")
+    .slice(-48);
   const afterKind = AFTER.find(([pattern]) => pattern.test(after))?.[1];
   if (afterKind) return { kind: afterKind, labelled: true };
   const priceAt = lastIndexOf(near, PRICE_WORDS_ANYWHERE);
