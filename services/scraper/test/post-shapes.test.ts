@@ -44,6 +44,20 @@ describe("the price, never an equity, appraisal or fee beside it", () => {
     expect(pesos("Land For Sale\nSelling Price: P 1,600 per sqm (80M)\n5 hectares")).toBe(80_000_000);
   });
 
+  it("reads no price from metres, gifts or an assumed balance (real rows 179, 181, 245, 246)", () => {
+    expect(
+      read("Beach lot for sale\n20,400 sqm total area with 130m of pristine beach frontage and 80m of road frontage.")
+        ?.priceCentavos,
+    ).toBeUndefined();
+    expect(
+      read("Condo for sale\nThe first 50 buyers will receive ₱200,000 worth of household items.\n30 sqm")
+        ?.priceCentavos,
+    ).toBeUndefined();
+    expect(read("Condo for sale\nSM City CDO Uptown — just ~100 m away\n24 sqm")?.priceCentavos).toBeUndefined();
+    expect(read("House for sale\nAssume Price: 850k\nLot area 80 sqm")?.priceCentavos).toBeUndefined();
+    expect(pesos("Condo for sale 2 Bedroom\n25k / sqm\n4.5m selling\n60 sqm")).toBe(4_500_000);
+  });
+
   it("reads no price from a range, a down payment or a monthly amortisation alone", () => {
     const listing = read(
       "Condo for sale\nPrice Range: 3.3M – 8M\nDown payment: Php 330,000\nMonthly: Php 25,000\n30 sqm",

@@ -59,7 +59,10 @@ const BEFORE: [RegExp, PriceKind][] = [
   [/\breservation\b|\breserve\b|\brf\b|\bres\.? fee\b/i, "reservation"],
   [/\bamorti[sz]ation\b|\bmonthly\b|\bper month\b|\bmonthly payment\b|\bm\.?a\.?\b(?=\s*[:₱p\d])/i, "monthly"],
   [/\bapprais(?:ed|al)\b|\bmarket value\b|\bzonal\b|\bassessed\b|\bvalued at\b|\bfair market\b/i, "appraised"],
-  [/\bloan(?:able)?\b|\bbalance\b|\bfinanc(?:ing|ed)\b|\bbank\b(?! ?financing)|\bpag-?ibig\b/i, "loan"],
+  [
+    /\bassum(?:e|ed|ption)\b|\bloan(?:able)?\b|\bbalance\b|\bfinanc(?:ing|ed)\b|\bbank\b(?! ?financing)|\bpag-?ibig\b/i,
+    "loan",
+  ],
   [
     /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bvat\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b|\bparking\b/i,
     "fee",
@@ -95,6 +98,9 @@ const AFTER: [RegExp, PriceKind][] = [
 ];
 const FINAL_AFTER = /^\s*(?:all[- ]in|nett?\b|net of|cash\b|only\b|negotiable|neg\b|fixed|final|incl|inclusive)/i;
 
+const METRES_AFTER =
+  /^\s*(?:of\b|away|from|frontage|road|walk|long|wide|deep|high|tall|x\b|×|radius|elevation|above|below|to the|distance|,\s*\d)/i;
+
 /** Phone numbers, years, lot/block/unit numbers and the like are not amounts. */
 function notMoney(line: string, start: number, end: number, value: number, millions = false): boolean {
   const before = line.slice(Math.max(0, start - 12), start);
@@ -109,6 +115,8 @@ function notMoney(line: string, start: number, end: number, value: number, milli
   )
     return true;
   if (/(?:lot|blk|block|phase|unit|room|no\.?|#|tct|cct|tel|floor)\s*$/i.test(before)) return true;
+  // "two plots at 15,660 and 18,933 square meters": the first figure shares the second one's unit.
+  if (/^\s*(?:and|or|to|-|–)\s*[\d,.]+\s*(?:sq|sqm|square|m2|m²|hectares?|ha\b)/i.test(after)) return true;
   return value < 1000;
 }
 
@@ -133,7 +141,16 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
         continue;
       }
       const before = line.slice(clauseStart, start);
-      const after = line.slice(end, end + 40);
+      const after = line.slice(end, end + 40).replace(/^\+/, "");
+      // "130m of beach frontage", "100 m away", "(4m x 14m": metres, not millions.
+      if (!mark && multiplier && /^m$/i.test(multiplier) && (multiplier === "m" || METRES_AFTER.test(after))) {
+        const saysPrice =
+          PRICE_WORDS.test(before.slice(-48)) || FINAL_AFTER.test(after) || /^\s*selling\b/i.test(after);
+        if (METRES_AFTER.test(after) || !saysPrice) {
+          clauseStart = end;
+          continue;
+        }
+      }
       let { kind, labelled } = classify(before, after, lines, lineIndex);
       // "*Parking: 2.7 million for tandem; 1.5 million for indoor": the line's label covers every amount on it.
       const lineLabel = /^\W*([^:\d₱]{2,40}):/.exec(line)?.[1];
