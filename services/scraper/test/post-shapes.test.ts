@@ -141,6 +141,21 @@ describe("rooms: counted, never invented", () => {
     expect(read("Condo for sale studio with T&B 2M 24 sqm")?.bathrooms).toBe(1);
   });
 
+  it("adds the master bedroom listed before the other bedrooms (real rows 2 and 137)", () => {
+    expect(
+      read(
+        "House For Sale\n2nd Floor:\nMaster Bedroom with walk in Closet\nGround Floor:\n2 Bedroom with Toilet and Bath\nLot Area: 288 sqm",
+      )?.bedrooms,
+    ).toBe(3);
+    expect(
+      read("Townhouse for sale\nMaster's Bedroom with Balcony\nBedroom 1\nBedroom 2\nFloor area 90 sqm")?.bedrooms,
+    ).toBe(3);
+    expect(
+      read("House for sale\n4 Bedrooms\n3 Toilet and Bath\nWith Balcony in the Master's Bedroom\nLot 100 sqm")
+        ?.bedrooms,
+    ).toBe(4);
+  });
+
   it("reads no bedroom count from a provision or a range", () => {
     expect(read("Townhouse for sale. Provision for 2-3 Bedrooms. 3.2M. Floor area 60 sqm")?.bedrooms).toBeUndefined();
     expect(read("Condo for sale 2 to 3 bedrooms available 5M 60 sqm")?.bedrooms).toBeUndefined();

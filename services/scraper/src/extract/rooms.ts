@@ -43,13 +43,41 @@ const STUDIO = /\bstudio\b(?!\s*(?:space|office|apartments? (?:building|for)|typ
 
 /** The bedroom count the text states, or null. The first clear count wins; a studio is 0. */
 export function findBedrooms(text: string): RoomCount | null {
-  const found = firstCount(text, [BEDROOM_LABEL, BEDROOM], (before, word) => {
+  const counted = countedBedrooms(text);
+  const master = MASTER_BEDROOM.exec(text);
+  const masterJustBefore =
+    !!counted &&
+    !!master &&
+    master.index < counted.index &&
+    counted.index - master.index <= 250 &&
+    text[master.index - 1] !== "(";
+  if (
+    counted &&
+    masterJustBefore &&
+    !/\b(?:incl|including|with|plus)\b[^.\n]{0,20}master/i.test(text.slice(counted.index, counted.index + 60))
+  ) {
+    // "Master Bedroom with walk-in closet … 2 Bedrooms with T&B": the master comes on top of the count.
+    return { count: counted.count + 1, snippet: counted.snippet };
+  }
+  if (counted) return { count: counted.count, snippet: counted.snippet };
+  // "Master's Bedroom / Bedroom 1 / Bedroom 2": numbered rooms, and the master.
+  const numbered = [...text.matchAll(/\bbed ?room\s*#?\s*(\d)\b/gi)].map((match) => Number(match[1]));
+  if (numbered.length >= 2 && numbered.includes(1)) {
+    const first = /\bbed ?room\s*#?\s*1\b/i.exec(text);
+    const at = first?.index ?? 0;
+    return { count: Math.max(...numbered) + (master ? 1 : 0), snippet: snippetAround(text, at, at + 10) };
+  }
+  const studio = STUDIO.exec(text);
+  return studio ? { count: 0, snippet: snippetAround(text, studio.index, studio.index + studio[0].length) } : null;
+}
+
+const MASTER_BEDROOM = /\bmasters?'?’?s?\s*(?:bed ?room|suite|br)\b/i;
+
+function countedBedrooms(text: string): (RoomCount & { index: number }) | null {
+  return firstCount(text, [BEDROOM_LABEL, BEDROOM], (before, word) => {
     if (/(?:^|\s)rooms?$/i.test(word)) return /\b(?:with|has|have|of)\s*$/i.test(before); // "with 4 rooms"
     return true;
   });
-  if (found) return found;
-  const studio = STUDIO.exec(text);
-  return studio ? { count: 0, snippet: snippetAround(text, studio.index, studio.index + studio[0].length) } : null;
 }
 
 const BATHROOM = new RegExp(
@@ -78,7 +106,7 @@ function firstCount(
   text: string,
   patterns: RegExp[],
   accept: (before: string, word: string) => boolean,
-): RoomCount | null {
+): (RoomCount & { index: number }) | null {
   const hits: { index: number; count: number; end: number }[] = [];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -100,7 +128,7 @@ function firstCount(
   }
   if (!hits.length) return null;
   const first = hits.reduce((a, b) => (b.index < a.index ? b : a));
-  return { count: first.count, snippet: snippetAround(text, first.index, first.end) };
+  return { count: first.count, index: first.index, snippet: snippetAround(text, first.index, first.end) };
 }
 
 function snippetAround(text: string, start: number, end: number): string {
