@@ -33,9 +33,9 @@ export interface RoomCount {
 
 /** Words sellers put between a count and the room: "3 Spacious Bedrooms", "4 King Size Bedrooms". */
 const ADJECTIVES =
-  "(?:(?!(?:and|or|with|to|of|for|in|the|units?|floors?|storey|car|cars|parking)\\b)[a-z’'-]{3,14}\\s+){0,2}";
+  "(?:(?!(?:and|or|with|to|of|for|in|the|units?|floors?|storey|car|cars|parking)\\b)[a-z’'-]{3,14}[ \\t]+){0,2}";
 const BEDROOM = new RegExp(
-  `(?:\\b|\\()${COUNT}\\)?\\s*-?\\s*(?:\\(\\d\\)\\s*)?${ADJECTIVES}(?:br\\b|brs\\b|bedrooms?\\b|beds?\\b|bedroom\\b|bdrs?\\b|rooms?\\b(?=[^.\\n]{0,3}(?:,|\\n|$|and|\\+|&)))`,
+  `(?:\\b|\\()${COUNT}\\)?[ \\t]*-?[ \\t]*(?:\\(\\d\\)[ \\t]*)?${ADJECTIVES}(?:br\\b|brs\\b|bedrooms?\\b|beds?\\b|bedroom\\b|bdrs?\\b|rooms?\\b(?=[^.\\n]{0,3}(?:,|\\n|$|and|\\+|&)))`,
   "gi",
 );
 const BEDROOM_LABEL = /\b(?:no\.? of )?bedrooms?\s*[:=\-–]\s*(\d{1,2})\b/gi;
