@@ -39,7 +39,7 @@ const LOT_WORDS = /\b(?:lot|land|LA|terrain|property size|titled|hectares?)\b/i;
 const FLOOR_WORDS =
   /\b(?:floor|FA|building|house|unit|living|built[- ]?up|interior|usable|gross|total area|cut|studio|bedroom|br|condo)\b/i;
 const OTHER_WORDS =
-  /\b(?:balcony|lanai|terrace|patio|garden|parking|garage|frontage|road|per sq|\/sq|dues|storage|roof deck|deck|loft|pool|clubhouse|amenit(?:y|ies)|development|project|township|estate|community|spans?|sprawling|expanse|master ?plan(?:ned)?|site|floor ?plate|\bmax\b)\b/i;
+  /\b(?:balcony|lanai|terrace|patio|garden|parking|garage|frontage|road|per sq|\/sq|dues|storage|roof deck|deck|loft|pool|clubhouse|lounge|lobby|gym|hall|function room|playground|court|amenit(?:y|ies)|development|project|township|estate|community|spans?|sprawling|expanse|master ?plan(?:ned)?|site|floor ?plate|\bmax\b)\b/i;
 
 function unitOf(raw: string): "sqm" | "sqft" | "ha" | null {
   const unit = raw.toLowerCase().replace(/[\s.]/g, "");
@@ -130,7 +130,9 @@ function classified(
       ? true
       : /^\s*(?:[-–—~]|to|up to)\s*\d/i.test(after);
   const base = { sqm, hectares, line: lineIndex, snippet: snippetOf(line, start, end), ranged };
-  const near = before.slice(-32);
+  // "1-bed, 1-bath, 1 balcony, 69 SQ.M.": a comma ends the item the words before it describe.
+  const clause = before.slice(-32);
+  const near = clause.slice(Math.max(clause.lastIndexOf(","), clause.lastIndexOf(";")) + 1);
   const closeAfter = after.slice(0, 22);
   // The nearest word wins: "Lot Area: 150 sqm" is the lot even on a line about the house.
   const lastWord = (pattern: RegExp) => lastIndex(near, pattern);
@@ -142,7 +144,11 @@ function classified(
   if (/^\s*(?:\(?\s*)?(?:floor|living|house|building|unit|fa\b)/i.test(closeAfter)) {
     return { ...base, kind: "floor", total, labelled: true };
   }
-  if (/^\s*(?:\(?\s*)?(?:balcony|lanai|terrace|patio|garden|frontage|parking|development|project)/i.test(closeAfter)) {
+  if (
+    /^\s*(?:\(?\s*)?(?:[a-z]+\s+)?(?:balcony|lanai|terrace|patio|garden|frontage|parking|development|project|lounge|deck|pool|clubhouse|amenit)/i.test(
+      after,
+    )
+  ) {
     return { ...base, kind: "other", total: false, labelled: true };
   }
   const strongest = Math.max(lot, floor, other);

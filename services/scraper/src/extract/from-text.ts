@@ -81,7 +81,13 @@ function fillBareArea(draft: ListingDraft, lines: string[]): void {
   // A house's one bare figure could be its lot or its floor area: left for the user to say.
   const type = draft.get("propertyType");
   if (type === "house_and_lot" || type === "townhouse" || type === "commercial") return;
-  const line = lines.find((candidate) => !/\b(dues?|per sq)/i.test(candidate) && parseAreaSqm(candidate) !== null);
+  // Only a short line of facts: a long text's first area is as likely a parking slot or the project's grounds.
+  const line = lines.find(
+    (candidate) =>
+      candidate.length <= 60 &&
+      !/\b(dues?|per sq|parking|garden|lounge|amenit|hectares?|ha\b|deck|pool|balcony)/i.test(candidate) &&
+      parseAreaSqm(candidate) !== null,
+  );
   const area = line ? parseAreaSqm(line) : null;
   draft.set(areaIsLand(draft.get("propertyType")) ? "lotAreaSqm" : "floorAreaSqm", area, "text", 0.5);
 }
