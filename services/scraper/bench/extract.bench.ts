@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
+import { listingFromText } from "../src/extract/from-text";
 import { extractListings } from "../src/extract/index";
 import { createPageFetcher } from "../src/fetch/index";
 
@@ -120,6 +121,66 @@ async function openLoop(ratePerSecond: number, seconds: number, job: Job): Promi
   return performance.now() - started;
 }
 
+/**
+ * Pasted text: the 498 real listing texts of ../shared/data/listing-texts (title and description),
+ * then hostile pastes at the size limit (20,000 characters of digits, of "1,234 ", of "₱1 ").
+ */
+function benchTexts(): void {
+  const csv = readFileSync("/work/shared/data/listing-texts/cebu_lamudi_descriptions.csv", "utf8");
+  // Descriptions hold line breaks inside quotes: read the real texts through the accuracy command's loader.
+  const texts = csvTexts(csv);
+  console.log(`\nPasted text, ${texts.length} real listing texts, each read once after a warm-up round`);
+  for (const text of texts) listingFromText(text, { source: "text", sourceSite: "pasted-text" });
+  const durations = texts.map((text) => {
+    const started = performance.now();
+    listingFromText(text, { source: "text", sourceSite: "pasted-text" });
+    return performance.now() - started;
+  });
+  summary("  real listing texts", durations);
+  for (const [name, text] of [
+    ["20,000 digits", "1".repeat(20_000)],
+    ['"1,234 " × 3,000', "1,234 ".repeat(3_000)],
+    ['"₱1 " × 6,000', "₱1 ".repeat(6_000)],
+  ] as const) {
+    const runs = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      listingFromText(text, { source: "text", sourceSite: "pasted-text" });
+      return performance.now() - started;
+    });
+    summary(`  hostile paste: ${name}`, runs);
+  }
+}
+
+/** Title and description of each row (quoted CSV with line breaks in cells). */
+function csvTexts(csv: string): string[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < csv.length; index += 1) {
+    const char = csv[index]!;
+    if (quoted) {
+      if (char === '"' && csv[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n") {
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+    } else if (char !== "\r") cell += char;
+  }
+  const [header, ...body] = rows;
+  const title = header!.indexOf("title");
+  const description = header!.indexOf("description");
+  return body.filter((cells) => cells.length > description).map((cells) => `${cells[title]}\n\n${cells[description]}`);
+}
+
 async function benchFetchAndExtract(): Promise<void> {
   const server = await startServer();
   // One local host serves every page: politeness and the page cache are turned off to measure the fetcher.
@@ -159,4 +220,5 @@ async function benchFetchAndExtract(): Promise<void> {
 
 console.log(`Node ${process.version}, ${(await import("node:os")).availableParallelism()} CPUs`);
 benchExtraction(env("BENCH_ROUNDS", 200));
+benchTexts();
 await benchFetchAndExtract();
