@@ -43,25 +43,27 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
     expect(refreshed.body.items).toHaveLength(3);
   });
 
-  it("keeps every extracted listing as a comparable the analyzer can query", async () => {
+  it("never keeps what users submit as comparables: not their listing, not a refused list page of made-up condos", async () => {
+    const findMakatiCondos = () =>
+      sys.system.runtime.rpc.call("scraper", "FindComparables", { city: "Makati", propertyType: "condo", areaSqm: 60 });
+    const before = await findMakatiCondos();
     const ana = new ApiClient(sys.url);
     await ana.register(`ana-cmp-${mode}-${Date.now()}@example.ph`);
+    const finished = async (jobId: string) =>
+      eventually(async () => {
+        const job = (await ana.get(`/api/report-jobs/${jobId}`)).body;
+        return job.status === "completed" || job.status === "failed" ? job : undefined;
+      }, 20_000);
+    // The attack: one list page claiming 40 Lamudi condos at half the market. Refused, free.
+    const attack = await ana.post("/api/generate-report", { propertyLink: listings.url("/fake-makati-list") });
+    expect(attack.status).toBe(202);
+    expect(await finished(attack.body.jobId)).toMatchObject({ status: "failed" });
+    // A user's own listing is read for their report only.
     const link = listings.url("/property/makati-2br-salcedo");
     const started = await ana.post("/api/generate-report", { propertyLink: link });
-    expect(started.status).toBe(202);
-    await eventually(async () => {
-      const job = (await ana.get(`/api/report-jobs/${started.body.jobId}`)).body;
-      if (job.status === "failed") throw new Error(JSON.stringify(job));
-      return job.status === "completed" ? job : undefined;
-    }, 20_000);
-    const found = await sys.system.runtime.rpc.call("scraper", "FindComparables", {
-      city: "Makati",
-      propertyType: "condo",
-      areaSqm: 60,
-    });
-    const mine = found.find((c) => c.url === link);
-    expect(mine).toBeDefined();
-    expect(mine?.listing).toMatchObject({ priceCentavos: 1_600_000_000, floorAreaSqm: 64 });
-    expect(Date.parse(mine!.seenAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await finished(started.body.jobId)).toMatchObject({ status: "completed" });
+    const after = await findMakatiCondos();
+    expect(after.map((c) => c.url)).toEqual(before.map((c) => c.url));
+    expect(after.some((c) => c.url.includes("fake-makati") || c.url === link)).toBe(false);
   });
 });

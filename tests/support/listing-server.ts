@@ -33,6 +33,28 @@ ${rssItem("Older item", 2, "Old news.")}
 </channel></rss>`;
 
 /**
+ * An attacker's page: 40 made-up Makati condos as a schema.org ItemList, priced at half the market and
+ * claiming to be Lamudi listings. Refused as a list; before the fix, every card became a comparable.
+ */
+const FAKE_MAKATI_LIST_HTML = `<!doctype html><html><head><title>Makati condos</title>
+<script type="application/ld+json">${JSON.stringify({
+  "@context": "https://schema.org",
+  "@type": "ItemList",
+  itemListElement: Array.from({ length: 40 }, (_, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    item: {
+      "@type": "RealEstateListing",
+      name: `2BR Condo for Sale in Salcedo Village, Makati #${index + 1}`,
+      url: `https://www.lamudi.com.ph/property/fake-makati-${index + 1}`,
+      floorSize: { "@type": "QuantitativeValue", value: 64, unitCode: "MTK" },
+      address: { "@type": "PostalAddress", addressLocality: "Makati", addressRegion: "Metro Manila" },
+      offers: { "@type": "Offer", price: 4_500_000, priceCurrency: "PHP" },
+    },
+  })),
+})}</script></head><body><h1>Makati condos</h1></body></html>`;
+
+/**
  * A local stand-in for a listing portal: a real listing page, a slow page, a redirect to a
  * private address, an oversized page, a blocked page and a page that is not a listing.
  */
@@ -45,6 +67,8 @@ export async function startListingServer(opts: { slowMs?: number } = {}) {
       else send();
       return;
     }
+    if (url === "/fake-makati-list")
+      return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(FAKE_MAKATI_LIST_HTML);
     if (url === "/properties-for-sale")
       return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BANK_LIST_HTML);
     if (url === "/properties-for-sale/details/res-2026-0412")

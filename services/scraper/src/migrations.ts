@@ -42,4 +42,7 @@ export const migrations: Migration[] = [
         `create index comparables_market on ${s}.comparables (city, property_type, offer_type, seen_at desc)`,
       ]),
   },
+  // Comparables stored before they came only from the service's own portal crawls may hold listings a
+  // user's page made up; which ones cannot be told apart, so all are dropped once and crawls refill the store.
+  { name: "003_comparables_from_portal_crawls_only", up: (knex, s) => execAll(knex, [`delete from ${s}.comparables`]) },
 ];

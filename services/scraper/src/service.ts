@@ -28,8 +28,10 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
     },
     rt.log.child({ slice: "crawl" }),
   );
-  const onListings = async (listings: Listing[], primary?: Listing) => {
-    await comparables.add(listings);
+  // What users submit never becomes a comparable: a page can claim any listings, links and prices
+  // (one refused list page of made-up condos used to rewrite every later report in its city). A
+  // user's listing only names the market to crawl; comparables come from the portal's own pages.
+  const onListings = async (_listings: Listing[], primary?: Listing) => {
     if (primary && config.SCRAPER_CRAWL_PAGES_MAX > 0) crawler.crawlInBackground(primary);
   };
   const requests = await readListingsOnRequest(service, { fetcher, uploads, onListings }, config.SCRAPER_CONCURRENCY);

@@ -68,10 +68,16 @@ export class PortalCrawler {
       }
       const result = await this.fetcher.fetchPage(url);
       if (!result.ok) return this.done(searchUrl, { pages, stored, stoppedBy: "fetch_failed" });
+      // The portal is the page's final host, after redirects — never what the page says of itself.
+      const portal = siteHost(result.finalUrl);
+      if (portal !== siteHost(searchUrl) || !adapterFor(result.finalUrl)) {
+        return this.done(searchUrl, { pages, stored, stoppedBy: "fetch_failed" });
+      }
       pages += 1;
       const { items } = extractListings(result.html, result.finalUrl);
       if (!items.length) return this.done(searchUrl, { pages, stored, stoppedBy: "no_results" });
-      stored += await this.store.add(items);
+      // A card whose link leaves the portal is not the portal's listing.
+      stored += await this.store.add(items.filter((item) => item.url && siteHost(item.url) === portal));
     }
     return this.done(searchUrl, { pages, stored, stoppedBy: "pages" });
   }
@@ -95,6 +101,15 @@ export class PortalCrawler {
           : result.html;
     this.robots.set(origin, { text, at: Date.now() });
     return text;
+  }
+}
+
+/** A URL's host without "www.", lower case; "" when it is not a URL. */
+function siteHost(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return "";
   }
 }
 
