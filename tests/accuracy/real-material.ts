@@ -4,7 +4,7 @@
  * read, the real saved pages of ../shared/fixtures, and the real bank lists of ../shared/data/listings.
  * Pages we wrote ourselves are unit-test fixtures and never count here.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Listing } from "@suri/contracts";
@@ -12,7 +12,11 @@ import { extractListings } from "../../services/scraper/src/extract";
 import { listingFromText, textListVerdict } from "../../services/scraper/src/extract/from-text";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const SHARED_DIR = process.env.SHARED_DIR ?? join(HERE, "../../../shared");
+/** ../shared beside the checkout; a clone elsewhere (CI's) finds it at /work/shared. */
+export const SHARED_DIR =
+  process.env.SHARED_DIR ??
+  [join(HERE, "../../../shared"), "/work/shared"].find((dir) => existsSync(dir)) ??
+  "/work/shared";
 const LABELS_DIR = join(HERE, "labels");
 
 export const FIELDS = [

@@ -46,21 +46,22 @@ describe("defaults: no trusted proxy, small per-IP limits", () => {
 
   it("keeps counting logins per IP whatever X-Forwarded-For claims", async () => {
     const anon = new ApiClient(sys.url);
-    for (let i = 0; i < 5; i++) {
+    // Earlier tests share this socket's address and its window; a window that ends mid-test starts a
+    // new one. Either way the limit is reached within two windows' worth of attempts, each from a
+    // different claimed address; were X-Forwarded-For trusted, it never would be.
+    let refused: Awaited<ReturnType<typeof anon.post>> | undefined;
+    for (let i = 0; i < 12 && !refused; i++) {
       const res = await anon.post(
         "/api/login",
         { email: email(`nobody${i}`), password: "wrong-password" },
         { "x-forwarded-for": nextIp() },
       );
-      expect(res.status).toBe(401);
+      if (res.status === 429) refused = res;
+      // 503: the password hashers are all busy (a loaded machine); the attempt was still counted.
+      else expect([401, 503]).toContain(res.status);
     }
-    const sixth = await anon.post(
-      "/api/login",
-      { email: email("nobody"), password: "wrong-password" },
-      { "x-forwarded-for": nextIp() },
-    );
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("keeps counting uploads per IP whatever X-Forwarded-For claims", async () => {

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { PROVINCES } from "../src/gazetteer-data";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SHARED = process.env.SHARED_DIR ?? join(HERE, "../../../../shared");
+const SHARED = process.env.SHARED_DIR ?? "/work/shared";
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
