@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ListingReadingSchema, NeedsDetailsSchema, ReportCorrectionsSchema } from "./corrections";
 import { ListCandidateSchema, ListingSchema, ListingTextSchema, ReportSourceKindSchema } from "./listing";
 import { InvestmentScoreSchema, ReportDataSchema } from "./report";
 
@@ -93,11 +94,20 @@ export const GenerateReportFromTextRequestSchema = z.object({ text: ListingTextS
 export type GenerateReportFromTextRequest = z.infer<typeof GenerateReportFromTextRequestSchema>;
 export const GenerateReportFromTextResponseSchema = GenerateReportResponseSchema;
 
-export const JobStatusSchema = z.enum(["pending", "processing", "completed", "failed"]);
+/** "needs_details" (added): the listing was read but lacks its price or area; the user is asked for them. */
+export const JobStatusSchema = z.enum(["pending", "processing", "completed", "failed", "needs_details"]);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
 /** Real stages of a report job, in order. */
-export const JobStageSchema = z.enum(["queued", "fetching", "extracted", "valuing", "completed", "failed"]);
+export const JobStageSchema = z.enum([
+  "queued",
+  "fetching",
+  "extracted",
+  "valuing",
+  "completed",
+  "failed",
+  "needs_details",
+]);
 export type JobStage = z.infer<typeof JobStageSchema>;
 
 export const ReportJobSchema = z.object({
@@ -114,6 +124,10 @@ export const ReportJobSchema = z.object({
   propertyLink: z.string(),
   /** Added: how the listing came in (absent from pushes, which carry the link only). */
   sourceKind: ReportSourceKindSchema.optional(),
+  /** Added: a needs_details job's missing figures and what was read, to pre-fill the form. */
+  needsDetails: NeedsDetailsSchema.optional(),
+  /** Added: the job that went on with the figures the user gave (a needs_details job, once completed). */
+  continuedJobId: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -132,6 +146,16 @@ export const ReportRecordSchema = z.object({
   parsedData: ListingSchema,
   /** Added: after this instant the report answers 410 (REPORT_RETENTION_DAYS after generation). */
   expiresAt: z.string().optional(),
+  /**
+   * Added with corrections: the revision shown (1 = valued as read; each correction adds one), what was
+   * read of the listing (values, the words they came from, how sure), and the fields the user set.
+   * `parsedData` is the listing the revision was valued from, corrections applied.
+   */
+  revision: z.number().int().positive().optional(),
+  reading: ListingReadingSchema.optional(),
+  corrections: ReportCorrectionsSchema.optional(),
+  /** When the shown revision was made (the last correction); absent before any. */
+  revisedAt: z.string().optional(),
 });
 export type ReportRecord = z.infer<typeof ReportRecordSchema>;
 

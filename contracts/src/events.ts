@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ListingDetailsSchema, MissingDetailSchema, NeedsDetailsSchema } from "./corrections";
 import { ExtractionFailureReasonSchema, ListCandidateSchema, ListingSchema, ReportSourceSchema } from "./listing";
 
 /**
@@ -36,6 +37,54 @@ export const ListingExtractionFailedSchema = z.object({
   candidates: z.array(ListCandidateSchema).max(20).optional(),
   /** How many properties the list page says it holds. */
   listingCount: z.number().int().positive().optional(),
+});
+
+/**
+ * The listing describes a property but lacks a figure a report needs (its price, or its floor or lot
+ * area): the job asks the user for it instead of failing. Never sent for a list page.
+ */
+export const ListingIncompleteSchema = z.object({
+  ...jobRef,
+  /** Everything that was read, with its provenance, to pre-fill the user's form. */
+  listing: ListingSchema,
+  missing: z.array(MissingDetailSchema).min(1),
+});
+
+/** The job ended asking for the missing figures: its reservation is voided, nothing is spent. */
+export const ReportNeedsDetailsSchema = z.object({
+  ...jobRef,
+  ...NeedsDetailsSchema.shape,
+  message: z.string(),
+});
+
+/**
+ * The user gave the figures an incomplete listing lacked: a new job (its own credit reservation, made
+ * before this event) values the completed listing, whose user-set fields carry the source "user".
+ */
+export const ReportDetailsProvidedSchema = z.object({
+  ...jobRef,
+  /** The job that ended with needs_details. */
+  previousJobId: z.string().uuid(),
+  propertyLink: z.string(),
+  requestedAt: z.string(),
+  listing: ListingSchema,
+  details: ListingDetailsSchema,
+});
+
+/**
+ * The report's owner corrected fields of the listing: the report was valued again, free, as a new
+ * revision (the first correction makes revision 2; the reading of the listing stays as it was).
+ */
+export const ReportCorrectedSchema = z.object({
+  ...jobRef,
+  reportId: z.string().uuid(),
+  revision: z.number().int().min(2),
+  /** The fields that changed, as the report now uses them (a town in its house spelling). */
+  changes: ListingDetailsSchema,
+  /** What the user sent, to know a retry of it. */
+  requested: ListingDetailsSchema,
+  correctedBy: z.string().uuid(),
+  correctedAt: z.string(),
 });
 
 const accountRef = { accountId: z.string().uuid() };
@@ -95,6 +144,10 @@ export const eventCatalog = {
   ListingFetchStarted: { context: "listing", schema: ListingFetchStartedSchema },
   ListingExtracted: { context: "listing", schema: ListingExtractedSchema },
   ListingExtractionFailed: { context: "listing", schema: ListingExtractionFailedSchema },
+  ListingIncomplete: { context: "listing", schema: ListingIncompleteSchema },
+  ReportNeedsDetails: { context: "report", schema: ReportNeedsDetailsSchema },
+  ReportDetailsProvided: { context: "report", schema: ReportDetailsProvidedSchema },
+  ReportCorrected: { context: "report", schema: ReportCorrectedSchema },
   CreditReserved: { context: "ledger", schema: CreditReservedSchema },
   ReservationPosted: { context: "ledger", schema: ReservationPostedSchema },
   ReservationVoided: { context: "ledger", schema: ReservationVoidedSchema },

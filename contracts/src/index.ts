@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./corrections";
 export * from "./credits";
 export * from "./envelope";
 export * from "./events";

@@ -8,9 +8,16 @@ export const JOB_STAGES: Record<JobStage, { rank: number; status: JobStatus; pro
   valuing: { rank: 3, status: "processing", progress: 80, message: "Calculating investment metrics..." },
   completed: { rank: 4, status: "completed", progress: 100, message: "Report complete! Redirecting..." },
   failed: { rank: 4, status: "failed", progress: 100, message: "Report generation failed. Please try again." },
+  needs_details: {
+    rank: 4,
+    status: "needs_details",
+    progress: 100,
+    message: "The listing does not state every figure a report needs. Please add the missing ones; no credit was used.",
+  },
 };
 
-export const isTerminalStage = (stage: JobStage) => stage === "completed" || stage === "failed";
+export const isTerminalStage = (stage: JobStage) =>
+  stage === "completed" || stage === "failed" || stage === "needs_details";
 
 /** Stages only move forward; a late or redelivered event never drags a job back. */
 export const canAdvanceStage = (from: JobStage, to: JobStage) =>

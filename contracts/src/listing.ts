@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** Where a listing field came from; the analyzer shows it next to the figure. */
-export const FieldSourceSchema = z.enum(["json-ld", "microdata", "meta", "adapter", "text", "ocr", "model"]);
+/** Where a listing field came from; the analyzer shows it next to the figure. "user": the report's owner set it. */
+export const FieldSourceSchema = z.enum(["json-ld", "microdata", "meta", "adapter", "text", "ocr", "model", "user"]);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
 
 export const PropertyTypeSchema = z.enum(["condo", "house_and_lot", "townhouse", "lot", "commercial"]);
@@ -38,6 +38,8 @@ export const PlaceEvidenceSchema = z.object({
   /** True when sources disagree or only running text names the place: comparisons must say so. */
   uncertain: z.boolean(),
   conflicting: z.array(z.string()).default([]),
+  /** The report's owner set the place (a correction): it is what they say, not what a source said. */
+  setByUser: z.boolean().optional(),
 });
 export type PlaceEvidence = z.infer<typeof PlaceEvidenceSchema>;
 

@@ -193,6 +193,8 @@ export const ReportDataSchema = z.object({
       uncertain: z.boolean(),
       conflicting: z.array(z.string()),
       text: z.string(),
+      /** Added: the report's owner set the place. */
+      setByUser: z.boolean().optional(),
     })
     .nullable()
     .optional(),

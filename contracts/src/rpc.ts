@@ -7,6 +7,7 @@ import {
   ReportPdfSchema,
   ReportRecordSchema,
 } from "./api";
+import { ListingDetailsSchema } from "./corrections";
 import {
   CompleteDemoCheckoutResponseSchema,
   CreateCheckoutResponseSchema,
@@ -115,6 +116,29 @@ export const rpcCatalog = {
     /** A report from pasted listing text (cleaned and checked again here); reserves the credit like StartReport. */
     StartReportFromText: {
       request: z.object({ ...ownerScoped, text: ListingTextSchema, jobId: z.string().uuid().optional() }),
+      response: z.object({ jobId: z.string().uuid() }),
+    },
+    /**
+     * Correct fields of the owner's report: valued again from the listing as read with every correction
+     * applied, as a new revision (ownership and retention as GetReport; a stale revision 409). Free.
+     */
+    CorrectReport: {
+      request: z.object({
+        ...ownerScoped,
+        reportId: z.string().uuid(),
+        revision: z.number().int().positive(),
+        changes: ListingDetailsSchema,
+        /** The caller's id for this correction; a retry with it returns the report unchanged. */
+        correctionId: z.string().uuid(),
+      }),
+      response: ReportRecordSchema,
+    },
+    /**
+     * The figures a needs_details job lacked: a new job is accepted for the completed listing, reserving
+     * its credit like any report (402 when there is none). A retry returns the same new job.
+     */
+    CompleteJobDetails: {
+      request: z.object({ ...ownerScoped, jobId: z.string().uuid(), details: ListingDetailsSchema }),
       response: z.object({ jobId: z.string().uuid() }),
     },
     /** SPEC §3 property data of one report; ownership and retention as GetReport. */

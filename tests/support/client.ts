@@ -31,6 +31,12 @@ export class ApiClient {
   }
 
   get = (path: string) => this.request("GET", path);
+
+  /** A binary answer (a PDF), with the session cookie. */
+  async bytes(path: string) {
+    const res = await fetch(this.baseUrl + path, { headers: this.cookie ? { cookie: this.cookie } : {} });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body, headers);
 
   async register(email: string, password = "correct horse battery") {

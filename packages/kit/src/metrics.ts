@@ -29,8 +29,12 @@ const JOB_STAGES: Record<string, string> = {
   ListingFetchStarted: "fetching",
   ListingExtracted: "extracted",
   ListingExtractionFailed: "extraction_failed",
+  ListingIncomplete: "incomplete",
+  ReportNeedsDetails: "needs_details",
+  ReportDetailsProvided: "details_provided",
   ReportCompleted: "completed",
   ReportFailed: "failed",
+  ReportCorrected: "corrected",
 };
 export const jobStages = new Counter({
   name: "suri_report_job_stage_total",

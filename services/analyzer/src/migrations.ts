@@ -1,4 +1,4 @@
-import { createOutboxTables, execAll, type Migration } from "@suri/kit";
+import { createEventStoreTables, createOutboxTables, execAll, type Migration } from "@suri/kit";
 
 export const SCHEMA = "analyzer";
 
@@ -40,5 +40,23 @@ export const migrations: Migration[] = [
   {
     name: "004_job_list_candidates",
     up: (knex, s) => execAll(knex, [`alter table ${s}.jobs add column candidates jsonb`]),
+  },
+  {
+    // Corrections: each report's stream of ReportCorrected events (`report-<id>`), the latest revision
+    // on the report row, and the needs_details jobs' readings and the jobs that complete them.
+    name: "005_report_revisions",
+    up: async (knex, s) => {
+      await createEventStoreTables(knex, s);
+      await execAll(knex, [
+        `alter table ${s}.reports add column revision integer not null default 1`,
+        `alter table ${s}.reports add column corrected_listing jsonb`,
+        `alter table ${s}.reports add column corrections jsonb`,
+        `alter table ${s}.reports add column revised_at timestamptz`,
+        `alter table ${s}.jobs add column listing jsonb`,
+        `alter table ${s}.jobs add column needs_details jsonb`,
+        `alter table ${s}.jobs add column continued_job_id uuid`,
+        `alter table ${s}.jobs add column previous_job_id uuid`,
+      ]);
+    },
   },
 ];

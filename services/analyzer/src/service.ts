@@ -1,5 +1,8 @@
 import { csv, loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc } from "@suri/kit";
 import { z } from "zod";
+import { valueCompletedListings } from "./complete-details/consumer";
+import { completeJobDetails } from "./complete-details/handler";
+import { correctReport } from "./correct-report/handler";
 import { demoReport } from "./demo-report/handler";
 import { migrations, SCHEMA } from "./migrations";
 import { getPropertyData, getReport, listReports } from "./read-reports/handlers";
@@ -56,13 +59,21 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
       ListReports: (req) => listReports(service, req),
       StartReportFromFile: (req, ctx) => startReportFromFile(service, req, ctx),
       StartReportFromText: (req, ctx) => startReportFromText(service, req, ctx),
+      CorrectReport: (req, ctx) => correctReport({ service, retention, narrate }, req, ctx),
+      CompleteJobDetails: (req, ctx) => completeJobDetails(service, req, ctx),
     },
     rt.log,
   );
   const listings = await valueListingsAsTheyArrive(service, narrate);
+  const completed = await valueCompletedListings(service, narrate);
   const sweeper = startJobTimeoutSweeper(service, {
     jobTimeoutMs: config.JOB_TIMEOUT_MS,
     intervalMs: config.JOB_SWEEP_MS,
   });
-  return { name: "analyzer", relay: service.relay, subscriptions: [...rpc, listings], stop: () => sweeper.stop() };
+  return {
+    name: "analyzer",
+    relay: service.relay,
+    subscriptions: [...rpc, listings, completed],
+    stop: () => sweeper.stop(),
+  };
 }

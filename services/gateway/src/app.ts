@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { accountRoutes } from "./account/routes";
+import { correctionRoutes } from "./corrections/routes";
 import { noStoreForApi } from "./http/cache";
 import { installErrorHandler } from "./http/errors";
 import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
@@ -113,6 +114,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   reportRoutes(app, rt, sessions);
   uploadRoutes(app, rt, sessions);
   textReportRoutes(app, rt, sessions);
+  correctionRoutes(app, rt, sessions);
   newsRoutes(app, rt);
   // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.
   const publicOrigin = (opts.publicOrigins[0] ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, "");

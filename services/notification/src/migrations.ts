@@ -21,4 +21,9 @@ export const migrations: Migration[] = [
         )`,
       ]),
   },
+  {
+    // A needs_details job's missing figures and what was read, pushed with its progress.
+    name: "003_job_details",
+    up: (knex, s) => execAll(knex, [`alter table ${s}.job_progress add column needs_details jsonb`]),
+  },
 ];

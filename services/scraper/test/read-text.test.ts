@@ -27,4 +27,25 @@ describe("a pasted listing text", () => {
       message: "no price or area could be read from the pasted text",
     });
   });
+
+  it("naming a property without its price is incomplete: what was read is kept for the user to finish", () => {
+    const withoutPrice = BOLINAWAN.split("\n")
+      .filter((line) => !/price/i.test(line))
+      .join("\n");
+    const outcome = readPastedText(withoutPrice);
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: "incomplete",
+      missing: ["price"],
+      listing: { sourceSite: "pasted-text", lotAreaSqm: 288, floorAreaSqm: 197, propertyType: "house_and_lot" },
+    });
+    if (outcome.ok || outcome.reason !== "incomplete") return;
+    expect(outcome.listing.priceCentavos).toBeUndefined();
+    expect(outcome.listing.provenance.lotAreaSqm?.snippet).toMatch(/Lot Area/);
+  });
+
+  it("naming only the kind of property asks for both figures", () => {
+    const outcome = readPastedText("Condo for sale in Makati City, 2 bedrooms, near Ayala. PM me for details po.");
+    expect(outcome).toMatchObject({ ok: false, reason: "incomplete", missing: ["price", "area"] });
+  });
 });

@@ -6,8 +6,9 @@ import { queryKeys } from "./keys";
 export const JOB_POLL_INTERVAL_MS = 3_000;
 export const JOB_TIMEOUT_MS = 180_000;
 
+/** Completed, failed, or waiting for the user's figures (needs_details): nothing more will happen by itself. */
 export function isTerminal(job: Pick<ReportJob, "status"> | null | undefined): boolean {
-  return job?.status === "completed" || job?.status === "failed";
+  return job?.status === "completed" || job?.status === "failed" || job?.status === "needs_details";
 }
 
 /**

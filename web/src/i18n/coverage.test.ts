@@ -99,6 +99,8 @@ const sameInBothLanguages = new Set<string>([
   "reports.fallbackTitle",
   "reports.fallbackTitleId",
   "reports.sqft",
+  "reading.quoted",
+  "reading.field.barangay",
 ]);
 
 const textProps = new Set(["aria-label", "placeholder", "title", "alt", "label"]);

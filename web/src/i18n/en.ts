@@ -1,3 +1,4 @@
+import { correctionsEn } from "./corrections.en";
 import { creditsEn } from "./credits.en";
 import { ingestEn } from "./ingest.en";
 import { pagesEn } from "./pages.en";
@@ -14,6 +15,7 @@ export const en = {
   ...ingestEn,
   ...pagesEn,
   ...validationEn,
+  ...correctionsEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",

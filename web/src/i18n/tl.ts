@@ -1,3 +1,4 @@
+import { correctionsTl } from "./corrections.tl";
 import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
 import { ingestTl } from "./ingest.tl";
@@ -10,6 +11,7 @@ export const tl: Record<MessageKey, string> = {
   ...creditsTl,
   ...ingestTl,
   ...pagesTl,
+  ...correctionsTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
   "app.skipToContent": "Lumaktaw sa nilalaman",
@@ -160,6 +162,12 @@ export const tl: Record<MessageKey, string> = {
     "I-paste ang teksto ng listing: hindi bababa sa 40 na character, kasama ang presyo at ang floor o lot area nito.",
   "validation.listingTextLong":
     "Masyadong mahaba ang teksto ng listing: hanggang 20,000 na character lang. I-paste lamang ang listing.",
+  "validation.price": "Ilagay ang presyo sa piso, mula ₱1,000 hanggang ₱20,000,000,000.",
+  "validation.floorArea": "Ilagay ang floor area sa metro kuwadrado, mula 1 hanggang 100,000.",
+  "validation.lotArea": "Ilagay ang lot area sa metro kuwadrado, mula 1 hanggang 10,000,000.",
+  "validation.rooms": "Maglagay ng buong bilang ng kuwarto, mula 0 hanggang 50.",
+  "validation.placeName": "Maglagay ng pangalan ng lugar na may 2 hanggang 80 na titik.",
+  "validation.nothingToCorrect": "Baguhin ang kahit isang field.",
 
   "pending.title": "AI Property Analysis",
   "pending.listing": "Listing",

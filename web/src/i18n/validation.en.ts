@@ -15,4 +15,10 @@ export const validationEn = {
     "Please paste the listing's text: at least 40 characters, with its price and its floor or lot area.",
   "validation.listingTextLong":
     "The listing text is too long: at most 20,000 characters. Please paste only the listing.",
+  "validation.price": "Please enter the price in pesos, from ₱1,000 to ₱20,000,000,000.",
+  "validation.floorArea": "Please enter the floor area in square metres, from 1 to 100,000.",
+  "validation.lotArea": "Please enter the lot area in square metres, from 1 to 10,000,000.",
+  "validation.rooms": "Please enter a whole number of rooms, from 0 to 50.",
+  "validation.placeName": "Please enter a place name of 2 to 80 letters.",
+  "validation.nothingToCorrect": "Please change at least one field.",
 } as const;

@@ -1,22 +1,33 @@
 import {
+  type Listing,
+  ListingSchema,
+  type ReportCorrections,
   type ReportData,
   ReportDataSchema,
   type ReportListItem,
   type ReportRecord,
   type ReportSummary,
+  readingOf,
 } from "@suri/contracts";
 import { AppError, type ServiceStore } from "@suri/kit";
 import { sourceKindOf } from "../report-job/job";
 import { toPropertyData } from "./property-data";
 
-interface ReportRow {
+export interface ReportRow {
   id: string;
   user_id: string;
   job_id: string;
   property_link: string;
   report_data: unknown;
+  /** The listing as read (never changed by a correction). */
   listing: unknown;
   created_at: Date | string;
+  /** 1 = valued as read; each correction adds one. */
+  revision?: number;
+  /** The listing with every correction applied: what the latest revision was valued from. */
+  corrected_listing?: unknown;
+  corrections?: unknown;
+  revised_at?: Date | string | null;
 }
 
 /** How long a report stays readable (REPORT_RETENTION_DAYS; SPEC §1 promises 30-day access). */
@@ -40,7 +51,7 @@ export function expiredMessage(days: number): string {
  * One report row for its owner only: someone else's report and a missing one are the same 404, and
  * one past its retention period 410 (the owner sees why; others still get the 404 first).
  */
-async function ownedRow(
+export async function ownedRow(
   service: ServiceStore,
   policy: RetentionPolicy,
   req: { userId: string; reportId: string },
@@ -67,18 +78,28 @@ export async function getReport(
   req: { userId: string; reportId: string },
 ): Promise<ReportRecord> {
   const row = await ownedRow(service, policy, req);
+  const read = ListingSchema.parse(json(row.listing));
   return {
     id: row.id,
     userId: row.user_id,
     jobId: row.job_id,
     propertyLink: row.property_link,
     createdAt: iso(row.created_at),
-    generatedAt: iso(row.created_at),
+    generatedAt: iso(row.revised_at ?? row.created_at),
     status: "completed",
     reportData: json(row.report_data),
-    parsedData: json(row.listing),
+    parsedData: currentListing(row),
     expiresAt: expiresAt(row.created_at, policy).toISOString(),
+    revision: row.revision ?? 1,
+    reading: readingOf(read),
+    corrections: (json(row.corrections) ?? {}) as ReportCorrections,
+    ...(row.revised_at ? { revisedAt: iso(row.revised_at) } : {}),
   };
+}
+
+/** The listing the report's latest revision was valued from: as read, corrections applied. */
+export function currentListing(row: Pick<ReportRow, "listing" | "corrected_listing">): Listing {
+  return ListingSchema.parse(json(row.corrected_listing ?? row.listing));
 }
 
 export async function getPropertyData(

@@ -11,14 +11,14 @@ export function startJobTimeoutSweeper(service: ServiceStore, opts: { jobTimeout
     const cutoff = new Date(rt.now().getTime() - opts.jobTimeoutMs);
     const stale = (await rt.db
       .knex(service.t("jobs"))
-      .whereNotIn("stage", ["completed", "failed"])
+      .whereNotIn("stage", ["completed", "failed", "needs_details"])
       .andWhere("updated_at", "<", cutoff)
       .limit(100)) as JobRow[];
     for (const job of stale) {
       await service.commit(async (trx) => {
         const updated = await trx(service.t("jobs"))
           .where({ id: job.id })
-          .whereNotIn("stage", ["completed", "failed"])
+          .whereNotIn("stage", ["completed", "failed", "needs_details"])
           .update({ stage: "failed", error_code: "timeout", error_message: JOB_TIMEOUT_MESSAGE, updated_at: rt.now() });
         if (!updated) return { result: undefined, events: [] };
         const event = makeEvent(

@@ -61,6 +61,25 @@ export const PDF_LABELS = {
     disclaimer:
       "Suri's figures are estimates from published market data and the listing, not an appraisal, legal, tax or investment advice. Verify before you buy.",
     page: "Page",
+    corrected: "Corrected by you",
+    correctedIntro:
+      "Revision {revision}: this report was valued again with the values you set. What the listing said is shown beside each.",
+    readAs: "the listing said",
+    notStated: "not stated",
+    forSale: "For sale",
+    forRent: "For rent",
+    fields: {
+      priceCentavos: "Price",
+      offerType: "Offer",
+      propertyType: "Type",
+      floorAreaSqm: "Floor area",
+      lotAreaSqm: "Lot area",
+      bedrooms: "Bedrooms",
+      bathrooms: "Bathrooms",
+      city: "City or municipality",
+      province: "Province",
+      barangay: "Barangay",
+    },
   },
   tl: {
     brand: "Suri · Ulat sa pamumuhunan sa ari-arian",
@@ -123,6 +142,25 @@ export const PDF_LABELS = {
     disclaimer:
       "Ang mga halaga ng Suri ay tantiya mula sa nailathalang datos ng merkado at sa listing, hindi appraisal o payong legal, pambuwis o pampamumuhunan. Suriin muna bago bumili.",
     page: "Pahina",
+    corrected: "Itinama mo",
+    correctedIntro:
+      "Rebisyon {revision}: muling tinasa ang report na ito gamit ang mga halagang inilagay mo. Nakasaad sa tabi ng bawat isa ang sinabi ng listing.",
+    readAs: "sabi ng listing:",
+    notStated: "hindi nakasaad",
+    forSale: "Ibinebenta",
+    forRent: "Paupahan",
+    fields: {
+      priceCentavos: "Presyo",
+      offerType: "Alok",
+      propertyType: "Uri",
+      floorAreaSqm: "Floor area",
+      lotAreaSqm: "Lot area",
+      bedrooms: "Mga kuwarto",
+      bathrooms: "Mga banyo",
+      city: "Lungsod o bayan",
+      province: "Lalawigan",
+      barangay: "Barangay",
+    },
   },
 } as const;
 

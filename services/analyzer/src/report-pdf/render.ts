@@ -6,6 +6,7 @@
 import { formatPercent, formatPeso, type ReportData, type ReportRecord } from "@suri/contracts";
 import PDFDocument from "pdfkit";
 import { projectionChart, roiChart } from "./charts";
+import { correctionsSection } from "./corrections";
 import { PDF_LABELS, type PdfLabels, type PdfLang } from "./labels";
 import { bullets, COLORS, contentWidth, heading, keyValues, MARGIN, paragraph, pdfText, table } from "./layout";
 import { costSection, financingSection, placeSections } from "./sections";
@@ -176,6 +177,7 @@ export function renderReportPdf(record: ReportRecord, lang: PdfLang): Promise<Bu
   header(doc, record, L);
   scoreTiles(doc, r, L);
   keyFigures(doc, r, L);
+  correctionsSection(doc, record, L, lang);
   narrative(doc, r, lang, L);
   factors(doc, r, L);
   costSection(doc, r, L);

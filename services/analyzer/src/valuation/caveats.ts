@@ -33,6 +33,7 @@ export function placeEvidenceText(listing: Listing): string | null {
   const place = listing.place;
   if (!place) return null;
   const where = [listing.address.city, listing.address.province ?? listing.address.region].filter(Boolean).join(", ");
+  if (place.setByUser) return `Location ${where || "unknown"} set by you.`;
   const others = place.conflicting.length ? `; the page also names ${place.conflicting.join(", ")}` : "";
   const doubt = place.uncertain ? " The location is uncertain" : "";
   return `Location ${where || "unknown"} taken from ${PLACE_SOURCES[place.from]}${others}.${doubt}${doubt ? "." : ""}`;

@@ -1,38 +1,9 @@
-import { performance } from "node:perf_hooks";
-import { canAdvanceStage, type JobStage, type Listing, type ReportData } from "@suri/contracts";
-import { causedBy, consumeIdempotently, enqueue, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
-import { withNarrative } from "../narrative";
-import type { JobRow } from "../report-job/job";
-import { buildReport } from "../valuation";
+import { canAdvanceStage, type JobStage, readingOf } from "@suri/contracts";
+import { causedBy, consumeIdempotently, enqueue, type Knex, makeEvent, type ServiceStore } from "@suri/kit";
+import { needsDetailsMessage } from "../complete-details/messages";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
 import { failureMessage } from "./failure-messages";
-import { comparablesFor } from "./stored-comparables";
-
-async function lockJob(trx: Knex.Transaction, service: ServiceStore, jobId: string) {
-  return (await trx(service.t("jobs")).where({ id: jobId }).forUpdate().first()) as JobRow | undefined;
-}
-
-/**
- * The report of an extracted listing, built outside any transaction: comparables from the store, the
- * pure valuation (timed), then — when a model is configured — its checked narrative.
- */
-async function prepareReport(
-  service: ServiceStore,
-  narrate: NarrativeWriter | null,
-  listing: Listing,
-  onPage: Listing[],
-) {
-  const comparables = await comparablesFor(service.rt, listing, onPage);
-  const at = service.rt.now();
-  const started = performance.now();
-  const built = buildReport(listing, { now: at, comparables });
-  const timed: ReportData = {
-    ...built,
-    priceFairness: { ...built.priceFairness, timeToComputeMs: performance.now() - started },
-  };
-  const reportData = narrate ? withNarrative(timed, await narrate(timed)) : timed;
-  return { at, reportData };
-}
+import { lockJob, type PreparedReport, prepareReport, recordReport } from "./prepare-report";
 
 /** Follow the scraper's progress; value the extracted listing and finish the job. */
 export function valueListingsAsTheyArrive(service: ServiceStore, narrate: NarrativeWriter | null = null) {
@@ -57,28 +28,30 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
       ListingExtracted: {
         // The comparables store and the model are asked outside the transaction: a slow answer holds no lock.
         prepare: (data) => prepareReport(service, narrate, data.listing, data.comparables),
-        apply: async (data, envelope, trx, { at, reportData }: Awaited<ReturnType<typeof prepareReport>>) => {
+        apply: async (data, envelope, trx, prepared: PreparedReport) => {
           const job = await lockJob(trx, service, data.jobId);
           if (!job || !canAdvanceStage(job.stage, "completed")) return;
-          const reportId = newId();
-          await trx(service.t("reports")).insert({
-            id: reportId,
-            user_id: job.user_id,
-            job_id: job.id,
-            property_link: job.property_link,
-            report_data: JSON.stringify(reportData),
-            listing: JSON.stringify(data.listing),
-            created_at: at,
-          });
-          await advance(trx, job.id, "completed", { report_id: reportId });
-          const done = makeEvent(
-            "ReportCompleted",
-            { jobId: job.id, userId: job.user_id, reportId },
-            causedBy(envelope),
-            at,
-          );
-          await enqueue(trx, service.schema, [done]);
+          await recordReport(trx, service, job, data.listing, prepared, envelope);
         },
+      },
+      // A listing without its price or area: the job ends asking for them, and the ledger voids the reservation.
+      ListingIncomplete: async (data, envelope, trx) => {
+        const job = await lockJob(trx, service, data.jobId);
+        if (!job || !canAdvanceStage(job.stage, "needs_details")) return;
+        const needs = { missing: data.missing, reading: readingOf(data.listing) };
+        const message = needsDetailsMessage(data.missing);
+        await advance(trx, job.id, "needs_details", {
+          listing: JSON.stringify(data.listing),
+          needs_details: JSON.stringify(needs),
+          error_message: message,
+        });
+        const asked = makeEvent(
+          "ReportNeedsDetails",
+          { jobId: job.id, userId: job.user_id, ...needs, message },
+          causedBy(envelope),
+          rt.now(),
+        );
+        await enqueue(trx, service.schema, [asked]);
       },
       ListingExtractionFailed: async (data, envelope, trx) => {
         const job = await lockJob(trx, service, data.jobId);

@@ -126,7 +126,9 @@ async function waitForJob(
   let job: ReportJob | undefined;
   for (;;) {
     job = await rt.rpc.call("analyzer", "GetJob", { userId, jobId }, { correlationId });
-    if (job.status === "completed" || job.status === "failed" || Date.now() + JOB_POLL_MS > deadline) return job;
+    // needs_details: the client follows the job (202) and asks the user for the missing figures.
+    if (job.status !== "pending" && job.status !== "processing") return job;
+    if (Date.now() + JOB_POLL_MS > deadline) return job;
     await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
   }
 }

@@ -44,6 +44,17 @@ export async function pushJobProgress(service: ServiceStore) {
         errorCode: d.errorCode,
         errorMessage: d.message,
       }),
+    ReportNeedsDetails: (d, e, trx) =>
+      record(trx, e, {
+        jobId: d.jobId,
+        userId: d.userId,
+        stage: "needs_details",
+        errorMessage: d.message,
+        needsDetails: { missing: d.missing, reading: d.reading },
+      }),
+    // The job that goes on with the user's figures starts with its listing known: it is being valued.
+    ReportDetailsProvided: (d, e, trx) =>
+      record(trx, e, { jobId: d.jobId, userId: d.userId, stage: "valuing", propertyLink: d.propertyLink }),
   });
   const listings = await consume("listing", "notification-listing-events", {
     ListingFetchStarted: (d, e, trx) =>

@@ -1,4 +1,11 @@
-import { canAdvanceStage, JOB_STAGES, type JobStage, type ReportJob } from "@suri/contracts";
+import {
+  canAdvanceStage,
+  JOB_STAGES,
+  type JobStage,
+  type NeedsDetails,
+  NeedsDetailsSchema,
+  type ReportJob,
+} from "@suri/contracts";
 import type { Knex } from "@suri/kit";
 
 export interface ProgressRow {
@@ -9,6 +16,8 @@ export interface ProgressRow {
   report_id: string | null;
   error_code: string | null;
   error_message: string | null;
+  /** needs_details: the missing figures and what was read (jsonb). */
+  needs_details?: NeedsDetails | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -22,6 +31,7 @@ export interface StageChange {
   reportId?: string;
   errorCode?: string;
   errorMessage?: string;
+  needsDetails?: NeedsDetails;
 }
 
 /**
@@ -48,17 +58,26 @@ export async function applyStageChange(
     report_id: c.reportId ?? null,
     error_code: c.errorCode ?? null,
     error_message: c.errorMessage ?? null,
+    needs_details: c.needsDetails ? JSON.stringify(c.needsDetails) : null,
     created_at: current?.created_at ?? c.at,
     updated_at: c.at,
   };
   await trx(table).insert(row).onConflict("job_id").merge();
-  return row;
+  return { ...row, needs_details: c.needsDetails ?? null };
 }
 
 export function toPush(row: ProgressRow): { type: "job.progress"; job: ReportJob } {
   const stage = JOB_STAGES[row.stage];
   const failed = row.stage === "failed";
-  const message = failed ? (row.error_message ?? stage.message) : stage.message;
+  const asking = row.stage === "needs_details";
+  const message = failed || asking ? (row.error_message ?? stage.message) : stage.message;
+  const stored =
+    asking && row.needs_details
+      ? typeof row.needs_details === "string"
+        ? JSON.parse(row.needs_details)
+        : row.needs_details
+      : null;
+  const needs = stored ? NeedsDetailsSchema.safeParse(stored) : null;
   return {
     type: "job.progress",
     job: {
@@ -70,6 +89,7 @@ export function toPush(row: ProgressRow): { type: "job.progress"; job: ReportJob
       error: failed ? message : null,
       errorCode: row.error_code,
       message,
+      ...(needs?.success ? { needsDetails: needs.data } : {}),
       propertyLink: row.property_link,
       createdAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),

@@ -58,7 +58,13 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
               ? readPastedText(pasted.text)
               : await readListing(readers.fetcher, data.propertyLink);
           // A pasted listing is the user's word, not a portal's: it never becomes a comparable (nor starts a crawl).
-          const listings = pasted ? [] : outcome.ok ? [outcome.listing, ...outcome.comparables] : (outcome.seen ?? []);
+          const listings = pasted
+            ? []
+            : outcome.ok
+              ? [outcome.listing, ...outcome.comparables]
+              : outcome.reason === "incomplete"
+                ? outcome.comparables
+                : (outcome.seen ?? []);
           if (listings.length && readers.onListings) {
             await readers
               .onListings(listings, outcome.ok ? outcome.listing : undefined)
@@ -68,6 +74,16 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
         },
         apply: async (data, envelope, trx, outcome: ReadOutcome) => {
           const ref = { jobId: data.jobId, userId: data.userId };
+          if (!outcome.ok && outcome.reason === "incomplete") {
+            const incomplete = makeEvent(
+              "ListingIncomplete",
+              { ...ref, listing: outcome.listing, missing: outcome.missing },
+              causedBy(envelope),
+              rt.now(),
+            );
+            await enqueue(trx, service.schema, [incomplete]);
+            return;
+          }
           const event = outcome.ok
             ? makeEvent(
                 "ListingExtracted",

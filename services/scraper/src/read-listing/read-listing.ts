@@ -1,9 +1,29 @@
-import type { ExtractionFailureReason, ListCandidate, Listing } from "@suri/contracts";
+import {
+  type ExtractionFailureReason,
+  type ListCandidate,
+  type Listing,
+  type MissingDetail,
+  missingDetails,
+} from "@suri/contracts";
 import { extractListings } from "../extract";
 import type { PageFetcher } from "../fetch";
 
+/**
+ * A listing that describes a property but lacks a figure a report needs (its price, or its floor or lot
+ * area): the user is asked for it, with what was read, instead of the job failing. Never a list page.
+ */
+export interface IncompleteOutcome {
+  ok: false;
+  reason: "incomplete";
+  listing: Listing;
+  missing: MissingDetail[];
+  comparables: Listing[];
+  message: string;
+}
+
 export type ReadOutcome =
   | { ok: true; listing: Listing; comparables: Listing[] }
+  | IncompleteOutcome
   | {
       ok: false;
       reason: ExtractionFailureReason;
@@ -19,6 +39,20 @@ export type ReadOutcome =
 /** A page counts as a listing only if it tells us at least a price or an area. */
 const describesProperty = (l: Listing) =>
   l.priceCentavos !== undefined || l.floorAreaSqm !== undefined || l.lotAreaSqm !== undefined;
+
+/** The listing as read: complete, or incomplete with the figures it lacks. */
+export function listingOutcome(listing: Listing, comparables: Listing[]): ReadOutcome {
+  const missing = missingDetails(listing);
+  if (missing.length === 0) return { ok: true, listing, comparables };
+  return {
+    ok: false,
+    reason: "incomplete",
+    listing,
+    missing,
+    comparables,
+    message: `the listing states no ${missing.map((m) => (m === "area" ? "floor or lot area" : m)).join(" and no ")}`,
+  };
+}
 
 /** Fetch a listing page through the guard and turn it into a normalised listing. */
 export async function readListing(fetcher: PageFetcher, url: string): Promise<ReadOutcome> {
@@ -37,7 +71,10 @@ export async function readListing(fetcher: PageFetcher, url: string): Promise<Re
     };
   }
   if (primary && describesProperty(primary)) {
-    return { ok: true, listing: primary, comparables: items.filter((i) => i !== primary) };
+    return listingOutcome(
+      primary,
+      items.filter((i) => i !== primary),
+    );
   }
   const message = items.length
     ? "This page lists many properties; paste the link of a single listing."

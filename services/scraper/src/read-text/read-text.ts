@@ -1,11 +1,12 @@
 import { type Listing, PASTED_TEXT_SOURCE_SITE } from "@suri/contracts";
 import { hasFigures, listingFromText } from "../extract/from-text";
-import type { ReadOutcome } from "../read-listing/read-listing";
+import { listingOutcome, type ReadOutcome } from "../read-listing/read-listing";
 
 /**
  * Read the listing in a text the user pasted (a Facebook or group post, a chat message, the words of
- * a page we cannot open) with the same text rules as an uploaded file's text. No price and no area
- * is `not_a_listing`, as for a link. The listing keeps no URL: a pasted text names no page.
+ * a page we cannot open) with the same text rules as an uploaded file's text. A text that names a
+ * property (a figure, or its type) but lacks its price or area is `incomplete`: the user is asked for
+ * them. Neither a figure nor a type is `not_a_listing`. The listing keeps no URL: a pasted text names no page.
  */
 export function readPastedText(text: string): ReadOutcome {
   let listing: Listing | null;
@@ -14,9 +15,11 @@ export function readPastedText(text: string): ReadOutcome {
   } catch (err) {
     return notAListing(`the pasted text could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
-  if (!listing || !hasFigures(listing)) return notAListing("no price or area could be read from the pasted text");
+  if (!listing || !(hasFigures(listing) || listing.propertyType)) {
+    return notAListing("no price or area could be read from the pasted text");
+  }
   const { url: _url, ...withoutUrl } = listing;
-  return { ok: true, listing: withoutUrl, comparables: [] };
+  return listingOutcome(withoutUrl, []);
 }
 
 const notAListing = (message: string): ReadOutcome => ({ ok: false, reason: "not_a_listing", message });

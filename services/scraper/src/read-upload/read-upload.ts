@@ -3,7 +3,7 @@ import type { ObjectStore } from "@suri/kit";
 import { checkUpload, type UploadLimits } from "@suri/netguard";
 import { mergeListings } from "../extract/extract-listings";
 import { hasFigures, listingFromText, textListVerdict } from "../extract/from-text";
-import type { ReadOutcome } from "../read-listing/read-listing";
+import { listingOutcome, type ReadOutcome } from "../read-listing/read-listing";
 import { type OcrEngine, OcrTimeoutError } from "./ocr";
 import { type PdfTextLimits, PdfTimeoutError, pdfText } from "./pdf-text";
 import type { VisionReader } from "./vision";
@@ -48,8 +48,11 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
     if (err instanceof NoTextLayerError) return notAListing(err.message);
     return unreadable(`the file could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
-  if (!listing || !hasFigures(listing)) return notAListing("no price or floor area could be read from the file");
-  return { ok: true, listing: withoutUrl(listing), comparables: [] };
+  // A file that names a property but lacks its price or area asks the user for them (incomplete).
+  if (!listing || !(hasFigures(listing) || listing.propertyType)) {
+    return notAListing("no price or floor area could be read from the file");
+  }
+  return listingOutcome(withoutUrl(listing), []);
 }
 
 class NoTextLayerError extends Error {}

@@ -31,6 +31,7 @@ import { formatElapsed } from "../../lib/dates";
 import { linklessSourceKey } from "../../lib/listing-source";
 import { analyzeDialogAtom, lastListingTextAtom } from "../analyze/state";
 import { ListCandidates } from "./ListCandidates";
+import { NeedsDetailsForm } from "./NeedsDetailsForm";
 import { displayedProgress, jobFailureView, stageIndex, stageMessageKey, visibleStages } from "./stages";
 import { useJobProgress } from "./useJobProgress";
 
@@ -41,7 +42,8 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
   const openAnalyze = useSetAtom(analyzeDialogAtom);
   const lastListingText = useAtomValue(lastListingTextAtom);
-  const { job, error, isPending, socket, timedOut, elapsedMs } = useJobProgress(jobId);
+  const { job, error, isPending, socket, timedOut, elapsedMs, refetch } = useJobProgress(jobId);
+  const asking = job?.status === "needs_details";
 
   const completedReportId = job?.status === "completed" ? job.reportId : null;
   useEffect(() => {
@@ -51,6 +53,18 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
     }, completionRedirectMs);
     return () => clearTimeout(timer);
   }, [completedReportId, navigate]);
+
+  // A needs_details job already completed with the user's figures: follow the job that makes the report.
+  const continuedJobId = job?.continuedJobId;
+  useEffect(() => {
+    if (continuedJobId)
+      void navigate({ to: "/pending-report/$jobId", params: { jobId: continuedJobId }, replace: true });
+  }, [continuedJobId, navigate]);
+  // A pushed needs_details carries what was read; should one come without it, read the job once.
+  const missingReading = asking && !job?.needsDetails;
+  useEffect(() => {
+    if (missingReading) void refetch();
+  }, [missingReading, refetch]);
 
   const tryAgain = () => {
     if (job?.status === "failed") {
@@ -123,7 +137,7 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
             <Heading as="h1" size="2xl">
               {t("pending.title")}
             </Heading>
-            {job && !problem && job.status !== "completed" ? (
+            {job && !problem && job.status !== "completed" && !asking ? (
               <Badge colorPalette={socket === "open" ? "green" : "gray"} variant="subtle" data-testid="job-channel">
                 {socket === "open" ? <LuRadio aria-hidden /> : <LuLoaderCircle aria-hidden />}
                 {socket === "open" ? t("pending.live") : t("pending.polling")}
@@ -148,7 +162,9 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
             </Flex>
           ) : null}
 
-          {job && job.status !== "failed" && !problem ? (
+          {asking && job?.needsDetails && !continuedJobId ? <NeedsDetailsForm key={job.jobId} job={job} /> : null}
+
+          {job && job.status !== "failed" && !asking && !problem ? (
             <Stack gap="3">
               <Progress.Root value={percent} max={100} colorPalette="brand" size="lg" striped={percent < 100} animated>
                 <Flex justify="space-between" align="baseline" mb="2">

@@ -28,8 +28,16 @@ describe("stageMessageKey", () => {
     ["valuing", 95, "pending.stage.finalizing"],
     ["completed", 100, "pending.stage.completed"],
     ["failed", 40, "pending.failedDefault"],
+    ["needs_details", 100, "pending.stage.needsDetails"],
   ] as const)("%s at %i%% says %s", (stage, progress, key) => {
     expect(stageMessageKey({ stage, progress })).toBe(key);
+  });
+});
+
+describe("a job that needs details", () => {
+  it("is finished: no push or poll moves it back to running", () => {
+    const asking = job({ status: "needs_details", stage: "needs_details", progress: 100 });
+    expect(isNewerJob(asking, job({ updatedAt: "2026-01-01T00:01:00.000Z" }))).toBe(false);
   });
 });
 

@@ -31,6 +31,8 @@ export function stageMessageKey(job: Pick<ReportJob, "stage" | "progress">): Mes
       return "pending.stage.completed";
     case "failed":
       return "pending.failedDefault";
+    case "needs_details":
+      return "pending.stage.needsDetails";
     default: {
       const unknownStage: never = job.stage;
       return unknownStage;
@@ -67,7 +69,7 @@ export function jobStartTime(job: Pick<ReportJob, "createdAt"> | undefined, moun
 }
 
 export function stageIndex(stage: JobStage): number {
-  return stage === "failed" ? -1 : visibleStages.indexOf(stage);
+  return stage === "failed" || stage === "needs_details" ? -1 : visibleStages.indexOf(stage);
 }
 
 export { isTerminal };

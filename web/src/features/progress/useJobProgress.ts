@@ -55,6 +55,7 @@ export function useJobProgress(jobId: string) {
 
   return {
     job,
+    refetch: query.refetch,
     error: query.error,
     isPending: query.isPending,
     socket,

@@ -43,6 +43,7 @@ export function FinancialHighlights({
           label={t("report.fin.pricePerSqm")}
           value={formatPeso(fa.pricePerSqm)}
           source={note(null, fa.pricePerSqm !== null ? derived : null)}
+          testId="fin-price-per-sqm"
         />
         <Figure
           label={t("report.fin.monthlyRent")}

@@ -1,11 +1,35 @@
-import { Box, DataList, Heading } from "@chakra-ui/react";
-import { type Listing, PASTED_TEXT_SOURCE_SITE, type ReportData } from "@suri/contracts";
+import { Badge, Box, DataList, Heading } from "@chakra-ui/react";
+import {
+  type CorrectableField,
+  type Listing,
+  PASTED_TEXT_SOURCE_SITE,
+  type ReportCorrections,
+  type ReportData,
+} from "@suri/contracts";
 import type { ReactNode } from "react";
 import { type MessageKey, useT } from "../../i18n";
 import { formatNumber, sqmToSqft } from "../../lib/format";
 import { linklessSourceKey } from "../../lib/listing-source";
 
-export function PropertyDetails({ report, listing }: { report: ReportData; listing: Listing }) {
+/** Which correctable field each row shows, to mark the ones the owner corrected. */
+const ROW_FIELD: Partial<Record<MessageKey, CorrectableField>> = {
+  "report.details.type": "propertyType",
+  "report.details.bedrooms": "bedrooms",
+  "report.details.bathrooms": "bathrooms",
+  "report.details.floorArea": "floorAreaSqm",
+  "report.details.lotArea": "lotAreaSqm",
+  "report.details.city": "city",
+};
+
+export function PropertyDetails({
+  report,
+  listing,
+  corrections,
+}: {
+  report: ReportData;
+  listing: Listing;
+  corrections?: ReportCorrections | undefined;
+}) {
   const t = useT();
   const { overview } = report;
   const propertyType = overview.propertyType ?? listing.propertyType ?? null;
@@ -40,7 +64,14 @@ export function PropertyDetails({ report, listing }: { report: ReportData; listi
           .map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
+              <DataList.ItemValue fontWeight="medium" gap="2" flexWrap="wrap" alignItems="center">
+                {value}
+                {ROW_FIELD[label] && corrections?.[ROW_FIELD[label]] ? (
+                  <Badge colorPalette="blue" variant="subtle" size="sm">
+                    {t("reading.correctedByYou")}
+                  </Badge>
+                ) : null}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
       </DataList.Root>

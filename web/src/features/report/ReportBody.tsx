@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
-import type { Citation, Listing, ReportData } from "@suri/contracts";
-import { useMemo } from "react";
+import type { Citation, Listing, ReportCorrections, ReportData } from "@suri/contracts";
+import { type ReactNode, useMemo } from "react";
 import { useLocale, useT } from "../../i18n";
 import { CostsCard, FinancingCard, ShortTermCard } from "./CostsAndFinancing";
 import { FinancialHighlights } from "./FinancialHighlights";
@@ -27,11 +27,17 @@ export function ReportBody({
   listing,
   reportId,
   mode = "detailed",
+  corrections,
+  reading,
 }: {
   report: ReportData;
   listing: Listing;
   reportId: string | null;
   mode?: ReportViewMode;
+  /** Fields the owner corrected: marked in the property details. */
+  corrections?: ReportCorrections | undefined;
+  /** "What we read", shown under the property details (a stored report only). */
+  reading?: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -46,8 +52,9 @@ export function ReportBody({
       <PriceFairnessBanner fairness={report.priceFairness} citations={numberOf} />
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6">
         <InvestmentScoreCard score={score} quick={mode === "detailed" ? report.simplifiedScore : undefined} />
-        <PropertyDetails report={report} listing={listing} />
+        <PropertyDetails report={report} listing={listing} corrections={corrections} />
       </Grid>
+      {reading ?? null}
       <SectionCard title={t("report.summary")} testId="report-summary">
         <Text whiteSpace="pre-line">{text?.summary ?? report.summary}</Text>
         {report.narrative ? (

@@ -1,0 +1,31 @@
+import { canAdvanceStage } from "@suri/contracts";
+import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import { lockJob, type PreparedReport, prepareReport, recordReport } from "../value-listing/prepare-report";
+import type { NarrativeWriter } from "../write-narrative/model-writer";
+
+/**
+ * Value the listings users completed (ReportDetailsProvided): the same valuation as a listing the scraper
+ * read, outside any transaction, then the report, the job's completion and ReportCompleted together —
+ * upon which the ledger posts the job's reservation.
+ */
+export function valueCompletedListings(service: ServiceStore, narrate: NarrativeWriter | null = null) {
+  const { rt } = service;
+  return consumeIdempotently({
+    bus: rt.bus,
+    db: rt.db,
+    schema: service.schema,
+    durable: "analyzer-report-details",
+    context: "report",
+    afterCommit: service.relay.kick,
+    handlers: {
+      ReportDetailsProvided: {
+        prepare: (data) => prepareReport(service, narrate, data.listing, []),
+        apply: async (data, envelope, trx, prepared: PreparedReport) => {
+          const job = await lockJob(trx, service, data.jobId);
+          if (!job || !canAdvanceStage(job.stage, "completed")) return;
+          await recordReport(trx, service, job, data.listing, prepared, envelope);
+        },
+      },
+    },
+  });
+}

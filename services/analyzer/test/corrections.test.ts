@@ -1,0 +1,325 @@
+import {
+  type Envelope,
+  type EventData,
+  type EventType,
+  type Listing,
+  ListingSchema,
+  type ReportJob,
+  type ReportRecord,
+  STALE_REVISION_MESSAGE,
+} from "@suri/contracts";
+import {
+  AppError,
+  createRuntime,
+  EventStore,
+  makeEvent,
+  newId,
+  type Runtime,
+  type System,
+  serveRpc,
+  startServices,
+  subjectOf,
+} from "@suri/kit";
+import { baseConfig, eventually, modeEnv, testLogger } from "@suri/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { continuationJobId } from "../src/complete-details/handler";
+import { SCHEMA } from "../src/migrations";
+import { startAnalyzer } from "../src/service";
+
+/**
+ * The analyzer alone (in-process bus, PGlite) with the ledger and the comparables store answered by
+ * stand-ins: the stand-in ledger records every reservation, so a correction that asked it for anything
+ * would show. The listing arrives as the scraper would send it.
+ */
+let rt: Runtime;
+let system: System;
+let cleanup: () => Promise<void>;
+const reservations: { accountId: string; jobId: string }[] = [];
+/** An account with one credit: its second reservation is refused. */
+const oneCredit = newId();
+
+/** A 60 sqm Makati condo at ₱9M, as a portal page gives it (the place from the title only). */
+const CONDO: Listing = ListingSchema.parse({
+  sourceSite: "example.ph",
+  url: "https://example.ph/listing/1",
+  title: "2BR Condo for Sale in Salcedo Village, Makati",
+  priceCentavos: 900_000_000,
+  floorAreaSqm: 60,
+  bedrooms: 2,
+  bathrooms: 1,
+  propertyType: "condo",
+  address: { city: "Makati", province: "Metro Manila", region: "Metro Manila", text: "Salcedo Village, Makati" },
+  provenance: {
+    priceCentavos: { source: "json-ld", confidence: 0.95, snippet: "₱9,000,000" },
+    floorAreaSqm: { source: "text", confidence: 0.85, snippet: "Floor area: 60 sqm" },
+    bedrooms: { source: "text", confidence: 0.5, snippet: "2BR" },
+    propertyType: { source: "json-ld", confidence: 0.9 },
+    "address.city": { source: "text", confidence: 0.4, snippet: "Salcedo Village, Makati" },
+  },
+  place: { from: "title", confidence: 0.6, uncertain: true, conflicting: [] },
+});
+
+beforeAll(async () => {
+  const m = await modeEnv("embedded");
+  cleanup = m.cleanup;
+  rt = await createRuntime(baseConfig(m.env), testLogger(), "analyzer-corrections-test", m.env);
+  await serveRpc(
+    rt.bus,
+    "ledger",
+    {
+      ReserveCredit: async (req: { accountId: string; jobId: string }) => {
+        const held = reservations.filter((r) => r.accountId === req.accountId && r.jobId !== req.jobId);
+        if (req.accountId === oneCredit && held.length > 0) {
+          throw AppError.paymentRequired("You need to purchase credits to analyze more properties.");
+        }
+        reservations.push(req);
+        return { source: "free" as const, expiresAt: new Date(Date.now() + 60_000).toISOString() };
+      },
+    } as never,
+    rt.log,
+  );
+  await serveRpc(rt.bus, "scraper", { FindComparables: async () => [] } as never, rt.log);
+  system = await startServices(rt, [startAnalyzer]);
+}, 60_000);
+afterAll(async () => {
+  await system?.stop();
+  await cleanup?.();
+});
+
+const publish = <T extends EventType>(type: T, data: EventData<T>) =>
+  rt.bus.publish(subjectOf(type), makeEvent(type, data, { correlationId: newId() }));
+
+const job = (userId: string, jobId: string) => rt.rpc.call("analyzer", "GetJob", { userId, jobId });
+const settled = (userId: string, jobId: string) =>
+  eventually(async () => {
+    const j = await job(userId, jobId);
+    return j.status === "pending" || j.status === "processing" ? undefined : j;
+  }, 20_000);
+
+/** A pasted-text job whose listing the "scraper" then reads as `listing`. */
+async function reportOf(userId: string, listing: Listing = CONDO): Promise<ReportRecord> {
+  const { jobId } = await rt.rpc.call("analyzer", "StartReportFromText", {
+    userId,
+    text: "2BR condo for sale in Makati, 60 sqm, 9M. Message me for details please.",
+  });
+  await publish("ListingExtracted", { jobId, userId, listing, comparables: [] });
+  const done = await settled(userId, jobId);
+  expect(done.status).toBe("completed");
+  return rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
+}
+
+const correct = (
+  userId: string,
+  reportId: string,
+  revision: number,
+  changes: Record<string, unknown>,
+  correctionId = newId(),
+) => rt.rpc.call("analyzer", "CorrectReport", { userId, reportId, revision, changes, correctionId });
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const outbox = async (type: string) =>
+  (await rt.db.knex(`${SCHEMA}.outbox`).select("envelope"))
+    .map(
+      (r: { envelope: unknown }) => (typeof r.envelope === "string" ? JSON.parse(r.envelope) : r.envelope) as Envelope,
+    )
+    .filter((e) => e.type === type);
+
+describe("correcting a report", () => {
+  it("values it again as a new revision, free, keeping what was read", async () => {
+    const userId = newId();
+    const original = await reportOf(userId);
+    expect(original).toMatchObject({ revision: 1, corrections: {} });
+    expect(original.reading?.fields.floorAreaSqm).toMatchObject({
+      value: 60,
+      source: "text",
+      snippet: "Floor area: 60 sqm",
+      uncertain: false,
+    });
+    // A low-confidence field and an uncertain place are flagged for the user to check.
+    expect(original.reading?.fields.bedrooms?.uncertain).toBe(true);
+    expect(original.reading?.fields.city?.uncertain).toBe(true);
+    const reservedBefore = reservations.length;
+
+    const corrected = await correct(userId, original.id, 1, { floorAreaSqm: 120, city: "makati city" });
+    expect(corrected.revision).toBe(2);
+    expect(corrected.parsedData.floorAreaSqm).toBe(120);
+    expect(corrected.parsedData.provenance.floorAreaSqm).toEqual({ source: "user", confidence: 1 });
+    // The town in its house spelling, set by the user: no longer uncertain.
+    expect(corrected.parsedData.address.city).toBe("Makati");
+    expect(corrected.parsedData.place).toMatchObject({ uncertain: false, setByUser: true });
+    expect(corrected.corrections?.floorAreaSqm).toMatchObject({ value: 120, original: 60, revision: 2 });
+    expect(corrected.corrections?.city).toMatchObject({ value: "Makati", original: "Makati", revision: 2 });
+    // The reading stays as it was read.
+    expect(corrected.reading).toEqual(original.reading);
+    // Twice the area at the same price: half the price per sqm, another verdict and another score.
+    expect(corrected.reportData.overview.floorAreaSqm).toBe(120);
+    expect(corrected.reportData.financialAnalysis.pricePerSqm).toBeCloseTo(
+      original.reportData.financialAnalysis.pricePerSqm! / 2,
+      0,
+    );
+    expect(corrected.reportData.investmentScore.score).not.toBe(original.reportData.investmentScore.score);
+    expect(corrected.reportData.placeEvidence?.text).toBe("Location Makati, Metro Manila set by you.");
+    // The ledger was not asked for anything.
+    expect(reservations).toHaveLength(reservedBefore);
+
+    const events = await new EventStore(SCHEMA).readStream(rt.db.knex, `report-${original.id}`);
+    expect(events.map((e) => [e.type, e.version])).toEqual([["ReportCorrected", 1]]);
+    expect(events[0]?.data).toMatchObject({
+      revision: 2,
+      changes: { floorAreaSqm: 120, city: "Makati" },
+      correctedBy: userId,
+    });
+    expect((await outbox("ReportCorrected")).some((e) => e.id === events[0]?.id)).toBe(true);
+
+    // The next read, the property data and the PDF are the corrected report.
+    const read = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: original.id });
+    expect(read).toEqual(corrected);
+    const data = await rt.rpc.call("analyzer", "GetPropertyData", { userId, reportId: original.id });
+    expect(data.overview.squareFeet).toBe(corrected.reportData.overview.squareFeet);
+  });
+
+  it("answers a retry with the report as it is, and a stale revision with 409", async () => {
+    const userId = newId();
+    const report = await reportOf(userId);
+    const correctionId = newId();
+    const first = await correct(userId, report.id, 1, { priceCentavos: 800_000_000 }, correctionId);
+    expect(first.revision).toBe(2);
+    // The same correction id, and the same changes sent again against revision 1: no new revision.
+    expect((await correct(userId, report.id, 1, { priceCentavos: 800_000_000 }, correctionId)).revision).toBe(2);
+    expect((await correct(userId, report.id, 1, { priceCentavos: 800_000_000 })).revision).toBe(2);
+    // Other changes against revision 1, made while the report moved on: refused.
+    const stale = await refusal(correct(userId, report.id, 1, { priceCentavos: 700_000_000 }));
+    expect(stale).toMatchObject({ status: 409, code: "stale_revision", message: STALE_REVISION_MESSAGE });
+    expect(await refusal(correct(userId, report.id, 5, { priceCentavos: 700_000_000 }))).toMatchObject({ status: 409 });
+    // Two corrections racing from the same revision: one wins, the other is told to reload.
+    const race = await Promise.allSettled([
+      correct(userId, report.id, 2, { bedrooms: 3 }),
+      correct(userId, report.id, 2, { bedrooms: 1 }),
+    ]);
+    expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const loser = race.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(loser.reason).toMatchObject({ status: 409, code: "stale_revision" });
+    const latest = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: report.id });
+    expect(latest.revision).toBe(3);
+    expect(latest.corrections?.priceCentavos).toMatchObject({ value: 800_000_000, original: 900_000_000, revision: 2 });
+    const events = await new EventStore(SCHEMA).readStream(rt.db.knex, `report-${report.id}`);
+    expect(events.map((e) => e.version)).toEqual([1, 2]);
+  });
+
+  it("is the owner's only, and refuses values a report cannot use with nothing changed", async () => {
+    const userId = newId();
+    const report = await reportOf(userId);
+    expect(await refusal(correct(newId(), report.id, 1, { priceCentavos: 800_000_000 }))).toMatchObject({
+      status: 404,
+      code: "report_not_found",
+    });
+    expect(await refusal(correct(userId, report.id, 1, { city: "Atlantis" }))).toMatchObject({
+      status: 400,
+      code: "unknown_city",
+    });
+    expect(await refusal(correct(userId, report.id, 1, { city: "San Jose" }))).toMatchObject({
+      status: 400,
+      code: "place_mismatch",
+    });
+    expect(await refusal(correct(userId, report.id, 1, { floorAreaSqm: null }))).toMatchObject({
+      status: 400,
+      code: "details_missing",
+    });
+    // Out of bounds: the contract refuses it before anything is sent.
+    await expect(correct(userId, report.id, 1, { priceCentavos: -5 })).rejects.toThrow(/from ₱1,000/);
+    const after = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: report.id });
+    expect(after).toEqual(report);
+    expect(await new EventStore(SCHEMA).readStream(rt.db.knex, `report-${report.id}`)).toEqual([]);
+  });
+});
+
+describe("a listing without its price", () => {
+  const { priceCentavos: _price, ...withoutPrice } = CONDO;
+  const { priceCentavos: _read, ...provenance } = CONDO.provenance;
+  const partial = ListingSchema.parse({ ...withoutPrice, provenance });
+
+  async function askingJob(userId: string) {
+    const { jobId } = await rt.rpc.call("analyzer", "StartReportFromText", {
+      userId,
+      text: "2BR condo for sale in Makati, 60 sqm. Message me for the price please, thank you.",
+    });
+    await publish("ListingIncomplete", { jobId, userId, listing: partial, missing: ["price"] });
+    return settled(userId, jobId);
+  }
+
+  it("ends the job asking for it, then makes the report from the user's price with a new reservation", async () => {
+    const userId = newId();
+    const asking: ReportJob = await askingJob(userId);
+    expect(asking).toMatchObject({ status: "needs_details", stage: "needs_details", reportId: null, error: null });
+    expect(asking.message).toMatch(/does not state a price/);
+    expect(asking.needsDetails?.missing).toEqual(["price"]);
+    expect(asking.needsDetails?.reading.fields.floorAreaSqm).toMatchObject({
+      value: 60,
+      snippet: "Floor area: 60 sqm",
+    });
+    expect(asking.needsDetails?.reading.fields.priceCentavos).toMatchObject({ value: null, uncertain: true });
+    // The ledger voids the job's reservation on this event.
+    const asked = (await outbox("ReportNeedsDetails")).find(
+      (e) => (e.data as { jobId: string }).jobId === asking.jobId,
+    );
+    expect(asked?.data).toMatchObject({ userId, missing: ["price"] });
+
+    // Still no price: 400, nothing reserved.
+    const before = reservations.length;
+    const noPrice = await refusal(
+      rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details: { bedrooms: 2 } }),
+    );
+    expect(noPrice).toMatchObject({ status: 400, code: "details_missing" });
+    expect(
+      await refusal(
+        rt.rpc.call("analyzer", "CompleteJobDetails", {
+          userId: newId(),
+          jobId: asking.jobId,
+          details: { priceCentavos: 850_000_000 },
+        }),
+      ),
+    ).toMatchObject({ status: 404 });
+    expect(reservations).toHaveLength(before);
+
+    const details = { priceCentavos: 850_000_000 };
+    const { jobId } = await rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details });
+    expect(jobId).toBe(continuationJobId(asking.jobId));
+    expect(reservations.slice(before)).toEqual([{ accountId: userId, jobId }]);
+    // A retry is the same job: no second reservation.
+    expect(await rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details })).toEqual({
+      jobId,
+    });
+    expect(reservations).toHaveLength(before + 1);
+
+    const done = await settled(userId, jobId);
+    expect(done).toMatchObject({ status: "completed", sourceKind: "text" });
+    expect((await job(userId, asking.jobId)).continuedJobId).toBe(jobId);
+    const report = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
+    expect(report.parsedData.priceCentavos).toBe(850_000_000);
+    expect(report.reading?.fields.priceCentavos).toMatchObject({ value: 850_000_000, source: "user" });
+    expect(report.reading?.fields.floorAreaSqm).toMatchObject({ value: 60, source: "text" });
+    expect(report.reportData.price).toBe(8_500_000);
+  });
+
+  it("answers 402 without a credit and records nothing", async () => {
+    const asking = await askingJob(oneCredit);
+    const refused = await refusal(
+      rt.rpc.call("analyzer", "CompleteJobDetails", {
+        userId: oneCredit,
+        jobId: asking.jobId,
+        details: { priceCentavos: 850_000_000 },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 402, code: "insufficient_credits" });
+    expect(await job(oneCredit, asking.jobId)).toMatchObject({ status: "needs_details" });
+    expect(await rt.db.knex(`${SCHEMA}.jobs`).where({ id: continuationJobId(asking.jobId) })).toEqual([]);
+  });
+});

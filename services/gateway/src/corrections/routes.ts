@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import {
+  ApiErrorSchema,
+  CompleteDetailsRequestSchema,
+  GenerateReportResponseSchema,
+  ReportCorrectionRequestSchema,
+  ReportRecordSchema,
+} from "@suri/contracts";
+import { newId, type Runtime } from "@suri/kit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { reportErrors } from "../reports/routes";
+import type { SessionVerifier } from "../session/session";
+
+/** A correction values the report again: cheap, but not free of work. Per client address. */
+export const CORRECTIONS_PER_MINUTE = 30;
+/** Valuing again may wait for the comparables store and, when configured, the narrative model. */
+export const CORRECTION_RPC_TIMEOUT_MS = 30_000;
+
+const errors = { ...reportErrors, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const idempotency = z.object({ "idempotency-key": z.string().max(200).optional() }).loose();
+const REPORT_NOT_FOUND = {
+  message:
+    "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
+  code: "report_not_found",
+};
+const JOB_NOT_FOUND = {
+  message: "Report job not found. The job might have been deleted or never existed.",
+  code: "job_not_found",
+};
+const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
+
+/** A retried correction (same Idempotency-Key on the same report) is the same correction. */
+export function correctionIdFor(userId: string, reportId: string, key: string | undefined): string {
+  if (!key) return newId();
+  const h = createHash("sha256").update(`correction:${userId}:${reportId}:${key}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString("hex");
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
+
+/**
+ * The user's word on what a listing says. POST /api/reports/{id}/corrections values the owner's report
+ * again with the fields they set, free, as a new revision (409 when the report moved on since the
+ * revision they saw). POST /api/report-jobs/{jobId}/details gives a needs_details job the figures its
+ * listing lacked and starts the report from them, with the credit rules of any report. Both bodies are
+ * checked here (400 naming the field) before anything is asked of the analyzer; session, ownership
+ * (someone else's report or job is a 404) and the origin check are as for every other route.
+ */
+export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/reports/:id/corrections",
+    {
+      config: { rateLimit: { max: CORRECTIONS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["reports"],
+        params: z.object({ id: z.string().max(64) }),
+        body: ReportCorrectionRequestSchema,
+        headers: idempotency,
+        response: { 200: ReportRecordSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      const reportId = request.params.id;
+      if (!isUuid(reportId)) return reply.status(404).send(REPORT_NOT_FOUND);
+      const { revision, ...changes } = request.body;
+      return rt.rpc.call(
+        "analyzer",
+        "CorrectReport",
+        {
+          userId: user.id,
+          reportId,
+          revision,
+          changes,
+          correctionId: correctionIdFor(user.id, reportId, request.headers["idempotency-key"]),
+        },
+        { correlationId: request.id, timeoutMs: CORRECTION_RPC_TIMEOUT_MS },
+      );
+    },
+  );
+
+  r.post(
+    "/api/report-jobs/:jobId/details",
+    {
+      config: { rateLimit: { max: CORRECTIONS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["reports"],
+        params: z.object({ jobId: z.string().max(64) }),
+        body: CompleteDetailsRequestSchema,
+        response: { 202: GenerateReportResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      const { jobId } = request.params;
+      if (!isUuid(jobId)) return reply.status(404).send(JOB_NOT_FOUND);
+      const answer = await rt.rpc.call(
+        "analyzer",
+        "CompleteJobDetails",
+        { userId: user.id, jobId, details: request.body },
+        { correlationId: request.id },
+      );
+      return reply.status(202).send(answer);
+    },
+  );
+}

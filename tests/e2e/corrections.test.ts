@@ -1,0 +1,148 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pdfText } from "../../services/scraper/src/read-upload/pdf-text";
+import { browserSystem } from "../support/browser-system";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** A real Lamudi listing as a user copies it: a 197 sqm house on 288 sqm in Carcar City, asking 11M. */
+const BOLINAWAN = readFileSync(
+  path.resolve(here, "../../services/scraper/test/fixtures/pasted-texts/lamudi-bolinawan.txt"),
+  "utf8",
+);
+const WITHOUT_PRICE = BOLINAWAN.split("\n")
+  .filter((line) => !/price/i.test(line))
+  .join("\n");
+
+/**
+ * What we read and the user's word on it, on a phone and on a desktop: a listing without its price asks
+ * for it; a corrected field values the report again — its figures change in place, no credit is used —
+ * and the PDF downloaded afterwards carries the correction.
+ */
+describe("browser: what we read, and correcting it", () => {
+  const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
+
+  async function signedIn(width: number, name: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await env.browser.newPage({ viewport: { width, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(`${env.sys.url}/auth`);
+    await page.getByTestId("signup-email").fill(`${name}-${Date.now()}@example.ph`);
+    await page.getByTestId("signup-password").fill("secret-passphrase");
+    await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
+    await page.getByTestId("signup-submit").click();
+    await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
+    return { page, errors };
+  }
+
+  async function paste(page: Page, text: string) {
+    await page.getByTestId("open-analyze-dialog").first().click();
+    await page.getByTestId("paste-text-tab").click();
+    await page.getByTestId("paste-text-input").fill(text);
+    await page.getByTestId("paste-text-submit").click();
+    await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
+  }
+
+  const sidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const credits = async (page: Page) => (await page.request.get(`${env.sys.url}/api/credits`)).json();
+  const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim() ?? "";
+
+  async function pdfOf(page: Page): Promise<string> {
+    const href = await page.getByTestId("download-pdf").getAttribute("href");
+    const pdf = await page.request.get(`${env.sys.url}${href}`);
+    expect(pdf.status()).toBe(200);
+    return pdfText(await pdf.body(), { pdfPagesMax: 20, textCharsMax: 200_000 });
+  }
+
+  async function correct(page: Page, changes: Record<string, string>) {
+    await page.getByTestId("edit-reading").click();
+    const dialog = page.getByTestId("correction-dialog");
+    await dialog.waitFor();
+    for (const [field, value] of Object.entries(changes)) await dialog.getByTestId(`field-${field}`).fill(value);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await dialog.getByTestId("correction-save").click();
+    await dialog.waitFor({ state: "hidden", timeout: 30_000 });
+  }
+
+  it("on a phone (375 px): asks for the missing price, then re-values a corrected floor area", async () => {
+    const { page, errors } = await signedIn(375, "phone-fixer");
+    await paste(page, WITHOUT_PRICE);
+    const form = page.getByTestId("needs-details");
+    await form.waitFor({ timeout: 30_000 });
+    expect(await text(page, "needs-details-message")).toMatch(/does not state a price/);
+    // What was read is filled in: the areas, the type, the place.
+    expect(await form.getByTestId("field-lotAreaSqm").inputValue()).toBe("288");
+    expect(await form.getByTestId("field-floorAreaSqm").inputValue()).toBe("197");
+    expect(await form.getByTestId("field-city").inputValue()).toBe("Carcar");
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // Nothing spent so far.
+    expect(await credits(page)).toMatchObject({ reserved: 0, freeReportAvailable: true });
+
+    await form.getByTestId("field-priceCentavos").fill("11,000,000");
+    await form.getByTestId("needs-details-submit").click();
+    await page.waitForURL(/\/report\//, { timeout: 60_000 });
+    await page.getByTestId("what-we-read").waitFor({ timeout: 15_000 });
+    expect(await text(page, "fin-price")).toBe("₱11,000,000");
+    expect(await text(page, "reading-value-floorAreaSqm")).toBe("197 sqm");
+    expect(await text(page, "reading-snippet-lotAreaSqm")).toMatch(/Lot Area/);
+    const perSqmBefore = await text(page, "fin-price-per-sqm");
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    const spent = await credits(page);
+    expect(spent).toMatchObject({ freeReportAvailable: false, reserved: 0 });
+
+    await correct(page, { floorAreaSqm: "150" });
+    await expect.poll(() => text(page, "reading-value-floorAreaSqm"), { timeout: 15_000 }).toBe("150 sqm");
+    expect(await text(page, "corrected-floorAreaSqm")).toBe("Corrected by you");
+    expect(await page.getByTestId("reading-row-floorAreaSqm").textContent()).toContain(
+      "Read from the listing: 197 sqm",
+    );
+    expect(await text(page, "fin-price-per-sqm")).not.toBe(perSqmBefore);
+    expect(await text(page, "reading-revision")).toMatch(/^Revision 2/);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // Free: the balance is as it was.
+    expect(await credits(page)).toEqual(spent);
+
+    const pdf = await pdfOf(page);
+    expect(pdf).toContain("Corrected by you");
+    expect(pdf).toMatch(/Floor area: 150 sqm \(the listing said 197 sqm\)/);
+    expect(errors).toEqual([]);
+  }, 150_000);
+
+  it("on a desktop (1280 px): an unsure report says so, and a corrected price re-values it and its PDF", async () => {
+    const { page, errors } = await signedIn(1280, "desk-fixer");
+    await paste(page, BOLINAWAN);
+    await page.waitForURL(/\/report\//, { timeout: 60_000 });
+    await page.getByTestId("what-we-read").waitFor({ timeout: 15_000 });
+    // The town was found in the description only: the report says it is unsure and offers the fix.
+    await page.getByTestId("report-unsure").waitFor();
+    expect(await page.getByTestId("unsure-city").isVisible()).toBe(true);
+    expect(await text(page, "fin-price")).toBe("₱11,000,000");
+    const scoreBefore = await text(page, "investment-score");
+    const perSqmBefore = await text(page, "fin-price-per-sqm");
+    const before = await credits(page);
+
+    await correct(page, { priceCentavos: "8,500,000" });
+    await expect.poll(() => text(page, "fin-price"), { timeout: 15_000 }).toBe("₱8,500,000");
+    expect(await text(page, "fin-price-per-sqm")).not.toBe(perSqmBefore);
+    expect(await text(page, "corrected-priceCentavos")).toBe("Corrected by you");
+    // The flagged place was left as it was: saving confirmed it, and the report is no longer unsure of it.
+    expect(await text(page, "corrected-city")).toBe("Confirmed by you");
+    expect(await page.getByTestId("report-unsure").count()).toBe(0);
+    expect(await text(page, "place-evidence")).toContain("set by you");
+    expect(await text(page, "investment-score")).toBeTruthy();
+    expect(scoreBefore).toBeTruthy();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await credits(page)).toEqual(before);
+
+    // After a reload the corrected report is what the server gives.
+    await page.reload();
+    await expect.poll(() => text(page, "fin-price"), { timeout: 15_000 }).toBe("₱8,500,000");
+    const pdf = await pdfOf(page);
+    expect(pdf).toMatch(/Price: PHP 8,500,000 \(the listing said PHP 11,000,000\)/);
+    expect(pdf).toContain("PHP 8,500,000");
+    expect(errors).toEqual([]);
+  }, 150_000);
+});

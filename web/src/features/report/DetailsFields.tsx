@@ -1,0 +1,109 @@
+import { Field, Input, InputGroup, NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { type CorrectableField, PropertyTypeSchema } from "@suri/contracts";
+import { type MessageKey, useI18n } from "../../i18n";
+import { FIELD_LABEL, type FormValues, READING_ORDER } from "./reading";
+
+const NUMERIC_MODE: Partial<Record<CorrectableField, "decimal" | "numeric">> = {
+  priceCentavos: "decimal",
+  floorAreaSqm: "decimal",
+  lotAreaSqm: "decimal",
+  bedrooms: "numeric",
+  bathrooms: "numeric",
+};
+
+/**
+ * The listing's fields as a form: the price in pesos, the areas in square metres, the type and the offer
+ * as choices, the place as text. Two columns from a small tablet up, one on a phone. `needed` marks the
+ * figures a report cannot be made without; `unsure` the values to check.
+ */
+export function DetailsFields({
+  values,
+  errors,
+  onChange,
+  needed = [],
+  unsure = [],
+  unsureHint = "corrections.form.unsure",
+}: {
+  values: FormValues;
+  errors: Partial<Record<CorrectableField, string>>;
+  onChange: (field: CorrectableField, value: string) => void;
+  needed?: readonly CorrectableField[];
+  unsure?: readonly CorrectableField[];
+  /** What a flagged field says under it: whether saving confirms it depends on the form. */
+  unsureHint?: MessageKey;
+}) {
+  const { t, tv } = useI18n();
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      {READING_ORDER.map((field) => {
+        const error = errors[field];
+        const helper = needed.includes(field)
+          ? t("corrections.form.needed")
+          : unsure.includes(field)
+            ? t(unsureHint)
+            : null;
+        return (
+          <Field.Root key={field} invalid={!!error} required={needed.includes(field)} minW="0">
+            <Field.Label>
+              {t(FIELD_LABEL[field])}
+              {field === "floorAreaSqm" || field === "lotAreaSqm" ? ` (${t("corrections.form.sqmUnit")})` : ""}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <FieldInput field={field} value={values[field]} onChange={(v) => onChange(field, v)} />
+            {error ? (
+              <Field.ErrorText data-testid={`field-error-${field}`}>{tv(error)}</Field.ErrorText>
+            ) : helper ? (
+              <Field.HelperText color={unsure.includes(field) ? "orange.fg" : undefined}>{helper}</Field.HelperText>
+            ) : null}
+          </Field.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function FieldInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: CorrectableField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useI18n();
+  const testId = `field-${field}`;
+  if (field === "propertyType" || field === "offerType") {
+    const options =
+      field === "propertyType"
+        ? PropertyTypeSchema.options.map((type) => ({ value: type, label: t(`type.${type}`) }))
+        : [
+            { value: "sale", label: t("reading.offer.sale") },
+            { value: "rent", label: t("reading.offer.rent") },
+          ];
+    return (
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
+          {value === "" ? <option value="">{t("corrections.form.choose")}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  }
+  const input = (
+    <Input
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      inputMode={NUMERIC_MODE[field]}
+      autoComplete="off"
+      maxLength={field === "priceCentavos" ? 24 : 80}
+      data-testid={testId}
+    />
+  );
+  return field === "priceCentavos" ? <InputGroup startElement="₱">{input}</InputGroup> : input;
+}

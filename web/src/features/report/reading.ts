@@ -1,0 +1,189 @@
+import {
+  type CorrectableField,
+  FIELD_CONFIDENCE_MIN,
+  type FieldSource,
+  FLOOR_AREA_MESSAGE,
+  type ListingDetails,
+  ListingDetailsSchema,
+  LOT_AREA_MESSAGE,
+  PLACE_NAME_MESSAGE,
+  PRICE_MESSAGE,
+  PropertyTypeSchema,
+  ROOMS_MESSAGE,
+} from "@suri/contracts";
+import type { MessageKey, Translate } from "../../i18n";
+import { formatNumber, formatPeso } from "../../lib/format";
+
+/**
+ * "What we read" and its form, as plain data: which fields in which order, how each value reads, where
+ * it came from, and the form's text boxes turned into the changes the API takes.
+ */
+
+export type FieldValue = number | string | null;
+
+/** The order the fields are shown and asked in: the figures first, the place last. */
+export const READING_ORDER: readonly CorrectableField[] = [
+  "priceCentavos",
+  "offerType",
+  "propertyType",
+  "floorAreaSqm",
+  "lotAreaSqm",
+  "bedrooms",
+  "bathrooms",
+  "city",
+  "province",
+  "barangay",
+];
+
+export const FIELD_LABEL: Record<CorrectableField, MessageKey> = {
+  priceCentavos: "reading.field.price",
+  offerType: "reading.field.offer",
+  propertyType: "report.details.type",
+  floorAreaSqm: "report.details.floorArea",
+  lotAreaSqm: "report.details.lotArea",
+  bedrooms: "report.details.bedrooms",
+  bathrooms: "report.details.bathrooms",
+  city: "reading.field.city",
+  province: "reading.field.province",
+  barangay: "reading.field.barangay",
+};
+
+const SOURCE_KEY: Record<FieldSource, MessageKey> = {
+  "json-ld": "reading.source.structured",
+  microdata: "reading.source.structured",
+  meta: "reading.source.meta",
+  adapter: "reading.source.adapter",
+  text: "reading.source.text",
+  ocr: "reading.source.ocr",
+  model: "reading.source.model",
+  user: "reading.source.user",
+};
+
+export const sourceKey = (source: FieldSource): MessageKey => SOURCE_KEY[source];
+
+/** How sure the reader was: a word, not a number. */
+export function surenessKey(confidence: number): MessageKey {
+  if (confidence >= 0.8) return "reading.sure.high";
+  if (confidence >= FIELD_CONFIDENCE_MIN) return "reading.sure.medium";
+  return "reading.sure.low";
+}
+
+/** A field's value as the reader sees it; "Not stated" when there is none. */
+export function displayValue(t: Translate, field: CorrectableField, value: FieldValue): string {
+  if (value === null || value === "") return t("reading.notStated");
+  switch (field) {
+    case "priceCentavos":
+      return formatPeso(Number(value) / 100);
+    case "floorAreaSqm":
+    case "lotAreaSqm":
+      return t("reading.sqm", { value: formatNumber(Number(value)) });
+    case "propertyType": {
+      const type = PropertyTypeSchema.safeParse(value);
+      return type.success ? t(`type.${type.data}`) : String(value);
+    }
+    case "offerType":
+      return value === "rent" ? t("reading.offer.rent") : t("reading.offer.sale");
+    default:
+      return typeof value === "number" ? formatNumber(value) : value;
+  }
+}
+
+/** The form's text boxes, one per field. */
+export type FormValues = Record<CorrectableField, string>;
+
+/** The form filled with values (a price in pesos, as people write it). */
+export function formValuesOf(valueFor: (field: CorrectableField) => FieldValue): FormValues {
+  const out = {} as FormValues;
+  for (const field of READING_ORDER) {
+    const value = valueFor(field);
+    out[field] = value === null ? "" : field === "priceCentavos" ? pesos.format(Number(value) / 100) : String(value);
+  }
+  return out;
+}
+
+const pesos = new Intl.NumberFormat("en-PH", { maximumFractionDigits: 2 });
+
+const NUMBER_MESSAGE: Partial<Record<CorrectableField, string>> = {
+  priceCentavos: PRICE_MESSAGE,
+  floorAreaSqm: FLOOR_AREA_MESSAGE,
+  lotAreaSqm: LOT_AREA_MESSAGE,
+  bedrooms: ROOMS_MESSAGE,
+  bathrooms: ROOMS_MESSAGE,
+};
+/** Fields a report cannot lose: emptied, they are refused rather than removed. */
+const KEPT: ReadonlySet<CorrectableField> = new Set(["priceCentavos", "propertyType", "offerType", "city"]);
+
+/** "₱ 9,500,000.50" → 9500000.5; anything that is not a plain number → NaN. */
+function parseAmount(text: string): number {
+  const plain = text.replace(/[₱,\s]/g, "").replace(/^php/i, "");
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+function parsed(field: CorrectableField, text: string): FieldValue | undefined {
+  if (NUMBER_MESSAGE[field]) {
+    const amount = parseAmount(text);
+    if (Number.isNaN(amount)) return undefined;
+    return field === "priceCentavos" ? Math.round(amount * 100) : amount;
+  }
+  return text.trim();
+}
+
+export interface FormOutcome {
+  details: ListingDetails;
+  /** The contract's message (English) per field; shown through the catalogue. */
+  errors: Partial<Record<CorrectableField, string>>;
+}
+
+/**
+ * The changes a filled form makes: each field whose text differs from what it started with (and those
+ * in `always`, e.g. the figures a needs_details job asks for); an emptied field removes its value.
+ * Checked with the contract's own schema, so the form says exactly what the API would.
+ */
+export function detailsFromForm(
+  form: FormValues,
+  initial: FormValues,
+  always: readonly CorrectableField[] = [],
+): FormOutcome {
+  const details: Record<string, FieldValue> = {};
+  const errors: FormOutcome["errors"] = {};
+  for (const field of READING_ORDER) {
+    const text = form[field].trim();
+    if (text === initial[field].trim() && !always.includes(field)) continue;
+    if (text === "") {
+      if (KEPT.has(field) || always.includes(field)) {
+        errors[field] = NUMBER_MESSAGE[field] ?? (field === "city" ? PLACE_NAME_MESSAGE : PRICE_MESSAGE);
+      } else if (initial[field].trim() !== "") details[field] = null;
+      continue;
+    }
+    const value = parsed(field, text);
+    if (value === undefined) errors[field] = NUMBER_MESSAGE[field] ?? PLACE_NAME_MESSAGE;
+    else details[field] = value;
+  }
+  const checked = ListingDetailsSchema.safeParse(details);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0] as CorrectableField | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return { details: checked.success ? checked.data : (details as ListingDetails), errors };
+}
+
+/** Which field an analyzer refusal is about, by its code (the place is checked against the gazetteer there). */
+export const FIELD_OF_ERROR_CODE: Record<string, CorrectableField> = {
+  unknown_city: "city",
+  city_ambiguous: "city",
+  place_mismatch: "province",
+  unknown_province: "province",
+};
+
+/** The catalogue's wording of an analyzer refusal, by its code. */
+export const MESSAGE_OF_ERROR_CODE: Record<string, MessageKey> = {
+  unknown_city: "corrections.error.unknownCity",
+  city_ambiguous: "corrections.error.cityAmbiguous",
+  place_mismatch: "corrections.error.placeMismatch",
+  unknown_province: "corrections.error.unknownProvince",
+  details_missing: "corrections.error.detailsMissing",
+  stale_revision: "corrections.error.stale",
+  insufficient_credits: "corrections.error.noCredits",
+};

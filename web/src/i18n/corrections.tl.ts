@@ -1,0 +1,80 @@
+import type { correctionsEn } from "./corrections.en";
+
+/** Tagalog strings of "What we read", corrections and the missing-details form. */
+export const correctionsTl: Record<keyof typeof correctionsEn, string> = {
+  // ---- What we read ------------------------------------------------------------------------------
+  "reading.title": "Ang nabasa namin",
+  "reading.intro":
+    "Ang mga detalyeng pinagbatayan ng pagtasa sa report na ito, kung saan ito nakuha sa listing, at gaano kami kasigurado. May mali? Itama ito at muling tatasahin ang report nang libre.",
+  "reading.edit": "Itama ang nabasa namin",
+  "reading.field.price": "Presyo",
+  "reading.field.offer": "Alok",
+  "reading.field.city": "Lungsod o bayan",
+  "reading.field.province": "Lalawigan",
+  "reading.field.barangay": "Barangay",
+  "reading.offer.sale": "Ibinebenta",
+  "reading.offer.rent": "Paupahan",
+  "reading.notStated": "Hindi nakasaad",
+  "reading.sqm": "{value} metro kuwadrado",
+  "reading.quoted": "“{text}”",
+  "reading.from": "mula sa {source}",
+  "reading.source.structured": "nakaayos na datos ng pahina",
+  "reading.source.meta": "mga buod na tag ng pahina",
+  "reading.source.adapter": "mga field ng listing sa portal",
+  "reading.source.text": "teksto ng listing",
+  "reading.source.ocr": "larawan, binasa ng OCR",
+  "reading.source.model": "larawan, binasa ng AI model",
+  "reading.source.user": "iyo",
+  "reading.sure.high": "sigurado",
+  "reading.sure.medium": "medyo sigurado",
+  "reading.sure.low": "hindi sigurado",
+  "reading.checkThis": "Pakisuri",
+  "reading.correctedByYou": "Itinama mo",
+  "reading.confirmedByYou": "Kinumpirma mo",
+  "reading.setByYou": "Inilagay mo",
+  "reading.before": "Dati: {value}",
+  "reading.readAs": "Nabasa sa listing: {value}",
+  "reading.revision":
+    "Rebisyon {revision}: muling tinasa gamit ang iyong mga pagtatama noong {date}. Nakalagay pa rin sa tabi ng bawat isa ang sinabi ng listing.",
+  "reading.unsureTitle": "Hindi kami sigurado sa {count} sa mga ito",
+  "reading.unsureBody":
+    "Maling pagtasa ang bunga ng maling halaga o lugar. Pakisuri ang mga may marka laban sa listing at itama kung kailangan.",
+  "reading.bannerTitle": "Pakisuri ang nabasa namin",
+  "reading.bannerBody":
+    "Hindi kami sigurado sa {count} sa mga detalye ng listing na pinagbatayan ng report na ito. Libre ang pagtatama.",
+  "reading.bannerAction": "Suriin ang nabasa namin",
+
+  // ---- The correction form -----------------------------------------------------------------------
+  "corrections.title": "Itama ang nabasa namin",
+  "corrections.intro":
+    "Ilagay ang talagang sinasabi ng listing. Muling tatasahin ang report gamit ang iyong mga halaga nang libre, at mananatiling nakalagay sa tabi nito ang nabasa namin.",
+  "corrections.save": "I-save at tasahin muli",
+  "corrections.cancel": "Kanselahin",
+  "corrections.savedTitle": "Na-update ang report",
+  "corrections.savedBody": "Muling tinasa gamit ang iyong mga pagtatama. Walang nagamit na credit.",
+  "corrections.staleTitle": "Nagbago ang report",
+  "corrections.form.needed": "Kailangan para sa report",
+  "corrections.form.unsure": "Hindi kami sigurado rito: pakisuri. Kinukumpirma ito kapag nag-save ka.",
+  "corrections.form.unsureCheck": "Hindi kami sigurado rito: pakisuri.",
+  "corrections.form.sqmUnit": "metro kuwadrado",
+  "corrections.form.choose": "Pumili…",
+  "corrections.error.nothing": "Wala ka pang binago.",
+  "corrections.error.unknownCity":
+    "Wala kaming alam na lungsod o bayan sa Pilipinas na ganyan ang pangalan. Pakisuri ang baybay.",
+  "corrections.error.cityAmbiguous": "May ilang bayan na ganyan ang pangalan: pakilagay din ang lalawigan.",
+  "corrections.error.placeMismatch": "Wala sa lalawigang ito ang bayang iyan. Pakisuri ang bayan at ang lalawigan.",
+  "corrections.error.unknownProvince":
+    "Wala kaming alam na lalawigan sa Pilipinas na ganyan ang pangalan. Pakisuri ang baybay.",
+  "corrections.error.detailsMissing": "Kailangan ng report ang presyo at ang floor o lot area. Pakipunan ang dalawa.",
+  "corrections.error.stale":
+    "Nabago ang report na ito mula nang buksan mo. Na-reload na ito: pakiulit ang iyong pagbabago.",
+  "corrections.error.noCredits": "Kailangan mong bumili ng credits para makapagsuri ng mas maraming property.",
+
+  // ---- A job that needs details ------------------------------------------------------------------
+  "pending.stage.needsDetails": "May ilang detalyeng kulang",
+  "details.title": "Idagdag ang mga kulang na detalye",
+  "details.read": "Binasa namin ang iba pang bahagi ng listing at inilagay sa ibaba. Pakisuri rin ito.",
+  "details.noCreditUsed": "Wala pang nagagamit na credit: gagamit lang ng isa kapag nagawa na ang report.",
+  "details.submit": "Gawin ang report",
+  "details.buyCredits": "Bumili ng credits",
+};
