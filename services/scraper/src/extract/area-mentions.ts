@@ -145,7 +145,7 @@ function classified(
     return { ...base, kind: "floor", total, labelled: true };
   }
   if (
-    /^\s*(?:\(?\s*)?(?:[a-z]+\s+)?(?:balcony|lanai|terrace|patio|garden|frontage|parking|development|project|lounge|deck|pool|clubhouse|amenit)/i.test(
+    /^\s*(?:\(?\s*)?(?:[a-z]+\s+)?(?:balcony|lanai|terrace|patio|garden|frontage|parking|development|project|lounge|deck|pool|clubhouse|amenit|park\b|open space|township|estate)/i.test(
       after,
     )
   ) {
@@ -206,7 +206,13 @@ export function chooseAreas(mentions: readonly AreaMention[], type: string | und
     // One labelled, one not: the bare figure is the other one ("150 sqm lot, 120 sqm" is rare; "Lot area 150 sqm / 120 sqm" common).
     if (chosen.lot && !chosen.floor) chosen.floor = unknown.find((mention) => mention.sqm !== chosen.lot?.sqm);
     else if (chosen.floor && !chosen.lot) chosen.lot = unknown.find((mention) => mention.sqm !== chosen.floor?.sqm);
-  } else if (type === "commercial" && !chosen.floor && !chosen.lot && unknown.length === 1) {
+  } else if (
+    type === "commercial" &&
+    !chosen.floor &&
+    !chosen.lot &&
+    unknown.length === 1 &&
+    /\b(?:office|space|unit|building|warehouse|shop|store|floor)\b/i.test(unknown[0]!.snippet)
+  ) {
     chosen.floor = unknown[0];
   }
   return chosen;

@@ -53,7 +53,13 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   fillExtras(draft, lines);
   fillBareArea(draft, lines);
   if (!draft.describesProperty() && !draft.has("propertyType")) return null;
-  const listing = withResolvedPlace(withConditions(draft.build(), lines), { lines });
+  const built = draft.build();
+  // A condo unit has no lot of its own: a "Land Area" in its text is the tower's.
+  if (built.propertyType === "condo" && built.lotAreaSqm !== undefined) {
+    delete built.lotAreaSqm;
+    delete built.provenance.lotAreaSqm;
+  }
+  const listing = withResolvedPlace(withConditions(built, lines), { lines });
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {

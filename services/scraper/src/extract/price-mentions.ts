@@ -145,7 +145,9 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
       // "130m of beach frontage", "100 m away", "(4m x 14m": metres, not millions.
       if (!mark && multiplier && /^m$/i.test(multiplier) && (multiplier === "m" || METRES_AFTER.test(after))) {
         const saysPrice =
-          PRICE_WORDS.test(before.slice(-48)) || FINAL_AFTER.test(after) || /^\s*selling\b/i.test(after);
+          /\b(?:price|presyo|selling|tcp|for sale|only|nett?|cash)\b[^\d]{0,12}$/i.test(before.slice(-48)) ||
+          FINAL_AFTER.test(after) ||
+          /^\s*selling\b/i.test(after);
         if (METRES_AFTER.test(after) || !saysPrice) {
           clauseStart = end;
           continue;

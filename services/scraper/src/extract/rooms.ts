@@ -97,6 +97,9 @@ export function findBathrooms(text: string): RoomCount | null {
       text,
     );
   const several = /\b(?:t\s?&\s?bs|toilets?\s*(?:&|and)\s*baths|comfort\s*rooms|bathrooms|crs)\b/i.test(text);
+  // The helper's own T&B says nothing of the home's bathrooms.
+  if (single && /\b(?:maid|helper|driver|servant)/i.test(text.slice(Math.max(0, single.index - 60), single.index)))
+    return null;
   return single && !several
     ? { count: 1, snippet: snippetAround(text, single.index, single.index + single[0].length) }
     : null;
