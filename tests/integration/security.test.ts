@@ -207,7 +207,19 @@ describe("ownership matrix over every route that takes an id", () => {
       call: (c) => c.get(`/api/verify-payment?session_id=${ids.sessionId}`),
       owner: 200,
     },
-    // Last: the owner's call changes state.
+    // A completed job waits for no details: the owner is told so (409), everyone else sees no job.
+    "POST /api/report-jobs/{jobId}/details": {
+      call: (c) => c.post(`/api/report-jobs/${ids.jobId}/details`, { priceCentavos: 1_000_000_000 }),
+      owner: 409,
+    },
+    // Last: the owner's calls change state.
+    "POST /api/reports/{id}/corrections": {
+      call: async (c) => {
+        const revision = (await ana.get(`/api/reports/${ids.reportId}`)).body.revision ?? 1;
+        return c.post(`/api/reports/${ids.reportId}/corrections`, { revision, floorAreaSqm: 70 });
+      },
+      owner: 200,
+    },
     "POST /api/reports/{id}/restore-credit": {
       call: (c) =>
         c.post(`/api/reports/${ids.reportId}/restore-credit`, { reason: "The listing was for another unit" }),
