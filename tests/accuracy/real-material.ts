@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Listing } from "@suri/contracts";
+import { parseCsv } from "@suri/kit/csv";
 import { extractListings } from "../../services/scraper/src/extract";
 import { listingFromText, textListVerdict } from "../../services/scraper/src/extract/from-text";
 
@@ -65,43 +66,10 @@ interface TextRow {
   description: string;
 }
 
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
 function readTextRows(): TextRow[] {
-  const [header, ...rows] = parseCsv(
-    readFileSync(join(SHARED_DIR, "data/listing-texts/cebu_lamudi_descriptions.csv"), "utf8"),
+  return parseCsv(readFileSync(join(SHARED_DIR, "data/listing-texts/cebu_lamudi_descriptions.csv"), "utf8")).map(
+    (row) => ({ url: row.url ?? "", title: row.title ?? "", description: row.description ?? "" }),
   );
-  const at = (name: string) => header!.indexOf(name);
-  return rows
-    .filter((row) => row.length > 1)
-    .map((row) => ({ url: row[at("url")]!, title: row[at("title")]!, description: row[at("description")]! }));
 }
 
 /** What a user pasting the listing pastes: its title, then its description. */

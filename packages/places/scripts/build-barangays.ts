@@ -7,39 +7,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseCsv } from "@suri/kit/csv";
 import { PROVINCES } from "../src/gazetteer-data";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SHARED = process.env.SHARED_DIR ?? "/work/shared";
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 const key = (text: string) =>
   text
@@ -94,10 +66,7 @@ const SOURCES: Source[] = [
 const counts = new Map<string, Map<string, number>>();
 const spelled = new Map<string, string>();
 for (const source of SOURCES) {
-  const [header, ...rest] = parseCsv(
-    readFileSync(join(SHARED, "data/listings", source.file), "utf8").replace(/^\uFEFF/, ""),
-  );
-  const rows = rest.map((cells) => Object.fromEntries(header!.map((name, index) => [name.trim(), cells[index] ?? ""])));
+  const rows = parseCsv(readFileSync(join(SHARED, "data/listings", source.file), "utf8"));
   for (const [barangay, town, region] of source.pairs(rows)) {
     const b = key(barangay);
     const towns = TOWNS.get(key(town)) ?? TOWNS.get(key(town).replace(/ city$/, ""));

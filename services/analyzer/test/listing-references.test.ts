@@ -1,6 +1,7 @@
 /** Listing-based market references: parsing, place and type normalisation, the build, the lookup. */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseCsv } from "@suri/kit/csv";
 import { describe, expect, it } from "vitest";
 import { dedupe, isHoldout, quantile, saleProblem } from "../src/market-data/listing-build/aggregate";
 import {
@@ -15,7 +16,6 @@ import {
   typeFromOnePropertee,
   typeFromTitle,
 } from "../src/market-data/listing-build/classify";
-import { parseCsv } from "../src/market-data/listing-build/csv";
 import { placeFromCityField, placeFromText } from "../src/market-data/listing-build/places";
 import { isRentOffer, type SaleRow } from "../src/market-data/listing-build/sources";
 import {

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
+import { parseCsv } from "@suri/kit/csv";
 import { listingFromText } from "../src/extract/from-text";
 import { extractListings } from "../src/extract/index";
 import { createPageFetcher } from "../src/fetch/index";
@@ -127,8 +128,7 @@ async function openLoop(ratePerSecond: number, seconds: number, job: Job): Promi
  */
 function benchTexts(): void {
   const csv = readFileSync("/work/shared/data/listing-texts/cebu_lamudi_descriptions.csv", "utf8");
-  // Descriptions hold line breaks inside quotes: read the real texts through the accuracy command's loader.
-  const texts = csvTexts(csv);
+  const texts = parseCsv(csv).map((row) => `${row.title}\n\n${row.description}`);
   console.log(`\nPasted text, ${texts.length} real listing texts, each read once after a warm-up round`);
   for (const text of texts) listingFromText(text, { source: "text", sourceSite: "pasted-text" });
   const durations = texts.map((text) => {
@@ -149,36 +149,6 @@ function benchTexts(): void {
     });
     summary(`  hostile paste: ${name}`, runs);
   }
-}
-
-/** Title and description of each row (quoted CSV with line breaks in cells). */
-function csvTexts(csv: string): string[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < csv.length; index += 1) {
-    const char = csv[index]!;
-    if (quoted) {
-      if (char === '"' && csv[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n") {
-      rows.push([...row, cell]);
-      row = [];
-      cell = "";
-    } else if (char !== "\r") cell += char;
-  }
-  const [header, ...body] = rows;
-  const title = header!.indexOf("title");
-  const description = header!.indexOf("description");
-  return body.filter((cells) => cells.length > description).map((cells) => `${cells[title]}\n\n${cells[description]}`);
 }
 
 async function benchFetchAndExtract(): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type CsvRecord, parseCsv } from "@suri/kit/csv";
 import { placeById } from "../gazetteer";
 import {
   aggregate,
@@ -19,7 +20,6 @@ import {
   saleProblem,
   type Valued,
 } from "./aggregate";
-import { type CsvRecord, parseCsv } from "./csv";
 import { formatJson } from "./json-format";
 import { LISTING_SOURCES, type ReadResult, type RentRow, readSource, type SaleRow } from "./sources";
 

@@ -3,6 +3,8 @@
  * each becomes rows: a sale row (type, total price, area on the type's basis, place) or a rent
  * row (monthly rent, floor area, place). Rows a reader cannot type or place are counted, not kept.
  */
+
+import type { CsvRecord } from "@suri/kit/csv";
 import {
   type ListingType,
   typeFromApartmentSale,
@@ -10,7 +12,6 @@ import {
   typeFromOnePropertee,
   typeFromTitle,
 } from "./classify";
-import type { CsvRecord } from "./csv";
 import { type ListingPlace, placeFromCityField, placeFromText } from "./places";
 
 export interface ListingSource {
