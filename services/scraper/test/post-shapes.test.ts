@@ -134,11 +134,79 @@ describe("place from the listing's own address words", () => {
   });
 });
 
+describe("areas: one figure once, in square metres", () => {
+  it("reads an area restated in square feet once, and a figure with a '+' [263]", () => {
+    expect(
+      read(
+        "House for sale\nPrice: 16.5M\nLot Area: 240 sqm (Approx. 2,583 sq ft)\nFloor Area: Approx. 287+ sqm (Approx. 3,090+ sq ft)",
+      ),
+    ).toMatchObject({ lotAreaSqm: 240, floorAreaSqm: 287 });
+  });
+
+  it("takes no unit area from a list of amenities' sizes [325]", () => {
+    expect(
+      read(
+        "Condominium for sale in Cebu Business Park\nPrivate Lounge - 61 sq.m.\nFitness Gym - 48 sq.m.\nRoof Deck - 371 sq.m.",
+      )?.floorAreaSqm,
+    ).toBeUndefined();
+  });
+
+  it("reads no condo unit of 20,000 sqm: that is the grounds [179]", () => {
+    expect(
+      read("Condotel For Sale in Cebu\nA beachfront resort property. This 20,400 sqm property (20,000 sqm titled)")
+        ?.floorAreaSqm,
+    ).toBeUndefined();
+  });
+});
+
 describe("rooms: counted, never invented", () => {
   it("counts CR, T&B and comfort rooms as bathrooms", () => {
     expect(read("House for sale 3BR 1 CR 3M lot 100 sqm")?.bathrooms).toBe(1);
     expect(read("House for sale 3 bedrooms 2 T&B 3M lot 100 sqm")?.bathrooms).toBe(2);
     expect(read("Condo for sale studio with T&B 2M 24 sqm")?.bathrooms).toBe(1);
+  });
+
+  // Lines as real sellers wrote them (listing-texts rows in brackets), each a shape of its own.
+  it.each([
+    ["a total and the maid's own T&B on top [125]", "Toilets & Baths: 2\nMaid’s Room: With own Toilet & Bath", 3],
+    ["a total written 'TB' [177]", "Furnished Unit:\nBR: 4\nTB: 3\nParking :1", 3],
+    ["a half bath is not a bathroom [455]", "2 Bedrooms\n3.5-Toilet and Bath", 3],
+    ["the count of the rooms that have one [176]", "3 Bedrooms w/ Toilet & Bath", 3],
+    [
+      "room by room, numbered and named [231]",
+      "-Masters Bedroom with Walk in Closet and T&B\n-Bedroom 1 with Walk in Closet and T&B\n-Bedroom 2 with Walk in Closet and T&B\n-Guest Room with T&B\n-Powder Room\n-Maids Room with T&B",
+      5,
+    ],
+    [
+      "ensuite, common and another, never the powder room [58]",
+      "Bathrooms:\n4 Ensuite Baths\n1 Common Toilet & Bath\n1 Dedicated Bath/Shower Room\nPowder room",
+      6,
+    ],
+    [
+      "a summary line is not counted twice [237]",
+      "2 Bedrooms with Bathrooms\nMASTER BEDROOM WITH T&B\nBEDROOM 1 WITH T&B\nPOWDER ROOM\nMAID’S T&B",
+      3,
+    ],
+    [
+      "a bedroom count 'including' the master is no bathroom count [57]",
+      "4 Bedrooms including Master's with own T&B and Walk-in Closet\n3 T&B",
+      3,
+    ],
+    ["a maid's bare toilet is not a bathroom [391]", "4 – Toilet and Bath\nMaids Room with toilet\npowder room", 4],
+  ])("bathrooms: %s", (_shape, lines, count) => {
+    expect(read(`House for sale\nPrice: 18M\nLot area: 120 sqm\n${lines}`)?.bathrooms).toBe(count);
+  });
+
+  it("reads no bathroom from a finishing schedule or the building's amenities [76, 166, 331]", () => {
+    expect(
+      read("Condo for sale\nPrice: 11M\nArea: 33 sqm\nTOILET & BATH\nFrameless Glass Enclosure")?.bathrooms,
+    ).toBeUndefined();
+    expect(
+      read("Condo for sale\nPrice: 5M\nArea: 30 sqm\nTiled toilet and bath with bathroom fixtures")?.bathrooms,
+    ).toBeUndefined();
+    expect(
+      read("Condo for sale\nPrice: 5M\nArea: 30 sqm\nGender-inclusive restrooms for gender equality")?.bathrooms,
+    ).toBeUndefined();
   });
 
   it("adds the master bedroom listed before the other bedrooms (real rows 2 and 137)", () => {

@@ -24,10 +24,10 @@ export interface AreaMention {
 }
 
 const UNIT =
-  "(sq\\.?\\s?m(?:trs?|eters?|etres?)?s?\\.?|sqm?s?\\b|sq\\.?\\s?mtrs?\\.?|square\\s?met(?:er|re)s?|m2\\b|m²|sq\\.?\\s?ft\\.?|sqft\\b|square\\s?f(?:ee|oo)t|ft2\\b|ft²|hectares?\\b|has?\\b|hec\\b)";
+  "(sq\\.?\\s?ft\\.?|sqft\\b|square\\s?f(?:ee|oo)t|ft2\\b|ft²|sq\\.?\\s?m(?:trs?|eters?|etres?)?s?\\.?|sqm?s?\\b|sq\\.?\\s?mtrs?\\.?|square\\s?met(?:er|re)s?|m2\\b|m²|hectares?\\b|has?\\b|hec\\b)";
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?";
 // Starts only where a number starts: on a long run of digits, trying every start would take seconds.
-const AREA = new RegExp(`(?<![\\d,.])${FIGURE}\\s*${UNIT}`, "gi");
+const AREA = new RegExp(`(?<![\\d,.])${FIGURE}\\+?\\s*${UNIT}`, "gi");
 /** A labelled figure with no unit: "Lot Area: 150", "FA - 120", "1,250 floor area". */
 const LABEL_THEN_FIGURE = new RegExp(
   `\\b(lot area|land area|lot size|lot|floor area|floor size|building area|house area|living area|built-?up area|gross floor area|\\bLA\\b|\\bFA\\b)\\s*(?:\\([^)]{0,10}\\))?\\s*[:=\\-–]?\\s*(?:of\\s*)?${FIGURE}(?!\\s*(?:[\\d,.]|${UNIT.slice(1, -1)}|%|bedrooms?|br\\b|storey|floors?))`,
@@ -66,6 +66,13 @@ export function findAreaMentions(lines: readonly string[]): AreaMention[] {
       // "Php 3,500/sqm" is a price per square metre, not an area.
       if (/(?:₱|php|p)\s?$/i.test(line.slice(Math.max(0, start - 5), start))) continue;
       taken.push([start, end]);
+      // "240 sqm (approx. 2,583 sq ft)": the same area again in other units.
+      if (
+        unit === "sqft" &&
+        previousEnd > 0 &&
+        /^\s*[([]?\s*(?:approx\.?|approximately|about|around|or|≈|~|=)?\s*$/i.test(line.slice(previousEnd, start))
+      )
+        continue;
       const before = line.slice(Math.max(previousEnd, start - 45), start);
       const after = line.slice(end, end + 30);
       mentions.push(

@@ -134,6 +134,9 @@ export function fillVisiblePrice(draft: ListingDraft, page: PageText): void {
   draft.set("priceCentavos", price, "text", GUESSED);
 }
 
+/** No condo unit spans this much: such a figure is the building's or the grounds'. */
+const CONDO_FLOOR_MAX_SQM = 2_000;
+
 /**
  * The listing's own words, read as a whole: the type from the title (refined by the text: a
  * "House" whose text says townhouse, a "Commercial" that is a lot), the price and areas from
@@ -154,7 +157,8 @@ export function fillFromProse(draft: ListingDraft, page: PageText): void {
   const areas = chooseAreas(findAreaMentions(prose), draft.get("propertyType"));
   const areaConfidence = (labelled: boolean) => (labelled ? LABELLED : GUESSED);
   if (areas.lot) draft.set("lotAreaSqm", areas.lot.sqm, "text", areaConfidence(areas.lot.labelled), areas.lot.snippet);
-  if (areas.floor && !areaIsLand(draft.get("propertyType"))) {
+  const implausible = draft.get("propertyType") === "condo" && (areas.floor?.sqm ?? 0) > CONDO_FLOOR_MAX_SQM;
+  if (areas.floor && !areaIsLand(draft.get("propertyType")) && !implausible) {
     draft.set("floorAreaSqm", areas.floor.sqm, "text", areaConfidence(areas.floor.labelled), areas.floor.snippet);
   }
   const text = prose.join("\n");

@@ -88,13 +88,20 @@ function fillBareArea(draft: ListingDraft, lines: string[]): void {
   const type = draft.get("propertyType");
   if (type === "house_and_lot" || type === "townhouse" || type === "commercial") return;
   // Only a short line of facts: a long text's first area is as likely a parking slot or the project's grounds.
-  const line = lines.find(
-    (candidate) =>
-      candidate.length <= 60 &&
-      !/\b(dues?|per sq|parking|garden|lounge|amenit|hectares?|ha\b|deck|pool|balcony)/i.test(candidate) &&
-      parseAreaSqm(candidate) !== null,
+  const figures = new Set(
+    lines
+      .filter(
+        (candidate) =>
+          candidate.length <= 60 &&
+          !/\b(dues?|per sq|parking|garden|lounge|amenit|hectares?|ha\b|deck|pool|balcony|gym|fitness|function|lobby|roof|hall|court|play|nook|park|lot)\b/i.test(
+            candidate,
+          ),
+      )
+      .map((candidate) => parseAreaSqm(candidate))
+      .filter((area) => area !== null),
   );
-  const area = line ? parseAreaSqm(line) : null;
+  // Several bare figures (a list of amenities and their sizes) say nothing of the unit's own.
+  const area = figures.size === 1 ? [...figures][0] : null;
   draft.set(areaIsLand(draft.get("propertyType")) ? "lotAreaSqm" : "floorAreaSqm", area, "text", 0.5);
 }
 
