@@ -1,8 +1,8 @@
 /**
  * Security checks of the running system (embedded mode): per-IP limits that a client cannot reset
- * with X-Forwarded-For, the per-account login lock without account enumeration, the push socket's
- * Origin check, safe defaults, no-store on private answers, production without /docs, and one
- * ownership matrix over every route that takes an id.
+ * with X-Forwarded-For, the push socket's Origin check, safe defaults, no-store on private answers,
+ * production without /docs, and one ownership matrix over every route that takes an id. The login
+ * throttle has its own file (login-throttle.test.ts).
  */
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,57 +111,6 @@ describe("defaults: no trusted proxy, small per-IP limits", () => {
     expect(await openSocket(sys.url, cookie, "null")).toEqual({ status: 403 });
     const own = await openSocket(sys.url, cookie, sys.url);
     expect(own.first).toMatchObject({ type: "hello" });
-  });
-});
-
-describe("the per-account login lock (behind a trusted proxy, so each attempt comes from another IP; Redis store)", () => {
-  let sys: TestSystem;
-  beforeAll(async () => {
-    sys = await startTestSystem("embedded", "127.0.0.1:1", {
-      // Limits and locks in Redis, as with several gateway replicas.
-      REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
-      TRUSTED_PROXIES: "127.0.0.1",
-      LOGIN_LOCK_AFTER_FAILURES: "3",
-      LOGIN_LOCK_MS: "600000",
-    });
-  }, 60_000);
-  afterAll(() => sys?.stop());
-
-  const login = (address: string, password: string) =>
-    new ApiClient(sys.url).post("/api/login", { email: address, password }, { "x-forwarded-for": nextIp() });
-
-  it("locks an account after three wrong passwords from any IPs, and says so the same way for unknown e-mails", async () => {
-    const address = email("victim");
-    await new ApiClient(sys.url).register(address);
-    const unknown = email("nobody");
-    for (let i = 0; i < 3; i++) {
-      expect((await login(address, `wrong guess ${i}`)).status).toBe(401);
-      expect((await login(unknown, `wrong guess ${i}`)).status).toBe(401);
-    }
-    // Even the right password is refused now, without checking it.
-    const locked = await login(address, PASSWORD);
-    const lockedUnknown = await login(unknown, PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(lockedUnknown.status).toBe(429);
-    expect(locked.body).toEqual(lockedUnknown.body);
-    expect(locked.body).toEqual({
-      code: "login_locked",
-      message: "Too many failed login attempts. Please try again in 10 minutes.",
-    });
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(590);
-    // Other accounts are not affected.
-    const other = email("bystander");
-    await new ApiClient(sys.url).register(other);
-    expect((await login(other, PASSWORD)).status).toBe(200);
-  });
-
-  it("forgets earlier failures after a successful login", async () => {
-    const address = email("forgetful");
-    await new ApiClient(sys.url).register(address);
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 2; i++) expect((await login(address, "wrong guess")).status).toBe(401);
-      expect((await login(address, PASSWORD)).status).toBe(200);
-    }
   });
 });
 

@@ -1,8 +1,13 @@
 import WebSocket from "ws";
 
-/** A browser-like API client: keeps the session cookie, sends same-origin requests. */
+/** A browser-like API client: keeps its cookies (session, known device), sends same-origin requests. */
 export class ApiClient {
-  private cookie = "";
+  private readonly jar = new Map<string, string>();
+
+  /** The Cookie header this client sends. */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
 
   constructor(readonly baseUrl: string) {}
 
@@ -18,7 +23,14 @@ export class ApiClient {
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const setCookie = res.headers.getSetCookie();
-    for (const c of setCookie) this.cookie = c.split(";")[0]!;
+    for (const c of setCookie) {
+      const pair = c.split(";")[0]!;
+      const at = pair.indexOf("=");
+      const value = pair.slice(at + 1);
+      // A cleared cookie (empty value or an expiry in the past) leaves the jar.
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(c)) this.jar.delete(pair.slice(0, at));
+      else this.jar.set(pair.slice(0, at), value);
+    }
     const text = await res.text();
     let json: unknown = null;
     try {

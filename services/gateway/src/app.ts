@@ -10,11 +10,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { accountRoutes } from "./account/routes";
+import { SignInGuard } from "./account/sign-in-guard";
 import { correctionRoutes } from "./corrections/routes";
 import { noStoreForApi } from "./http/cache";
 import { installErrorHandler } from "./http/errors";
 import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
-import { LoginLock, type LoginLockOptions } from "./limits/login-lock";
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./limits/login-throttle";
 import { MemoryLimitStore, RedisLimitStore } from "./limits/store";
 import { newsRoutes } from "./news/routes";
 import { textReportRoutes } from "./pasted-text/routes";
@@ -41,7 +42,7 @@ export interface GatewayOptions {
    */
   webServerBundle?: string | false;
   authAttemptsPerMinute: number;
-  loginLock?: LoginLockOptions;
+  loginThrottle?: Partial<LoginThrottleOptions>;
   /** Shared store for rate limits and login locks (several replicas); memory when absent. */
   redis?: Redis;
   ready(): Promise<boolean>;
@@ -106,11 +107,16 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     const ready = await opts.ready();
     return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready" });
   });
-  const loginLock = new LoginLock(
-    opts.redis ? new RedisLimitStore(opts.redis) : new MemoryLimitStore(),
-    opts.loginLock ?? { afterFailures: 5, lockMs: 60_000, maxLockMs: 3_600_000 },
+  const throttleOpts = { ...DEFAULT_LOGIN_THROTTLE, ...opts.loginThrottle };
+  const signInGuard = new SignInGuard(
+    new LoginThrottle(opts.redis ? new RedisLimitStore(opts.redis) : new MemoryLimitStore(), throttleOpts),
+    {
+      name: opts.cookieSecure ? "__Host-suri_device" : "suri_device",
+      secure: opts.cookieSecure,
+      ttlMs: throttleOpts.deviceTtlMs,
+    },
   );
-  accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" }, loginLock);
+  accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" }, signInGuard);
   reportRoutes(app, rt, sessions);
   uploadRoutes(app, rt, sessions);
   textReportRoutes(app, rt, sessions);

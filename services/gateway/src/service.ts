@@ -13,6 +13,7 @@ import {
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { buildGateway } from "./app";
+import { DEFAULT_LOGIN_THROTTLE } from "./limits/login-throttle";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -52,11 +53,17 @@ export const GatewayConfigSchema = z.object({
     .optional(),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   AUTH_ATTEMPTS_PER_MINUTE: positiveInt(10),
-  /** Failed logins for one e-mail before it is locked (whatever the IPs). */
-  LOGIN_LOCK_AFTER_FAILURES: positiveInt(5),
-  /** First lock of an e-mail; doubles with each further failure up to LOGIN_LOCK_MAX_MS. */
-  LOGIN_LOCK_MS: positiveInt(60_000),
-  LOGIN_LOCK_MAX_MS: positiveInt(3_600_000),
+  /** Wrong passwords for one e-mail from one client (address) before that client waits. */
+  LOGIN_CLIENT_FAILURES_MAX: positiveInt(DEFAULT_LOGIN_THROTTLE.clientFailuresMax),
+  /** Wrong passwords for one e-mail from all unknown clients before every unknown client waits. */
+  LOGIN_ACCOUNT_FAILURES_MAX: positiveInt(DEFAULT_LOGIN_THROTTLE.accountFailuresMax),
+  /** First wait; doubles with each further failure up to LOGIN_WAIT_MAX_MS. */
+  LOGIN_WAIT_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.waitMs),
+  LOGIN_WAIT_MAX_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.waitMaxMs),
+  /** Longest delay of a known device's answer after its own wrong passwords (it is never refused). */
+  LOGIN_DEVICE_DELAY_MAX_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.deviceDelayMaxMs),
+  /** How long a browser stays a known device of an account after a sign-in. */
+  LOGIN_DEVICE_TTL_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.deviceTtlMs),
 });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 
@@ -97,10 +104,13 @@ export async function startGateway(
     trustedProxies: config.TRUSTED_PROXIES,
     webDistDir: config.WEB_DIST_DIR,
     authAttemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE,
-    loginLock: {
-      afterFailures: config.LOGIN_LOCK_AFTER_FAILURES,
-      lockMs: config.LOGIN_LOCK_MS,
-      maxLockMs: config.LOGIN_LOCK_MAX_MS,
+    loginThrottle: {
+      clientFailuresMax: config.LOGIN_CLIENT_FAILURES_MAX,
+      accountFailuresMax: config.LOGIN_ACCOUNT_FAILURES_MAX,
+      waitMs: config.LOGIN_WAIT_MS,
+      waitMaxMs: config.LOGIN_WAIT_MAX_MS,
+      deviceDelayMaxMs: config.LOGIN_DEVICE_DELAY_MAX_MS,
+      deviceTtlMs: config.LOGIN_DEVICE_TTL_MS,
     },
     redis,
     ready,

@@ -1,40 +1,91 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { LoginLock, lockedMessage } from "../src/limits/login-lock";
+import { clientAddress, LoginThrottle, throttledMessage } from "../src/limits/login-throttle";
 import { type LimitStore, MemoryLimitStore, RedisLimitStore } from "../src/limits/store";
 import { loadGatewayConfig } from "../src/service";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-describe("per-account login lock (clock injected: no waiting)", () => {
-  const opts = { afterFailures: 3, lockMs: 60_000, maxLockMs: 3_600_000 };
+describe("login throttle (clock and sleep injected: no waiting)", () => {
+  const opts = {
+    clientFailuresMax: 3,
+    accountFailuresMax: 6,
+    waitMs: 60_000,
+    waitMaxMs: 900_000,
+    deviceDelayMaxMs: 10_000,
+    deviceTtlMs: 86_400_000,
+  };
+  const setup = () => {
+    const clock = { now: 1_000_000 };
+    const slept: number[] = [];
+    const throttle = new LoginThrottle(new MemoryLimitStore(() => clock.now), opts, async (ms) => {
+      slept.push(ms);
+    });
+    return { clock, slept, throttle };
+  };
 
-  it("locks an e-mail after the failures, backs off doubling, and a success clears it", async () => {
-    let now = 1_000_000;
-    const lock = new LoginLock(new MemoryLimitStore(() => now), opts);
-    for (let i = 0; i < 2; i++) await lock.failed("Ana@Example.ph");
-    expect(await lock.retryAfterMs("ana@example.ph")).toBe(0);
-    await lock.failed("ana@example.ph");
-    expect(await lock.retryAfterMs("ana@example.ph")).toBe(60_000);
-    now += 60_000;
-    expect(await lock.retryAfterMs("ana@example.ph")).toBe(0);
-    await lock.failed("ana@example.ph"); // one more wrong password after the lock: twice as long
-    expect(await lock.retryAfterMs("ana@example.ph")).toBe(120_000);
-    now += 120_000;
-    await lock.failed("ana@example.ph");
-    expect(await lock.retryAfterMs("ana@example.ph")).toBe(240_000);
-    for (let i = 0; i < 20; i++) await lock.failed("ana@example.ph");
-    expect(await lock.retryAfterMs("ana@example.ph")).toBe(3_600_000); // capped
-    await lock.succeeded("ana@example.ph");
-    expect(await lock.retryAfterMs("ana@example.ph")).toBe(0);
-    // Other e-mails are not affected.
-    expect(await lock.retryAfterMs("ben@example.ph")).toBe(0);
+  it("makes one address wait after its failures, doubling up to the cap, without touching other addresses", async () => {
+    const { clock, throttle } = setup();
+    const attacker = await throttle.client("Ana@Example.ph", undefined, "203.0.113.9");
+    for (let i = 0; i < 2; i++) await throttle.failed("ana@example.ph", attacker);
+    expect(await throttle.waitMs("ana@example.ph", attacker)).toBe(0);
+    await throttle.failed("ana@example.ph", attacker);
+    expect(await throttle.waitMs("ana@example.ph", attacker)).toBe(60_000);
+    clock.now += 60_000;
+    await throttle.failed("ana@example.ph", attacker);
+    expect(await throttle.waitMs("ana@example.ph", attacker)).toBe(120_000);
+    const elsewhere = await throttle.client("ana@example.ph", undefined, "198.51.100.7");
+    expect(await throttle.waitMs("ana@example.ph", elsewhere)).toBe(0);
+    for (let i = 0; i < 20; i++) await throttle.failed("ana@example.ph", attacker);
+    expect(await throttle.waitMs("ana@example.ph", attacker)).toBe(900_000); // capped: slowed, never locked for good
   });
 
-  it("words the lock the same for every e-mail", () => {
-    expect(lockedMessage(60)).toBe("Too many failed login attempts. Please try again in 1 minute.");
-    expect(lockedMessage(61)).toBe("Too many failed login attempts. Please try again in 2 minutes.");
+  it("lets the owner's known device in while strangers from many addresses have every unknown client waiting", async () => {
+    const { throttle, slept } = setup();
+    const home = await throttle.client("ana@example.ph", undefined, "198.51.100.7");
+    await throttle.succeeded("ana@example.ph", home, "owner-browser-0001");
+    const owner = await throttle.client("ana@example.ph", "owner-browser-0001", "192.0.2.50");
+    expect(owner).toEqual({ known: true, device: "owner-browser-0001" });
+    for (let i = 0; i < 1000; i++) {
+      const bot = await throttle.client("ana@example.ph", `forged-device-${i}`, `10.0.${i >> 8}.${i & 255}`);
+      expect(bot.known).toBe(false); // a device cookie counts only for the account it signed in to
+      if ((await throttle.waitMs("ana@example.ph", bot)) === 0) await throttle.failed("ana@example.ph", bot);
+    }
+    const newcomer = await throttle.client("ana@example.ph", undefined, "192.0.2.51");
+    expect(await throttle.waitMs("ana@example.ph", newcomer)).toBeGreaterThan(0);
+    expect(await throttle.waitMs("ana@example.ph", owner)).toBe(0);
+    expect(slept).toEqual([]);
+    // The same device is not known for another account.
+    expect((await throttle.client("ben@example.ph", "owner-browser-0001", "192.0.2.50")).known).toBe(false);
+  });
+
+  it("slows a known device's own wrong passwords, doubling up to the cap, and never makes it wait", async () => {
+    const { throttle, slept } = setup();
+    const first = await throttle.client("ana@example.ph", undefined, "198.51.100.7");
+    await throttle.succeeded("ana@example.ph", first, "owner-browser-0001");
+    const owner = await throttle.client("ana@example.ph", "owner-browser-0001", "198.51.100.7");
+    for (let i = 0; i < 9; i++) {
+      expect(await throttle.waitMs("ana@example.ph", owner)).toBe(0);
+      await throttle.failed("ana@example.ph", owner);
+    }
+    expect(slept).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+    // Its failures do not count against the account's unknown clients.
+    const stranger = await throttle.client("ana@example.ph", undefined, "203.0.113.9");
+    expect(await throttle.waitMs("ana@example.ph", stranger)).toBe(0);
+  });
+
+  it("counts an IPv6 client by its /64", () => {
+    expect(clientAddress("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientAddress("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(clientAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientAddress("::ffff:203.0.113.9")).toBe("::ffff:203.0.113.9");
+    expect(clientAddress("203.0.113.9")).toBe("203.0.113.9");
+  });
+
+  it("words the wait the same for every e-mail", () => {
+    expect(throttledMessage(60)).toBe("Too many failed login attempts. Please try again in 1 minute.");
+    expect(throttledMessage(61)).toBe("Too many failed login attempts. Please try again in 2 minutes.");
   });
 });
 
@@ -50,6 +101,8 @@ describe("limit stores", () => {
     const a = make();
     expect(await a.hit("k", 60_000)).toBe(1);
     expect(await a.hit("k", 60_000)).toBe(2);
+    expect(await a.count("k")).toBe(2);
+    expect(await a.count("none")).toBe(0);
     expect(await a.lockedFor("k")).toBe(0);
     await a.lock("k", 30_000);
     const left = await a.lockedFor("k");

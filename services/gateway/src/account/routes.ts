@@ -9,8 +9,8 @@ import { isAppError, type Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type LoginLock, lockedMessage } from "../limits/login-lock";
 import type { SessionUser, SessionVerifier } from "../session/session";
+import type { SignInGuard } from "./sign-in-guard";
 
 const errors = {
   400: ApiErrorSchema,
@@ -39,7 +39,7 @@ export function accountRoutes(
   rt: Runtime,
   sessions: SessionVerifier,
   authRateLimit: object,
-  loginLock: LoginLock,
+  guard: SignInGuard,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,8 +50,19 @@ export function accountRoutes(
       config: { rateLimit: authRateLimit },
     },
     async (request, reply) => {
-      const session = await rt.rpc.call("auth", "Register", request.body, { correlationId: request.id });
+      // A registration repeated with an existing account's password signs in to it (a retry whose answer
+      // was lost): it is a login attempt, throttled like one.
+      const { email } = request.body;
+      const client = await guard.admit(request, reply, email);
+      let session: Awaited<ReturnType<typeof rt.rpc.call<"auth", "Register">>>;
+      try {
+        session = await rt.rpc.call("auth", "Register", request.body, { correlationId: request.id });
+      } catch (err) {
+        if (isAppError(err) && err.status === 409) await guard.failed(email, client);
+        throw err;
+      }
       sessions.setCookie(reply, session.token, session.expiresAt);
+      await guard.succeeded(request, reply, email, client);
       return reply.status(201).send(await userView(rt, session.user, request.id));
     },
   );
@@ -64,23 +75,16 @@ export function accountRoutes(
     },
     async (request, reply) => {
       const { email } = request.body;
-      const lockedMs = await loginLock.retryAfterMs(email);
-      if (lockedMs > 0) {
-        const retryAfter = Math.ceil(lockedMs / 1000);
-        return reply
-          .status(429)
-          .header("retry-after", String(retryAfter))
-          .send({ message: lockedMessage(retryAfter), code: "login_locked" });
-      }
+      const client = await guard.admit(request, reply, email);
       let session: Awaited<ReturnType<typeof rt.rpc.call<"auth", "Login">>>;
       try {
         session = await rt.rpc.call("auth", "Login", request.body, { correlationId: request.id });
       } catch (err) {
-        if (isAppError(err) && err.status === 401) await loginLock.failed(email);
+        if (isAppError(err) && err.status === 401) await guard.failed(email, client);
         throw err;
       }
-      await loginLock.succeeded(email);
       sessions.setCookie(reply, session.token, session.expiresAt);
+      await guard.succeeded(request, reply, email, client);
       return userView(rt, session.user, request.id);
     },
   );

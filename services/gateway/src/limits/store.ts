@@ -7,6 +7,8 @@ import type { Redis } from "ioredis";
 export interface LimitStore {
   /** Count one more event under `key`; the count expires `windowMs` after its first event. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** The count under `key` now (0 when none or expired). */
+  count(key: string): Promise<number>;
   /** Hold a lock on `key` for `ms`. */
   lock(key: string, ms: number): Promise<void>;
   /** Milliseconds left on the lock of `key`; 0 when there is none. */
@@ -31,6 +33,11 @@ export class MemoryLimitStore implements LimitStore {
     }
     c.n += 1;
     return c.n;
+  }
+
+  async count(key: string): Promise<number> {
+    const c = this.counts.get(key);
+    return c && c.until > this.now() ? c.n : 0;
   }
 
   async lock(key: string, ms: number): Promise<void> {
@@ -68,6 +75,10 @@ export class RedisLimitStore implements LimitStore {
 
   async hit(key: string, windowMs: number): Promise<number> {
     return Number(await this.redis.eval(HIT, 1, `${this.prefix}n:${key}`, String(windowMs)));
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(`${this.prefix}n:${key}`)) ?? 0);
   }
 
   async lock(key: string, ms: number): Promise<void> {

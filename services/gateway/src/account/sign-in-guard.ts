@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { AppError } from "@suri/kit";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type LoginClient, type LoginThrottle, throttledMessage } from "../limits/login-throttle";
+
+/**
+ * The login throttle at the HTTP edge: who the client is (the device cookie a past sign-in set, or
+ * the address), whether it must wait, and what a sign-in's outcome teaches the throttle.
+ */
+export class SignInGuard {
+  constructor(
+    private readonly throttle: LoginThrottle,
+    private readonly cookie: { name: string; secure: boolean; ttlMs: number },
+  ) {}
+
+  /** The attempt's client; throws the 429 in the product's words when it must wait. */
+  async admit(request: FastifyRequest, reply: FastifyReply, email: string): Promise<LoginClient> {
+    const client = await this.throttle.client(email, this.deviceOf(request), request.ip);
+    const waitMs = await this.throttle.waitMs(email, client);
+    if (waitMs > 0) {
+      const retryAfter = Math.ceil(waitMs / 1000);
+      reply.header("retry-after", String(retryAfter));
+      throw new AppError("login_throttled", throttledMessage(retryAfter), 429);
+    }
+    return client;
+  }
+
+  failed(email: string, client: LoginClient) {
+    return this.throttle.failed(email, client);
+  }
+
+  /** A right password: remember this browser as a known device of the account (the same id for every account). */
+  async succeeded(request: FastifyRequest, reply: FastifyReply, email: string, client: LoginClient) {
+    const device = this.deviceOf(request) ?? randomBytes(16).toString("base64url");
+    await this.throttle.succeeded(email, client, device);
+    reply.setCookie(this.cookie.name, device, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: this.cookie.secure,
+      maxAge: Math.floor(this.cookie.ttlMs / 1000),
+    });
+  }
+
+  private deviceOf(request: FastifyRequest): string | undefined {
+    const value = request.cookies[this.cookie.name];
+    return value && /^[\w-]{16,64}$/.test(value) ? value : undefined;
+  }
+}
