@@ -189,7 +189,7 @@ export const ReportSummarySchema = ReportDataSchema.pick({
   overview: true,
   city: true,
 }).extend({
-  investmentScore: InvestmentScoreSchema.pick({ score: true, rating: true }),
+  investmentScore: InvestmentScoreSchema.pick({ score: true, rating: true, redFlags: true }),
   financialAnalysis: z.object({
     price: z.number().nullable(),
     fiveYearValue: z.object({ futureValue: z.number().nullable() }),

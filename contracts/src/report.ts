@@ -32,22 +32,35 @@ export type Rating = z.infer<typeof RatingSchema>;
 export const ScoreFactorSchema = z.object({
   name: z.string(),
   weight: z.number(),
-  score: z.number(),
+  /** 0–100; null when the factor had no data (it then carries no weight). Reports before issue 20 show 50. */
+  score: z.number().nullable(),
   weightedScore: z.number(),
   description: z.string(),
   icon: z.string().optional(),
-  /** Added: a stable key ("roi", "priceValuation", …) and whether the factor had its inputs (false → neutral 50). */
+  /** Added: a stable key ("roi", "priceValuation", …) and whether the factor had its inputs. */
   key: z.string().optional(),
   dataAvailable: z.boolean().optional(),
 });
 
+/** Conditions that cap the score whatever the numbers say (issue 20). */
+export const RedFlagKeySchema = z.enum(["occupied", "legal_case", "title_pending", "flood_high", "implausible_yield"]);
+export type RedFlagKey = z.infer<typeof RedFlagKeySchema>;
+export const RedFlagSchema = z.object({ key: RedFlagKeySchema, cap: z.number() });
+export type RedFlag = z.infer<typeof RedFlagSchema>;
+
 export const InvestmentScoreSchema = z.object({
-  score: z.number().min(0).max(100),
-  rating: RatingSchema,
+  /** Null (with a null rating): not enough data to rate — the factors with data carry under half the weight. */
+  score: z.number().min(0).max(100).nullable(),
+  rating: RatingSchema.nullable(),
   factors: z.array(ScoreFactorSchema),
   method: z.enum(["simplified", "detailed"]),
-  /** Added: how sure the score is, from the weakest of its main inputs. */
+  /** Added: how sure the score is: the share of the weight with data and the weakest of its main inputs. */
   confidence: z.enum(["high", "medium", "low"]).optional(),
+  /** Added (issue 20): share of the factors' weight (0–100) that had data. */
+  coveragePercent: z.number().optional(),
+  /** Added (issue 20): red flags, each capping the score; the score before the caps. */
+  redFlags: z.array(RedFlagSchema).optional(),
+  uncappedScore: z.number().nullable().optional(),
 });
 export type InvestmentScore = z.infer<typeof InvestmentScoreSchema>;
 
@@ -198,6 +211,7 @@ export const ReportDataSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** Reports before issue 20 also carried a second, "quick" score; it is no longer written or shown. */
   simplifiedScore: InvestmentScoreSchema.optional(),
   marketValueAssessment: MarketValueAssessmentSchema.optional(),
   locationAnalysis: LocationAnalysisSchema.optional(),

@@ -48,7 +48,7 @@ function run(label: string, listings: Listing[], comparables: readonly Listing[]
       const t0 = performance.now();
       const report = buildReport(listing, opts);
       samples[i++] = performance.now() - t0;
-      sink += report.investmentScore.score;
+      sink += report.investmentScore.score ?? 0;
     }
   }
   const elapsedMs = performance.now() - started;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { listingReference } from "../src/market-data";
 import { unknownNumbers } from "../src/narrative";
-import { factor, growthSum, km, payment, report, scale } from "./support/hand";
+import { factor, growthSum, km, meanOfKnownFactors, payment, report, scale } from "./support/hand";
 
 const G5 = 1.041 ** 5;
 
@@ -133,7 +133,8 @@ describe("BGC condo: 45 sqm, 1 bedroom, ₱12,000,000, ready for occupancy", () 
       0.05 * 55;
     expect(r.investmentScore).toMatchObject({ score: Math.round(total), method: "detailed" });
     expect(r.investmentScore.rating).toBe(Math.round(total) >= 50 ? "Average" : "Below Average");
-    expect(r.simplifiedScore).toMatchObject({ score: 47, rating: "Below Average", method: "simplified" });
+    expect(r.investmentScore).toMatchObject({ coveragePercent: 100, redFlags: [], uncappedScore: Math.round(total) });
+    expect(r.simplifiedScore).toBeUndefined();
     expect(r.locationAnalysis?.publicTransport.nearestStation?.name).toBe("Buendia station");
   });
 
@@ -187,9 +188,7 @@ describe("Quezon City condo: 30 sqm studio in Cubao, ₱4,200,000", () => {
     expect(factor(r, "marketRisk").score).toBeCloseTo(100 - 21.5 * 1.5, 9);
     expect(factor(r, "assetLiquidity").score).toBe(60); // ≤ ₱7M band 75, −15 overhang
     expect(factor(r, "priceValuation").score).toBeCloseTo(Math.min(100, Math.max(0, ((20 - delta) / 40) * 100)), 9);
-    const yieldPct = ((614 * 30 * 12) / 4_200_000) * 100;
-    const quick = 50 * ((yieldPct - 2.5) / 5.5) + 15.25 + 20 * Math.min(1, Math.max(0, (20 - delta) / 40));
-    expect(r.simplifiedScore?.score).toBe(Math.round(quick));
+    expect(r.investmentScore.score).toBe(meanOfKnownFactors(r));
     expect(r.caveats.some((c) => c.includes("rent per sqm figure dates from 2016"))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { type Listing, ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { listingReference, listingRent } from "../src/market-data";
 import { unknownNumbers } from "../src/narrative";
-import { factor, km, report, scale } from "./support/hand";
+import { factor, km, meanOfKnownFactors, report, scale } from "./support/hand";
 
 const G5 = 1.041 ** 5;
 
@@ -48,9 +48,7 @@ describe("Cebu City condo: 28 sqm, ₱3,500,000", () => {
       ["typhoon", "medium"],
     ]);
     expect(factor(r, "hazardExposure").score).toBe(70);
-    const yieldPct = (gross / 3_500_000) * 100;
-    const quick = 50 * Math.min(1, Math.max(0, (yieldPct - 2.5) / 5.5)) + 15.25 + 20 * Math.min(1, (20 - delta) / 40);
-    expect(r.simplifiedScore?.score).toBe(Math.round(quick));
+    expect(r.investmentScore.score).toBe(meanOfKnownFactors(r));
     expect(r.financialAnalysis.shortTermRental?.nightlyRate).toBeCloseTo((40 * 2_077) / 36, 9);
   });
 });
@@ -189,13 +187,15 @@ describe("Iloilo City lot: 200 sqm in Jaro, ₱1,600,000", () => {
 
   it("scores the lot's return, neutral price valuation and a Visayas typhoon baseline", () => {
     expect(factor(r, "roi").score).toBeCloseTo(scale(((1 + roi / 100) ** (1 / 5) - 1) * 100, -2, 10), 9);
-    expect(factor(r, "priceValuation")).toMatchObject({ score: 50, dataAvailable: false });
+    expect(factor(r, "priceValuation")).toMatchObject({ score: null, dataAvailable: false });
     expect(factor(r, "marketRisk").score).toBe(100); // land: no letting vacancy, no index reading
     expect(factor(r, "assetLiquidity").score).toBe(90); // ≤ ₱3.6M
     expect(factor(r, "hazardExposure").score).toBe(85);
-    expect(r.simplifiedScore).toMatchObject({ score: 48, rating: "Below Average" });
-    expect(r.investmentScore.confidence).toBe("low");
-    expect(r.caveats.some((c) => c.includes("neutral 50: Price Valuation"))).toBe(true);
+    expect(r.investmentScore).toMatchObject({ coveragePercent: 80, score: meanOfKnownFactors(r) });
+    expect(r.investmentScore.confidence).toBe("low"); // the lot growth is a low-confidence stand-in
+    expect(r.caveats.some((c) => c.includes("leaves out what has no data: Price Valuation (20% of the weight)"))).toBe(
+      true,
+    );
   });
 
   it("names the land-ownership law and keeps numbers honest", () => {

@@ -11,6 +11,7 @@ import { type Listing, ListingSchema, type ReportData, ReportDataSchema, scoreCo
 import { describe, expect, it } from "vitest";
 import { DATASET_VERSION, listingReference, listingRent } from "../src/market-data";
 import { buildReport } from "../src/valuation";
+import { meanOfKnownFactors } from "./support/hand";
 
 const now = new Date("2026-11-21T08:00:00Z");
 const G5 = 1.041 ** 5;
@@ -91,13 +92,13 @@ describe("BGC (Taguig) condo: 45 sqm at ₱12,000,000, ready for occupancy", () 
     expect(fa.netReturn.appreciation).toBeCloseTo(future - 12_000_000, 4);
   });
 
-  it("scores 47, Below Average, rose", () => {
-    expect(r.simplifiedScore).toMatchObject({ score: 47, rating: "Below Average", method: "simplified" });
-    expect(scoreColor(r.simplifiedScore?.score ?? 0)).toBe("rose");
-    const [y, g, p] = r.simplifiedScore?.factors ?? [];
-    expect(y?.weightedScore).toBeCloseTo((50 * (5.3595 - 2.5)) / 5.5, 9);
-    expect(g?.weightedScore).toBeCloseTo((30 * 6.1) / 12, 9);
-    expect(p?.weightedScore).toBeCloseTo((20 * (20 - delta)) / 40, 9);
+  it("has one score, over all seven factors, with no red flag", () => {
+    expect(r.simplifiedScore).toBeUndefined();
+    expect(r.investmentScore).toMatchObject({ method: "detailed", coveragePercent: 100, redFlags: [] });
+    expect(r.investmentScore.score).toBe(meanOfKnownFactors(r));
+    expect(scoreColor(r.investmentScore.score ?? 0)).toBe((r.investmentScore.score ?? 0) >= 50 ? "amber" : "rose");
+    const p = r.investmentScore.factors.find((f) => f.key === "priceValuation");
+    expect(p?.score).toBeCloseTo((100 * (20 - delta)) / 40, 9);
   });
 
   it("writes the summary from the numbers and cites every source", () => {
@@ -144,11 +145,7 @@ describe("Quezon City condo: 30 sqm at ₱4,200,000", () => {
     expect(fa.rentalYield).toBeCloseTo(((18_420 * 12) / 4_200_000) * 100, 9); // 5.2629%
     expect(fa.rentalYieldDetail.plausible).toBe(true);
     expect(fa.vacancyPercent).toBe(21.5);
-    // 50·(5.262857−2.5)/5.5 + 30·6.1/12 + 20·(20 − delta)/40
-    const score = Math.round(
-      50 * ((5.262857142857143 - 2.5) / 5.5) + 15.25 + 20 * Math.min(1, Math.max(0, (20 - delta) / 40)),
-    );
-    expect(r.simplifiedScore?.score).toBe(score);
+    expect(r.investmentScore.score).toBe(meanOfKnownFactors(r));
   });
 
   it("warns that the rent figure is old", () => {
@@ -225,11 +222,14 @@ describe("Iloilo City lot: 200 sqm at ₱1,600,000", () => {
     expect(fa.fiveYearValue.citation?.confidence).toBe("low");
     expect(fa.netReturn.appreciation).toBeCloseTo(1_600_000 * G5 - 1_600_000, 4);
     expect(fa.netReturn.note).toMatch(/holding costs \(no rent estimate\)/);
-    expect(r.simplifiedScore).toMatchObject({ score: 48, rating: "Below Average" });
+    // Price Valuation (20) has no data; the other 80 % of the weight makes the score.
+    expect(r.investmentScore).toMatchObject({ coveragePercent: 80, score: meanOfKnownFactors(r) });
   });
 
-  it("lists the defaults and why the comparison is unreliable in caveats", () => {
-    expect(r.caveats).toContain("Score inputs missing, SPEC defaults used: rental yield 5.5%, price delta +9%.");
+  it("lists what the score leaves out and why the comparison is unreliable in caveats", () => {
+    expect(r.caveats).toContain(
+      "The score leaves out what has no data: Price Valuation (20% of the weight). It is the weighted average of the other factors.",
+    );
     expect(r.caveats.some((c) => c.startsWith("The price comparison is unreliable, so no verdict is given"))).toBe(
       true,
     );
@@ -253,6 +253,8 @@ describe("Laguna lot: 150 sqm at ₱2,400,000 in Santa Rosa", () => {
     expect(r.priceFairness.fairPrice).toBeCloseTo(2_700_000, 4);
     expect(r.financialAnalysis.appreciationRate).toBe(6);
     expect(r.financialAnalysis.fiveYearValue.futureValue).toBeCloseTo(2_400_000 * 1.06 ** 5, 4);
-    expect(r.simplifiedScore).toMatchObject({ score: 63, rating: "Good" });
+    // No place to measure from for Location Quality (15): the other 85 % of the weight makes the score.
+    expect(r.investmentScore).toMatchObject({ coveragePercent: 85, score: meanOfKnownFactors(r) });
+    expect(r.investmentScore.factors.find((f) => !f.dataAvailable)?.key).toBe("locationQuality");
   });
 });

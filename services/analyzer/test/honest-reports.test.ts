@@ -47,10 +47,13 @@ describe("a foreclosed house far below the market (the '49.9 % yield, score 90' 
     expect(fa.rentalYieldDetail).toMatchObject({ plausible: false });
     expect(fa.rentalYieldDetail.note).toMatch(/above what Philippine residential property earns/);
     expect(r.caveats.some((c) => c.includes("above what Philippine residential property earns"))).toBe(true);
-    expect(factor(r, "roi")).toMatchObject({ dataAvailable: false, score: 50 });
-    expect(factor(r, "priceValuation")).toMatchObject({ dataAvailable: false, score: 50 });
-    expect(r.simplifiedScore?.factors[0]?.description).toMatch(/insufficient data/);
-    expect(r.investmentScore.score).toBeLessThan(80);
+    expect(factor(r, "roi")).toMatchObject({ dataAvailable: false, score: null });
+    expect(factor(r, "priceValuation")).toMatchObject({ dataAvailable: false, score: null });
+    expect(factor(r, "roi")?.description).toMatch(/implausible yield/);
+    // The implausible yield is a red flag: at best Average, and named.
+    expect(r.investmentScore.redFlags).toContainEqual({ key: "implausible_yield", cap: 59 });
+    expect(r.investmentScore.score ?? 0).toBeLessThanOrEqual(59);
+    expect(r.simplifiedScore).toBeUndefined();
   });
 });
 
@@ -76,7 +79,26 @@ describe("what a foreclosure listing states about occupants, a court case and th
     expect(occupied.investmentRisks?.riskLevel).toBe("High");
     expect(occupied.caveats.some((c) => c.startsWith("The listing states that it is occupied"))).toBe(true);
     expect(factor(occupied, "marketRisk")?.score).toBe((factor(plain, "marketRisk")?.score ?? 0) - 40);
-    expect(occupied.investmentScore.score).toBeLessThan(plain.investmentScore.score);
+    expect(occupied.investmentScore.score ?? 0).toBeLessThan(plain.investmentScore.score ?? 0);
+  });
+
+  it("caps the rating at Poor (a pending case) and names both red flags beside it (issue 20: was 66 'Good')", () => {
+    expect(occupied.investmentScore.redFlags).toEqual([
+      { key: "occupied", cap: 49 },
+      { key: "legal_case", cap: 39 },
+    ]);
+    expect(occupied.investmentScore.score).toBeLessThanOrEqual(39);
+    expect(occupied.investmentScore.rating).toBe("Poor");
+    expect(occupied.investmentScore.uncappedScore).toBeGreaterThan(39);
+    expect(occupied.summary).toMatch(/capped because it is occupied, and a court case is pending/);
+    expect(occupied.narrative?.tl.summary).toMatch(/Limitado ang score dahil may nakatira rito/);
+    expect(plain.investmentScore.redFlags).toEqual([]);
+  });
+
+  it("caps a house in a high-flood city at Average and says why", () => {
+    const marikina = report({ ...base, address: { city: "Marikina" } });
+    expect(marikina.investmentScore.redFlags).toContainEqual({ key: "flood_high", cap: 59 });
+    expect(marikina.investmentScore.score ?? 0).toBeLessThanOrEqual(59);
   });
 
   it("withholds the price verdict: the references are free of occupants and court cases", () => {

@@ -3,7 +3,7 @@ import { type Listing, ListingSchema, ReportDataSchema } from "@suri/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { unknownNumbers } from "../src/narrative";
-import { buildReport, simplifiedScore } from "../src/valuation";
+import { buildReport, combineFactors, RED_FLAG_CAPS } from "../src/valuation";
 
 const now = new Date("2026-11-21T08:00:00Z");
 
@@ -35,14 +35,22 @@ const listingArb = fc
   })
   .map(({ place, ...rest }) => ListingSchema.parse({ sourceSite: "prop", ...rest, address: place }));
 
-const optionalNumber = fc.option(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { nil: null });
+const factorArb = fc.record({
+  weight: fc.integer({ min: 1, max: 30 }),
+  score: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
+});
+const flagArb = fc.subarray(
+  (Object.keys(RED_FLAG_CAPS) as (keyof typeof RED_FLAG_CAPS)[]).map((key) => ({ key, cap: RED_FLAG_CAPS[key] })),
+);
 
 describe("score range", () => {
-  it("simplifiedScore is an integer in 0..100 for any inputs, missing or extreme", () => {
+  it("the score is an integer in 0..100 or none, for any factors with or without data, under any caps", () => {
     fc.assert(
-      fc.property(optionalNumber, optionalNumber, optionalNumber, (yieldPct, appreciationPct, deltaPercent) => {
-        const { score } = simplifiedScore({ yieldPct, appreciationPct, deltaPercent });
-        return Number.isInteger(score) && score >= 0 && score <= 100;
+      fc.property(fc.array(factorArb, { minLength: 1, maxLength: 7 }), flagArb, (factors, flags) => {
+        const { score, rating, coveragePercent } = combineFactors(factors, flags);
+        if (score === null) return rating === null && coveragePercent < 50;
+        const capOk = flags.every((f) => score <= f.cap);
+        return Number.isInteger(score) && score >= 0 && score <= 100 && capOk && coveragePercent >= 50;
       }),
       { numRuns: 2_000 },
     );
@@ -52,13 +60,14 @@ describe("score range", () => {
     fc.assert(
       fc.property(listingArb, (listing) => {
         const report = ReportDataSchema.parse(buildReport(listing, { now }));
-        for (const s of [report.investmentScore, report.simplifiedScore]) {
-          if (!s) return false;
-          if (!(Number.isInteger(s.score) && s.score >= 0 && s.score <= 100)) return false;
-          for (const f of s.factors) {
-            if (f.score < 0 || f.score > 100) return false;
-            if (f.weightedScore < 0 || f.weightedScore > f.weight + 1e-9) return false;
-          }
+        const s = report.investmentScore;
+        if (report.simplifiedScore) return false;
+        if (s.score !== null && !(Number.isInteger(s.score) && s.score >= 0 && s.score <= 100)) return false;
+        if ((s.score === null) !== (s.rating === null)) return false;
+        for (const f of s.factors) {
+          if (f.score !== null && (f.score < 0 || f.score > 100)) return false;
+          if (f.weightedScore < 0 || f.weightedScore > f.weight + 1e-9) return false;
+          if ((f.score === null) !== (f.dataAvailable === false)) return false;
         }
         const weights = report.investmentScore.factors.map((f) => f.weight);
         return weights.reduce((a, b) => a + b, 0) === 100 && weights.join(",") === "30,20,15,15,10,5,5";
@@ -93,16 +102,13 @@ describe("a higher price, everything else equal, never raises yield, fairness or
         const d0 = cheaper.priceFairness.deltaPercent;
         const d1 = dearer.priceFairness.deltaPercent;
         if (d0 !== null && d1 !== null) expect(d1).toBeGreaterThanOrEqual(d0 - 1e-9);
-        const f0 = cheaper.simplifiedScore?.factors[2]?.score ?? 0;
-        const f1 = dearer.simplifiedScore?.factors[2]?.score ?? 0;
-        expect(f1).toBeLessThanOrEqual(f0 + 1e-9);
-        expect(dearer.simplifiedScore?.score ?? 0).toBeLessThanOrEqual(cheaper.simplifiedScore?.score ?? 0);
-        // The detailed score and every one of its factors too.
+        // The score and every one of its factors: the same factors have data at either price.
         for (const f of dearer.investmentScore.factors) {
           const before = cheaper.investmentScore.factors.find((x) => x.key === f.key);
-          expect(f.score).toBeLessThanOrEqual((before?.score ?? 0) + 1e-9);
+          expect(f.dataAvailable).toBe(before?.dataAvailable);
+          if (f.score !== null) expect(f.score).toBeLessThanOrEqual((before?.score ?? 0) + 1e-9);
         }
-        expect(dearer.investmentScore.score).toBeLessThanOrEqual(cheaper.investmentScore.score);
+        expect(dearer.investmentScore.score ?? -1).toBeLessThanOrEqual(cheaper.investmentScore.score ?? -1);
         const n0 = cheaper.financialAnalysis.netYield;
         const n1 = dearer.financialAnalysis.netYield;
         if (n0 !== null && n0 !== undefined && n1 !== null && n1 !== undefined)

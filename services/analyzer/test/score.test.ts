@@ -1,14 +1,14 @@
-/** SPEC §9 simplified score, defaults, rating thresholds and score colours. */
+/** The report's one score (issue 20): scales, coverage, red-flag caps, rating thresholds and score colours. */
 import { describe, expect, it } from "vitest";
 import {
+  combineFactors,
   normaliseFairness,
   normaliseGrowth,
   normaliseYield,
+  RATED_COVERAGE_MIN_PCT,
+  RED_FLAG_CAPS,
   ratingForScore,
-  SCORE_WEIGHTS,
-  SIMPLIFIED_SCORE_DEFAULTS,
   scoreColor,
-  simplifiedScore,
 } from "../src/valuation";
 
 describe("normalisation", () => {
@@ -40,50 +40,51 @@ describe("normalisation", () => {
   );
 });
 
-describe("simplified score = 50·yield + 30·growth + 20·fairness", () => {
-  it("weights sum to 100", () => {
-    expect(SCORE_WEIGHTS.yield + SCORE_WEIGHTS.growth + SCORE_WEIGHTS.fairness).toBe(100);
+describe("one score over the factors that have data", () => {
+  const f = (weight: number, score: number | null) => ({ weight, score });
+
+  it("is the weighted mean of the factors with data; a factor without data is not an average one", () => {
+    // 30·80 + 20·60 over 50: (2400 + 1200) / 50 = 72; the missing 50 % of the weight is not counted as 50
+    const result = combineFactors([f(30, 80), f(20, 60), f(15, null), f(15, null), f(10, null), f(10, null)], []);
+    expect(result).toEqual({ score: 72, rating: "Very Good", uncappedScore: 72, coveragePercent: 50 });
   });
 
-  it.each([
-    // best case: 8% yield, 10% growth, −20% delta
-    { yieldPct: 8, appreciationPct: 10, deltaPercent: -20, score: 100 },
-    // worst case
-    { yieldPct: 2.5, appreciationPct: -2, deltaPercent: 20, score: 0 },
-    // 50·(5.3595−2.5)/5.5 + 30·6.1/12 + 20·(20−7.7441)/40 = 25.995 + 15.25 + 6.128 = 47.37 → 47
-    { yieldPct: 5.3595, appreciationPct: 4.1, deltaPercent: 7.744_107_744, score: 47 },
-    // 50·0.5 + 30·0.5 + 20·0.5 = 50
-    { yieldPct: 5.25, appreciationPct: 4, deltaPercent: 0, score: 50 },
-  ])("$yieldPct% / $appreciationPct% / $deltaPercent% → $score", ({ score, ...input }) => {
-    const result = simplifiedScore(input);
-    expect(result.score).toBe(score);
-    expect(result.defaultsUsed).toEqual([]);
-    const sum = result.factors.reduce((s, f) => s + f.weightedScore, 0);
-    expect(Math.round(sum)).toBe(score);
+  it("gives no score and no rating when the factors with data carry under half the weight", () => {
+    const result = combineFactors(
+      [f(30, null), f(20, 90), f(15, null), f(15, 90), f(10, null), f(5, 90), f(5, null)],
+      [],
+    );
+    expect(result).toEqual({ score: null, rating: null, uncappedScore: null, coveragePercent: 40 });
+    expect(RATED_COVERAGE_MIN_PCT).toBe(50);
   });
 
-  it("uses the SPEC defaults (yield 5.5, appreciation 6.5, delta 9) and says which", () => {
-    const result = simplifiedScore({ yieldPct: null, appreciationPct: null, deltaPercent: null });
-    // 50·3/5.5 + 30·8.5/12 + 20·11/40 = 27.2727 + 21.25 + 5.5 = 54.02 → 54
-    expect(result.score).toBe(54);
-    expect(result.defaultsUsed).toEqual(["yield", "appreciation", "delta"]);
-    expect(SIMPLIFIED_SCORE_DEFAULTS).toEqual({ yieldPct: 5.5, appreciationPct: 6.5, deltaPercent: 9, score: 56 });
-    expect(result.factors.every((f) => f.description.includes("SPEC default"))).toBe(true);
+  it("lets the red flags cap the score, and so the rating, at the lowest of their caps", () => {
+    const factors = [f(50, 90), f(50, 70)];
+    expect(combineFactors(factors, [])).toMatchObject({ score: 80, rating: "Excellent" });
+    const occupied = combineFactors(factors, [{ key: "occupied", cap: RED_FLAG_CAPS.occupied }]);
+    expect(occupied).toMatchObject({ score: 49, rating: "Below Average", uncappedScore: 80 });
+    const both = combineFactors(factors, [
+      { key: "flood_high", cap: RED_FLAG_CAPS.flood_high },
+      { key: "legal_case", cap: RED_FLAG_CAPS.legal_case },
+    ]);
+    expect(both).toMatchObject({ score: 39, rating: "Poor" });
+    // A flag never raises a score below its cap.
+    expect(combineFactors([f(100, 20)], [{ key: "occupied", cap: 49 }])).toMatchObject({ score: 20, rating: "Poor" });
   });
 
-  it("defaults only the missing inputs", () => {
-    const result = simplifiedScore({ yieldPct: 8, appreciationPct: null, deltaPercent: -20 });
-    // 50 + 30·8.5/12 + 20 = 91.25 → 91
-    expect(result.score).toBe(91);
-    expect(result.defaultsUsed).toEqual(["appreciation"]);
+  it("caps: a pending case at Poor, occupants or an untransferred title at Below Average, flood or yield at Average", () => {
+    expect(RED_FLAG_CAPS).toEqual({
+      legal_case: 39,
+      occupied: 49,
+      title_pending: 49,
+      flood_high: 59,
+      implausible_yield: 59,
+    });
   });
 
   it("rates the rounded score so number and rating agree", () => {
-    // 50·(7.956−2.5)/5.5 + 30·1 + 20·0 = 49.6 + 30 = 79.6 → 80 → Excellent
-    const result = simplifiedScore({ yieldPct: 7.956, appreciationPct: 10, deltaPercent: 20 });
-    expect(result.factors.reduce((s, f) => s + f.weightedScore, 0)).toBeCloseTo(79.6, 9);
-    expect(result.score).toBe(80);
-    expect(result.rating).toBe("Excellent");
+    // 79.6 → 80 → Excellent
+    expect(combineFactors([f(60, 100), f(40, 49)], [])).toMatchObject({ score: 80, rating: "Excellent" });
   });
 });
 

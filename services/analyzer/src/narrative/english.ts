@@ -1,5 +1,5 @@
 /** The deterministic English narrative: short paragraphs built only from the report's own figures. */
-import type { NarrativeText } from "@suri/contracts";
+import type { InvestmentScore, NarrativeText, RedFlagKey } from "@suri/contracts";
 import { type NarrativeFacts, pct, peso, sqm } from "./facts";
 
 const SEVERITY_WORD = {
@@ -27,6 +27,24 @@ function verdict(f: NarrativeFacts): string {
   return ` It is ${word}${pf.category} at ${pct(delta)} ${side} the reference of ${ref}; a fair price would be about ${peso(pf.fairPrice)}.`;
 }
 
+const FLAG_WORDS: Record<RedFlagKey, string> = {
+  occupied: "it is occupied",
+  legal_case: "a court case is pending",
+  title_pending: "the title is not transferred",
+  flood_high: "the flood hazard is high",
+  implausible_yield: "the rental yield is implausible",
+};
+
+/** The one score in words: its number and rating, or why there is none, and what caps it. */
+export function scoreSentence(s: InvestmentScore): string {
+  const flags = (s.redFlags ?? []).map((f) => FLAG_WORDS[f.key]);
+  const capped = flags.length > 0 ? ` It is capped because ${flags.join(", and ")}.` : "";
+  if (s.score === null || s.rating === null) {
+    return `Not enough data to rate: the factors with data carry only ${s.coveragePercent ?? 0}% of the weight.${capped.replace("It is capped", "A rating would be capped")}`;
+  }
+  return `Investment score: ${s.score} out of 100 (${s.rating}).${capped}`;
+}
+
 function summary(f: NarrativeFacts): string {
   const { r, fa } = f;
   if (r.price === null) {
@@ -48,8 +66,7 @@ function summary(f: NarrativeFacts): string {
     r.priceFairness.category === "insufficient_data"
       ? " There is not enough cited market data to judge its price."
       : "";
-  const score = ` Investment score: ${r.investmentScore.score} out of 100 (${r.investmentScore.rating}).`;
-  return `${subject(f)} is listed at ${peso(r.price)}${perSqm}.${verdict(f)}${noData}${income}${gain}${score}`;
+  return `${subject(f)} is listed at ${peso(r.price)}${perSqm}.${verdict(f)}${noData}${income}${gain} ${scoreSentence(r.investmentScore)}`;
 }
 
 function price(f: NarrativeFacts): string {

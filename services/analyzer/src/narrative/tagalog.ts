@@ -1,5 +1,5 @@
 /** The deterministic Tagalog narrative: the same figures as the English one, in Tagalog. */
-import type { NarrativeText } from "@suri/contracts";
+import type { InvestmentScore, NarrativeText, Rating, RedFlagKey } from "@suri/contracts";
 import { km, type NarrativeFacts, pct, peso, sqm } from "./facts";
 
 const SEVERITY_TL = { slight: "bahagyang", moderate: "katamtamang", significant: "malaking", extreme: "sobrang" };
@@ -29,6 +29,32 @@ function verdict(f: NarrativeFacts): string {
   return ` Ito ay ${word}${CATEGORY_TL[pf.category]}: ${pct(delta)} ${side} sa reference na ${ref}; ang patas na presyo ay mga ${peso(pf.fairPrice)}.`;
 }
 
+const FLAG_TL: Record<RedFlagKey, string> = {
+  occupied: "may nakatira rito",
+  legal_case: "may nakabinbing kaso sa korte",
+  title_pending: "hindi pa nailipat ang titulo",
+  flood_high: "mataas ang panganib ng baha",
+  implausible_yield: "hindi kapani-paniwala ang rental yield",
+};
+const RATING_TL: Record<Rating, string> = {
+  Excellent: "Napakahusay",
+  "Very Good": "Napakabuti",
+  Good: "Mabuti",
+  Average: "Katamtaman",
+  "Below Average": "Mababa sa Karaniwan",
+  Poor: "Mahina",
+};
+
+/** Ang iisang score: ang bilang at rating, o kung bakit wala, at kung ano ang naglilimita rito. */
+function scoreSentence(s: InvestmentScore): string {
+  const flags = (s.redFlags ?? []).map((f) => FLAG_TL[f.key]);
+  const capped = flags.length > 0 ? ` Limitado ang score dahil ${flags.join(", at ")}.` : "";
+  if (s.score === null || s.rating === null) {
+    return `Kulang ang datos para makapagbigay ng rating: ${s.coveragePercent ?? 0}% lang ng bigat ang may datos.${capped}`;
+  }
+  return `Investment score: ${s.score} sa 100 (${RATING_TL[s.rating]}).${capped}`;
+}
+
 function summary(f: NarrativeFacts): string {
   const { r, fa } = f;
   if (r.price === null) {
@@ -45,8 +71,7 @@ function summary(f: NarrativeFacts): string {
     f.fiveYear?.netGainIfSold !== undefined && fa.fiveYearValue.growthRatePercent !== null
       ? ` Sa ${fa.fiveYearValue.growthRatePercent}% kada taon, puwede itong umabot sa ${peso(fa.fiveYearValue.futureValue)} sa loob ng ${fa.projection?.years ?? 5} taon; kung ibebenta noon, ${peso(f.fiveYear.netGainIfSold)} ang netong kita ng bumili nang cash matapos ang lahat ng gastos.`
       : "";
-  const score = ` Investment score: ${r.investmentScore.score} sa 100.`;
-  return `${subject(f)} ay nakalistang ${peso(r.price)}${perSqm}.${verdict(f)}${income}${gain}${score}`;
+  return `${subject(f)} ay nakalistang ${peso(r.price)}${perSqm}.${verdict(f)}${income}${gain} ${scoreSentence(r.investmentScore)}`;
 }
 
 function price(f: NarrativeFacts): string {

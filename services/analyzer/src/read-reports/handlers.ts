@@ -140,7 +140,11 @@ export function reportSummary(report: ReportData): ReportSummary {
     currency: report.currency,
     overview: report.overview,
     city: report.city,
-    investmentScore: { score: report.investmentScore.score, rating: report.investmentScore.rating },
+    investmentScore: {
+      score: report.investmentScore.score,
+      rating: report.investmentScore.rating,
+      redFlags: report.investmentScore.redFlags,
+    },
     financialAnalysis: {
       price: fa.price,
       fiveYearValue: { futureValue: fa.fiveYearValue.futureValue },

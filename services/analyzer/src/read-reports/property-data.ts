@@ -28,7 +28,8 @@ export function toPropertyData(record: ReportRecord): PropertyData {
     },
     investmentScore: r.investmentScore,
     investmentFactors: r.investmentScore.factors,
-    simplifiedScore: r.simplifiedScore ?? null,
+    // One score everywhere (issue 20): the older second score is never shown.
+    simplifiedScore: null,
     priceFairness: r.priceFairness,
     financialAnalysis: r.financialAnalysis,
     neighborhoodAnalysis: r.neighborhoodAnalysis ?? null,

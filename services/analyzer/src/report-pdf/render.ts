@@ -63,11 +63,24 @@ function scoreTiles(doc: Doc, r: ReportData, L: PdfLabels): void {
     pf.category === "insufficient_data" || !pf.dataValid
       ? "N/A"
       : `${pf.deltaPercent !== null && pf.deltaPercent > 0 ? "+" : ""}${formatPercent(pf.deltaPercent)}`;
-  tile(0, L.detailedScore, `${r.investmentScore.score}/100`, r.investmentScore.rating);
-  tile(1, L.quickScore, r.simplifiedScore ? `${r.simplifiedScore.score}/100` : "N/A", r.simplifiedScore?.rating ?? "");
+  const s = r.investmentScore;
+  const coverage = s.coveragePercent === undefined ? "" : L.coverage.replace("{pct}", String(s.coveragePercent));
+  tile(0, L.investmentScore, s.score === null ? "—" : `${s.score}/100`, s.rating ? L.ratings[s.rating] : L.notRated);
+  const flags = s.redFlags ?? [];
+  tile(
+    1,
+    L.redFlags,
+    String(flags.length),
+    flags.length === 0 ? L.noRedFlags : flags.map((f) => L.flags[f.key]).join(", "),
+  );
   tile(2, L.priceFairness, verdict, pf.category.replace("_", " ") + (pf.severity ? ` (${pf.severity})` : ""));
-  doc.y = y + 76;
+  doc.y = y + 70;
   doc.x = MARGIN;
+  if (coverage) paragraph(doc, coverage, { size: 8.5, color: COLORS.muted });
+  if (flags.length > 0 && s.score !== null) {
+    const capped = flags.map((f) => `${L.flags[f.key]}: ${L.cappedAt.replace("{cap}", String(f.cap))}`).join("; ");
+    paragraph(doc, `${L.redFlags}: ${capped}.`, { size: 8.5 });
+  }
 }
 
 function keyFigures(doc: Doc, r: ReportData, L: PdfLabels): void {
@@ -113,8 +126,8 @@ function factors(doc: Doc, r: ReportData, L: PdfLabels): void {
     r.investmentScore.factors.map((f) => [
       `${f.name} — ${f.description}`,
       `${f.weight}`,
-      f.score.toFixed(0),
-      f.weightedScore.toFixed(1),
+      f.score === null ? L.noData : f.score.toFixed(0),
+      f.score === null ? "—" : f.weightedScore.toFixed(1),
     ]),
     [w * 0.64, w * 0.12, w * 0.12, w * 0.12],
   );

@@ -7,7 +7,6 @@ import { COMPARABLES_MIN } from "./comparables";
 import { INVALID_DELTA_PCT } from "./fairness";
 import { broadContextFigure } from "./reference";
 import { describeRange } from "./reliability";
-import { type ScoreInput, SIMPLIFIED_SCORE_DEFAULTS } from "./score";
 import type { Valuation } from "./value-listing";
 
 /** Figures older than this, counted from the report date, get an age caveat. */
@@ -154,16 +153,17 @@ function figureCaveats(v: Valuation, now: Date): string[] {
   return out;
 }
 
-const DEFAULT_LABELS: Record<ScoreInput, string> = {
-  yield: `rental yield ${SIMPLIFIED_SCORE_DEFAULTS.yieldPct}%`,
-  appreciation: `appreciation ${SIMPLIFIED_SCORE_DEFAULTS.appreciationPct}%/yr`,
-  delta: `price delta +${SIMPLIFIED_SCORE_DEFAULTS.deltaPercent}%`,
-};
-
+/** What the score could not weigh, in plain words, and whether a rating is given at all. */
 function scoreCaveats(v: Valuation): string[] {
-  const used = v.score.defaultsUsed;
-  if (used.length === 0) return [];
-  return [`Score inputs missing, SPEC defaults used: ${used.map((d) => DEFAULT_LABELS[d]).join(", ")}.`];
+  const missing = v.detailed.factors.filter((f) => !f.dataAvailable).map((f) => f.name);
+  if (missing.length === 0) return [];
+  const share = 100 - v.detailed.coveragePercent;
+  const what = `${missing.join(", ")} (${share}% of the weight)`;
+  return [
+    v.detailed.score === null
+      ? `Not enough data to rate: no data for ${what}. The factors with data carry less than half of the weight.`
+      : `The score leaves out what has no data: ${what}. It is the weighted average of the other factors.`,
+  ];
 }
 
 function trendCaveat(v: Valuation): string[] {
@@ -191,10 +191,6 @@ function modelCaveats(v: Valuation): string[] {
         "Colliers expected Metro Manila rents to fall 1.5% in 2025 (S58) before recovering; the projection lets rent rise with inflation.",
       );
     }
-  }
-  const neutral = v.detailed.factors.filter((f) => !f.dataAvailable).map((f) => f.name);
-  if (neutral.length > 0) {
-    out.push(`Detailed-score factors without data scored a neutral 50: ${neutral.join(", ")}.`);
   }
   return out;
 }

@@ -12,10 +12,15 @@
  *                               (6.8 years of unsold stock)
  *   Growth Potential         5  long-run growth on the −2..10% scale, +10 when a cited rail project serves the place
  *   Hazard Exposure          5  100 − 30 per high, 15 per medium, 5 per low hazard
- * A factor without its inputs scores a neutral 50 and says so (dataAvailable: false). The two 5-point
- * factors are ours: growth is what an owner abroad banks on, hazards are what they cannot see.
+ * The two 5-point factors are ours: growth is what an owner abroad banks on, hazards are what they cannot see.
+ *
+ * A factor without its inputs is not an average one: it has no score and no weight (dataAvailable: false).
+ * The score is the weighted mean of the factors that have data; `coveragePercent` is the share of the
+ * weight they carry. Below half the weight there is no score and no rating ("Not enough data to rate").
+ * Red flags the buyer cannot fix by negotiating (occupants, a court case, an untransferred title, a high
+ * flood hazard, a yield too good to be true) cap the score, and so the rating, and are named beside it.
  */
-import { annualisedReturnPercent, type Hazard, type Rating } from "@suri/contracts";
+import { annualisedReturnPercent, type Hazard, type Rating, type RedFlag, type RedFlagKey } from "@suri/contracts";
 import { clamp } from "./fairness";
 import type { InvestmentPlan } from "./investment";
 import { PROJECTION_YEARS } from "./projection";
@@ -32,7 +37,19 @@ export const DETAILED_WEIGHTS = {
   hazardExposure: 5,
 } as const;
 
-export const NEUTRAL_FACTOR_SCORE = 50;
+/** Below this share of the weight with data, no score or rating is given. */
+export const RATED_COVERAGE_MIN_PCT = 50;
+/**
+ * The highest score a report with the red flag can get: a pending case → Poor at best; occupants or an
+ * untransferred title → Below Average at best; a high flood hazard or an implausible yield → Average at best.
+ */
+export const RED_FLAG_CAPS: Record<RedFlagKey, number> = {
+  legal_case: 39,
+  occupied: 49,
+  title_pending: 49,
+  flood_high: 59,
+  implausible_yield: 59,
+};
 const CONDITION_WORDS = {
   occupied: "occupied",
   legal_case: "pending legal case",
@@ -50,8 +67,14 @@ const HAZARD_POINTS = { high: 30, medium: 15, low: 5 } as const;
 type Key = keyof typeof DETAILED_WEIGHTS;
 
 export interface DetailedScore {
-  readonly score: number;
-  readonly rating: Rating;
+  /** Null when the factors with data carry less than RATED_COVERAGE_MIN_PCT of the weight. */
+  readonly score: number | null;
+  readonly rating: Rating | null;
+  /** The weighted mean before any red-flag cap (null when unrated). */
+  readonly uncappedScore: number | null;
+  /** Share of the weight (0–100) whose factors had data. */
+  readonly coveragePercent: number;
+  readonly redFlags: RedFlag[];
   readonly factors: (ScoreFactor & { key: Key; dataAvailable: boolean })[];
 }
 
@@ -65,15 +88,15 @@ export interface DetailedScoreInput {
 
 function factor(key: Key, name: string, score: number | null, description: string, icon: string) {
   const available = score !== null && Number.isFinite(score);
-  const value = available ? clamp(score, 0, 100) : NEUTRAL_FACTOR_SCORE;
+  const value = available ? clamp(score, 0, 100) : null;
   const weight = DETAILED_WEIGHTS[key];
   return {
     key,
     name,
     weight,
     score: value,
-    weightedScore: (value * weight) / 100,
-    description: available ? description : `No data: neutral ${NEUTRAL_FACTOR_SCORE}. ${description}`,
+    weightedScore: value === null ? 0 : (value * weight) / 100,
+    description,
     icon,
     dataAvailable: available,
   };
@@ -88,7 +111,7 @@ function roiFactor({ v, plan }: DetailedScoreInput) {
       "roi",
       "Projected Return (ROI)",
       null,
-      "Insufficient data: the rent estimate gives an implausible yield.",
+      "Left out: the rent estimate gives an implausible yield.",
       "percent",
     );
   }
@@ -131,8 +154,36 @@ function liquidityFactor({ v }: DetailedScoreInput) {
   return factor("assetLiquidity", "Asset Liquidity", band - overhang, `Price band score ${band}${extra}`, "droplet");
 }
 
+/** The red flags the listing and the place raise, each with the cap it puts on the score. */
+export function redFlags({ v, hazards }: Pick<DetailedScoreInput, "v" | "hazards">): RedFlag[] {
+  const keys: RedFlagKey[] = [...v.conditions];
+  if (hazards.some((h) => h.type === "flood" && h.level === "high")) keys.push("flood_high");
+  if (!v.yieldCheck.plausible) keys.push("implausible_yield");
+  return keys.map((key) => ({ key, cap: RED_FLAG_CAPS[key] }));
+}
+
+/** The weighted mean over the factors with data, capped by the red flags; none below half the weight. */
+export function combineFactors(
+  factors: readonly { weight: number; score: number | null }[],
+  flags: readonly RedFlag[],
+): Pick<DetailedScore, "score" | "rating" | "uncappedScore" | "coveragePercent"> {
+  const total = factors.reduce((sum, f) => sum + f.weight, 0);
+  const known = factors.filter((f): f is { weight: number; score: number } => f.score !== null);
+  const knownWeight = known.reduce((sum, f) => sum + f.weight, 0);
+  const coveragePercent = total > 0 ? Math.round((knownWeight / total) * 100) : 0;
+  if (knownWeight === 0 || coveragePercent < RATED_COVERAGE_MIN_PCT) {
+    return { score: null, rating: null, uncappedScore: null, coveragePercent };
+  }
+  const mean = known.reduce((sum, f) => sum + f.score * f.weight, 0) / knownWeight;
+  const uncapped = clamp(Math.round(mean), 0, 100);
+  const score = Math.min(uncapped, ...flags.map((f) => f.cap));
+  return { score, rating: ratingForScore(score), uncappedScore: uncapped, coveragePercent };
+}
+
 export function detailedScore(input: DetailedScoreInput): DetailedScore {
   const { v, locationScore, hazards, servedByDevelopment } = input;
+  // Without a known place the hazard rows are only the island group's typhoon baseline: no data.
+  const placeKnown = v.resolved.matchedBy !== "none" && v.resolved.matchedBy !== "default-region";
   const delta = v.fairness.dataValid ? v.fairness.deltaPercent : null;
   const growth = v.growthPct;
   const hazardScore = 100 - hazards.reduce((sum, h) => sum + HAZARD_POINTS[h.level], 0);
@@ -145,7 +196,7 @@ export function detailedScore(input: DetailedScoreInput): DetailedScore {
       delta === null
         ? v.comparison.reliable
           ? "Needs a price reference."
-          : "Insufficient data: the price comparison is unreliable."
+          : "Left out: the price comparison is unreliable."
         : `${delta > 0 ? "+" : ""}${delta.toFixed(1)}% vs market, scaled from +20% (0) to −20% (100)`,
       "scale",
     ),
@@ -170,11 +221,13 @@ export function detailedScore(input: DetailedScoreInput): DetailedScore {
     factor(
       "hazardExposure",
       "Hazard Exposure",
-      hazardScore,
-      `${hazards.length} natural hazard${hazards.length === 1 ? "" : "s"} on record`,
+      placeKnown ? hazardScore : null,
+      placeKnown
+        ? `${hazards.length} natural hazard${hazards.length === 1 ? "" : "s"} on record`
+        : "Needs a known place.",
       "alert",
     ),
   ];
-  const score = clamp(Math.round(factors.reduce((sum, f) => sum + f.weightedScore, 0)), 0, 100);
-  return { score, rating: ratingForScore(score), factors };
+  const flags = redFlags(input);
+  return { ...combineFactors(factors, flags), redFlags: flags, factors };
 }

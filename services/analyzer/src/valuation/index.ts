@@ -27,7 +27,15 @@ export {
   similarityWeight,
 } from "./comparables";
 export { buildingAssessmentLevelPct, exitCostLines, purchaseCostLines } from "./costs";
-export { DETAILED_WEIGHTS, type DetailedScore, detailedScore, NEUTRAL_FACTOR_SCORE } from "./detailed-score";
+export {
+  combineFactors,
+  DETAILED_WEIGHTS,
+  type DetailedScore,
+  detailedScore,
+  RATED_COVERAGE_MIN_PCT,
+  RED_FLAG_CAPS,
+  redFlags,
+} from "./detailed-score";
 export {
   clamp,
   FAIR_BAND_PCT,
@@ -65,11 +73,6 @@ export {
   normaliseGrowth,
   normaliseYield,
   ratingForScore,
-  SCORE_WEIGHTS,
   type ScoreFactor,
-  type ScoreInput,
-  SIMPLIFIED_SCORE_DEFAULTS,
-  type SimplifiedScore,
-  simplifiedScore,
 } from "./score";
 export { type Valuation, type ValuationCore, valueCore, valueListing } from "./value-listing";

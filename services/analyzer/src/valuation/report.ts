@@ -49,23 +49,25 @@ function title(listing: Listing, v: Valuation): string {
   return place ? `${label} in ${place}` : "Property Report";
 }
 
-function scores(v: Valuation, inputs: readonly (Citation | null | undefined)[]) {
-  const confidence = weakestConfidence(inputs.filter((c): c is Citation => Boolean(c)));
-  const detailed: InvestmentScore = {
-    score: v.detailed.score,
-    rating: v.detailed.rating,
-    factors: v.detailed.factors,
+/**
+ * The report's one score. Confidence: low when a quarter or more of the weight had no data (or no score
+ * could be given), at most medium when any factor lacked data, else the weakest of the main inputs.
+ */
+function investmentScore(v: Valuation, inputs: readonly (Citation | null | undefined)[]): InvestmentScore {
+  const d = v.detailed;
+  const cited = weakestConfidence(inputs.filter((c): c is Citation => Boolean(c)));
+  const confidence =
+    d.score === null || d.coveragePercent < 75 ? "low" : d.coveragePercent < 100 && cited === "high" ? "medium" : cited;
+  return {
+    score: d.score,
+    rating: d.rating,
+    factors: d.factors,
     method: "detailed",
-    confidence: v.detailed.factors.some((f) => !f.dataAvailable) ? "low" : confidence,
+    confidence,
+    coveragePercent: d.coveragePercent,
+    redFlags: d.redFlags,
+    uncappedScore: d.uncappedScore,
   };
-  const simplified: InvestmentScore = {
-    score: v.score.score,
-    rating: v.score.rating,
-    factors: v.score.factors,
-    method: "simplified",
-    confidence: v.score.defaultsUsed.length > 0 ? "low" : confidence,
-  };
-  return { detailed, simplified };
 }
 
 function allCitations(r: Omit<ReportData, "citations">, v: Valuation): Citation[] {
@@ -101,7 +103,7 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
   const financialAnalysis = financialSection(v);
   const primaryAreaSqm = listing.floorAreaSqm ?? listing.lotAreaSqm ?? null;
   const city = listing.address.city ?? (v.resolved.area.level === "city" ? v.resolved.area.name : null);
-  const { detailed, simplified } = scores(v, [priceFairness.citation, financialAnalysis.rentalIncome.citation]);
+  const score = investmentScore(v, [priceFairness.citation, financialAnalysis.rentalIncome.citation]);
   const body: Omit<ReportData, "citations"> = {
     title: title(listing, v),
     address: addressText(listing.address, listing.url),
@@ -126,8 +128,7 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
           text: placeEvidenceText(listing) ?? "",
         }
       : null,
-    investmentScore: detailed,
-    simplifiedScore: simplified,
+    investmentScore: score,
     priceFairness,
     marketValueAssessment: marketValueAssessment(v.basis, v.priceReference, v.comparison.reliable),
     financialAnalysis,

@@ -1,7 +1,7 @@
 /**
  * Every number of a report, computed from the listing, its comparables and the dataset, before any
  * wording. `ValuationCore` is the price, rent and market side; `Valuation` adds the investment
- * runs, projection scenarios, place facts and both scores. buildReport turns it into ReportData;
+ * runs, projection scenarios, place facts and the investment score. buildReport turns it into ReportData;
  * tests can inspect it directly.
  */
 import type { Hazard, Listing, ListingCondition } from "@suri/contracts";
@@ -16,8 +16,9 @@ import {
 } from "./calibrated";
 import { type ComparableInput, choosePriceReference, type PriceReference } from "./comparables";
 import { isCityPlace } from "./costs";
+import { dataReference } from "./data-reference";
 import { type DetailedScore, detailedScore } from "./detailed-score";
-import { type FairnessVerdict, priceFairness } from "./fairness";
+import { type FairnessVerdict, measuredFairness, priceFairness } from "./fairness";
 import { type InvestmentPlan, investmentPlan } from "./investment";
 import { type LocationFacts, locationFacts, placeKeys } from "./location";
 import { gatherMarketInputs, type MarketInputs } from "./market-inputs";
@@ -40,7 +41,6 @@ import {
   type RentEstimate,
 } from "./rent";
 import { hazardsFor } from "./risks";
-import { type SimplifiedScore, simplifiedScore } from "./score";
 
 export interface ValuationCore {
   readonly resolved: ResolvedArea;
@@ -84,7 +84,6 @@ export interface Valuation extends ValuationCore {
   readonly location: LocationFacts;
   readonly hazards: Hazard[];
   readonly developments: typeof DEVELOPMENTS;
-  readonly score: SimplifiedScore;
   readonly detailed: DetailedScore;
 }
 
@@ -123,7 +122,7 @@ export function valueCore(listing: Listing, comparables: readonly ComparableInpu
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
   const market = gatherMarketInputs(resolved.area, basis, listing.status);
   const reference = datasetReference(calibratedReference(listing, basis), market.reference);
-  const priceReference = choosePriceReference({
+  const live = choosePriceReference({
     subject: listing,
     subjectArea: resolved.area,
     basis,
@@ -131,7 +130,12 @@ export function valueCore(listing: Listing, comparables: readonly ComparableInpu
     now,
     dataset: reference,
   });
-  const computed = priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
+  // Fewer than five live comparables: the listing data's nearest similar listings, with their measured error.
+  const priceReference =
+    live?.origin === "comparables" ? live : (dataReference(listing, basis, now, reference) ?? live);
+  const computed = priceReference?.measured
+    ? measuredFairness({ price, subjectPerSqm, reference: priceReference.value, range: priceReference.measured })
+    : priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
   const comparison = comparisonCheck({ listing, basis, fairness: computed, reference: priceReference });
   const fairness =
     comparison.reliable || computed.category === "insufficient_data" ? computed : withheldVerdict(computed);
@@ -201,11 +205,6 @@ export function valueListing(listing: Listing, comparables: readonly ComparableI
     location,
     hazards,
     developments,
-    score: simplifiedScore({
-      yieldPct: core.yieldCheck.plausible ? core.grossYieldPct : null,
-      appreciationPct: core.growthPct,
-      deltaPercent: core.fairness.dataValid ? core.fairness.deltaPercent : null,
-    }),
     detailed: detailedScore({
       v: core,
       plan,

@@ -47,3 +47,10 @@ export function factor(r: ReportData, key: string) {
   if (!f) throw new Error(`no factor ${key}`);
   return f;
 }
+
+/** The one score by hand: Σ weight·score over the factors with data, divided by their weight, rounded. */
+export function meanOfKnownFactors(r: ReportData): number {
+  const known = r.investmentScore.factors.filter((f) => f.score !== null);
+  const weight = known.reduce((s, f) => s + f.weight, 0);
+  return Math.round(known.reduce((s, f) => s + (f.score ?? 0) * f.weight, 0) / weight);
+}

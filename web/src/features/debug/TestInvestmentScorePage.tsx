@@ -4,42 +4,73 @@ import { useT } from "../../i18n";
 import { DevOnly } from "../payment/DevOnly";
 import { InvestmentScoreCard } from "../report/InvestmentScoreCard";
 
-const factor = (key: string, weight: number, score: number) => ({
+const factor = (key: string, weight: number, score: number | null) => ({
   key,
   name: key,
   weight,
   score,
-  weightedScore: Math.round(weight * score * 10) / 10,
+  weightedScore: score === null ? 0 : (weight * score) / 100,
   description: "",
-  dataAvailable: true,
+  dataAvailable: score !== null,
 });
 
-/** Sample inputs only: this page exists to see the score block render at a few levels. */
+/** Sample inputs only: this page exists to see the score block render rated, capped and unrated. */
 const samples: InvestmentScore[] = [
   {
     score: 82,
     rating: "Excellent",
     method: "detailed",
     confidence: "high",
+    coveragePercent: 100,
+    redFlags: [],
+    uncappedScore: 82,
     factors: [
-      factor("roi", 0.25, 85),
-      factor("priceValuation", 0.2, 80),
-      factor("locationQuality", 0.2, 90),
-      factor("marketRisk", 0.15, 75),
-      factor("growthPotential", 0.2, 78),
+      factor("roi", 30, 85),
+      factor("priceValuation", 20, 80),
+      factor("marketRisk", 15, 75),
+      factor("locationQuality", 15, 90),
+      factor("assetLiquidity", 10, 78),
+      factor("growthPotential", 5, 80),
+      factor("hazardExposure", 5, 85),
     ],
   },
   {
-    score: 58,
-    rating: "Average",
+    score: 39,
+    rating: "Poor",
     method: "detailed",
     confidence: "low",
+    coveragePercent: 50,
+    redFlags: [
+      { key: "occupied", cap: 49 },
+      { key: "legal_case", cap: 39 },
+    ],
+    uncappedScore: 66,
     factors: [
-      factor("roi", 0.25, 50),
-      factor("priceValuation", 0.2, 45),
-      factor("locationQuality", 0.2, 70),
-      factor("hazardExposure", 0.15, 55),
-      factor("assetLiquidity", 0.2, 66),
+      factor("roi", 30, null),
+      factor("priceValuation", 20, null),
+      factor("marketRisk", 15, 45),
+      factor("locationQuality", 15, 80),
+      factor("assetLiquidity", 10, 90),
+      factor("growthPotential", 5, 60),
+      factor("hazardExposure", 5, 70),
+    ],
+  },
+  {
+    score: null,
+    rating: null,
+    method: "detailed",
+    confidence: "low",
+    coveragePercent: 40,
+    redFlags: [],
+    uncappedScore: null,
+    factors: [
+      factor("roi", 30, null),
+      factor("priceValuation", 20, null),
+      factor("marketRisk", 15, 80),
+      factor("locationQuality", 15, 70),
+      factor("assetLiquidity", 10, null),
+      factor("growthPotential", 5, 60),
+      factor("hazardExposure", 5, 85),
     ],
   },
 ];
@@ -60,7 +91,7 @@ export function TestInvestmentScorePage() {
           </Alert.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
             {samples.map((score) => (
-              <InvestmentScoreCard key={score.score} score={score} />
+              <InvestmentScoreCard key={score.score ?? "none"} score={score} />
             ))}
           </SimpleGrid>
         </Stack>

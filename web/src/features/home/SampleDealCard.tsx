@@ -79,7 +79,7 @@ export function SampleDealCard() {
           <Stat label={t("sampleDeal.fairValue")} value={formatPeso(fairness?.fairPrice)} />
           <Stat
             label={t("sampleDeal.score")}
-            value={report ? `${normaliseScore(report.investmentScore.score)}/100` : "—"}
+            value={report?.investmentScore.score != null ? `${normaliseScore(report.investmentScore.score)}/100` : "—"}
             testId="sample-deal-score"
           />
           <Stat label={t("sampleDeal.yield")} value={formatPercent(rentalYield)} />

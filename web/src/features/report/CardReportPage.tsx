@@ -21,8 +21,8 @@ import { isApiError } from "../../api/http";
 import { propertyDataQueryOptions } from "../../api/report-documents";
 import { useLocale, useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
+import { RedFlagList, ScoreBadge } from "./ScoreBadge";
 import { CollapsibleTitle, PageSpinner } from "./SectionCard";
-import { ratingPalette } from "./view-model";
 
 function DetailCard({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
   const t = useT();
@@ -73,7 +73,6 @@ function Cards({ data }: { data: PropertyData }) {
   const locale = useLocale();
   const fa = data.financialAnalysis;
   const pf = data.priceFairness;
-  const quick = data.simplifiedScore ?? data.investmentScore;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
       <DetailCard
@@ -85,8 +84,8 @@ function Cards({ data }: { data: PropertyData }) {
         }
       >
         <Text>{data.address}</Text>
-        <Text>{t("card.scoreLine", { score: quick.score, rating: t(`rating.${quick.rating}`) })}</Text>
-        <Text>{t("card.detailedLine", { score: data.investmentScore.score })}</Text>
+        <ScoreBadge score={data.investmentScore} />
+        <RedFlagList flags={data.investmentScore.redFlags} />
       </DetailCard>
       <DetailCard
         title={t("card.ofw")}
@@ -186,12 +185,13 @@ export function CardReportPage({ id }: { id: string }) {
           <Heading as="h1" size="2xl" data-testid="card-report-title">
             {data.title}
           </Heading>
-          <HStack mt="2" gap="3">
+          <HStack mt="2" gap="3" wrap="wrap">
             <Text color="fg.muted">{data.address}</Text>
-            <Text fontWeight="bold" colorPalette={ratingPalette(data.investmentScore.rating)}>
-              {data.investmentScore.score}/100
-            </Text>
+            <ScoreBadge score={data.investmentScore} />
           </HStack>
+          <Box mt="2">
+            <RedFlagList flags={data.investmentScore.redFlags} />
+          </Box>
         </Box>
         <Cards data={data} />
         <Button asChild alignSelf="flex-start" colorPalette="brand">

@@ -1,28 +1,14 @@
-import {
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Dialog,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, DataList, Dialog, Flex, Heading, HStack, Image, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { isApiError } from "../../api/http";
 import { propertyDataQueryOptions } from "../../api/report-documents";
 import { useT } from "../../i18n";
 import { formatNumber, formatPeso } from "../../lib/format";
-import { ratingPalette } from "./view-model";
+import { RedFlagList, ScoreBadge } from "./ScoreBadge";
 
 /**
- * SPEC §2 popup report: a modal over the page with the property's facts and its quick score. The
+ * SPEC §2 popup report: a modal over the page with the property's facts and the report's score. The
  * SPEC's fallback score (78, Good) would be a number without a source, so a missing score shows N/A.
  */
 export function PopupReportPage({ id }: { id: string }) {
@@ -31,7 +17,7 @@ export function PopupReportPage({ id }: { id: string }) {
   const query = useQuery(propertyDataQueryOptions(id));
   const home = () => void navigate({ to: "/" });
   const d = query.data;
-  const score = d ? (d.simplifiedScore ?? d.investmentScore) : null;
+  const score = d ? d.investmentScore : null;
   const error = query.isError
     ? isApiError(query.error, 404) || isApiError(query.error, 403)
       ? t("popup.notFound")
@@ -92,17 +78,8 @@ export function PopupReportPage({ id }: { id: string }) {
                         </DataList.Item>
                       ))}
                   </DataList.Root>
-                  <HStack>
-                    <Box fontSize="3xl" fontWeight="black">
-                      {score.score}
-                      <Text as="span" fontSize="sm" color="fg.muted">
-                        /100
-                      </Text>
-                    </Box>
-                    <Badge size="lg" colorPalette={ratingPalette(score.rating)}>
-                      {t(`rating.${score.rating}`)}
-                    </Badge>
-                  </HStack>
+                  <ScoreBadge score={score} size="lg" />
+                  <RedFlagList flags={score.redFlags} />
                   <HStack gap="3">
                     <Button variant="outline" onClick={home}>
                       {t("card.backHome")}

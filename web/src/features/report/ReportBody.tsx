@@ -20,7 +20,8 @@ export type ReportViewMode = "detailed" | "simplified";
 
 /**
  * Every section of a report, in reading order. The simplified view (demo toggle) keeps the verdict,
- * the quick score, the key figures and the projection; the detailed view shows everything.
+ * the score, the key figures and the projection; the detailed view shows everything. Both show the
+ * report's one score.
  */
 export function ReportBody({
   report,
@@ -45,13 +46,12 @@ export function ReportBody({
   const numberOf = (c: Citation | null | undefined) => citationNumber(citations, c);
   const text = report.narrative?.[locale];
   const sections = text?.sections;
-  const score = mode === "simplified" && report.simplifiedScore ? report.simplifiedScore : report.investmentScore;
 
   return (
     <Stack gap="6">
       <PriceFairnessBanner fairness={report.priceFairness} citations={numberOf} />
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6">
-        <InvestmentScoreCard score={score} quick={mode === "detailed" ? report.simplifiedScore : undefined} />
+        <InvestmentScoreCard score={report.investmentScore} />
         <PropertyDetails report={report} listing={listing} corrections={corrections} />
       </Grid>
       {reading ?? null}

@@ -7,7 +7,7 @@ import { formatDate } from "../../lib/dates";
 import { linklessSourceKey } from "../../lib/listing-source";
 import { ReportProblemButton } from "../credits/ReportProblemButton";
 import { ReportActions } from "./ReportActions";
-import { ratingPalette } from "./view-model";
+import { RedFlagList, ScoreBadge } from "./ScoreBadge";
 
 export function ReportHeader({ record }: { record: ReportRecord }) {
   const t = useT();
@@ -52,9 +52,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           ) : null}
         </Box>
         <HStack gap="3" wrap="wrap">
-          <Badge size="lg" colorPalette={ratingPalette(report.investmentScore.rating)} variant="solid">
-            {t(`rating.${report.investmentScore.rating}`)}
-          </Badge>
+          <ScoreBadge score={report.investmentScore} size="lg" />
           {record.propertyLink ? (
             <Button asChild variant="outline" size="sm">
               <a href={record.propertyLink} target="_blank" rel="noopener noreferrer">
@@ -69,6 +67,9 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           <ReportProblemButton reportId={record.id} />
         </HStack>
       </Flex>
+      <Box mt="3">
+        <RedFlagList flags={report.investmentScore.redFlags} />
+      </Box>
       <Box mt="4">
         <ReportActions reportId={record.id} />
       </Box>

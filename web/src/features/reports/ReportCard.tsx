@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReportListItem } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -7,7 +7,8 @@ import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPesoCompact } from "../../lib/format";
 import { linklessSourceKey } from "../../lib/listing-source";
-import { areaSqft, ratingPalette } from "../report/view-model";
+import { RedFlagList, ScoreBadge } from "../report/ScoreBadge";
+import { areaSqft } from "../report/view-model";
 
 function CoverImage({ src, alt }: { src: string | null; alt: string }) {
   const t = useT();
@@ -65,15 +66,14 @@ export function ReportCard({ item }: { item: ReportListItem }) {
   const title = report.title || t("reports.fallbackTitleId", { id: item.id });
   const sqft = areaSqft(report.overview);
   const date = formatDate(item.generatedAt);
-  const rating = report.investmentScore?.rating;
 
   return (
     <Card.Root overflow="hidden" borderRadius="2xl" bg="white" data-testid="report-card">
       <Box position="relative">
         <CoverImage src={report.imageUrl} alt={title} />
-        <Badge position="absolute" top="3" right="3" colorPalette={ratingPalette(rating)} variant="solid" size="md">
-          {rating ? t(`rating.${rating}`) : t("common.na")}
-        </Badge>
+        <Box position="absolute" top="3" right="3" bg="white" borderRadius="lg" px="2" py="1" shadow="sm">
+          <ScoreBadge score={report.investmentScore} size="sm" />
+        </Box>
       </Box>
       <Card.Body gap="3">
         <Box>
@@ -82,6 +82,7 @@ export function ReportCard({ item }: { item: ReportListItem }) {
             {report.address || item.propertyLink || t(linklessSourceKey(item))}
           </Text>
         </Box>
+        <RedFlagList flags={report.investmentScore?.redFlags} />
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
           {report.overview.type ? <Text>{report.overview.type}</Text> : null}
           {report.overview.bedrooms !== null ? (
