@@ -1,5 +1,31 @@
 import { z } from "zod";
 
+/**
+ * A listing's texts are bounded wherever a listing is made or read, so that an event carrying one stays
+ * far inside the bus's message limit and a report stays quick to read: longer text is cut at the limit
+ * and ends with TRUNCATION_MARKER. The description's limit is the pasted text's, so a paste is never cut.
+ */
+export const LISTING_DESCRIPTION_MAX_CHARS = 20_000;
+export const LISTING_FIELD_MAX_CHARS = 500;
+export const LISTING_IMAGES_MAX = 20;
+export const LISTING_IMAGE_URL_MAX_CHARS = 2_048;
+export const TRUNCATION_MARKER = " […]";
+
+/** `text` cut to at most `maxChars` UTF-16 units, marked as cut; a surrogate pair is never split. */
+export function truncateText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  let end = maxChars - TRUNCATION_MARKER.length;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${text.slice(0, end).trimEnd()}${TRUNCATION_MARKER}`;
+}
+
+const boundedText = (maxChars: number) => z.string().overwrite((s) => truncateText(s, maxChars));
+/** Image links a report may show: a few, each a plain URL (a data: URL of megabytes is no link). */
+const boundedImages = z
+  .array(z.string())
+  .overwrite((urls) => urls.filter((u) => u.length <= LISTING_IMAGE_URL_MAX_CHARS).slice(0, LISTING_IMAGES_MAX));
+
 /** Where a listing field came from; the analyzer shows it next to the figure. "user": the report's owner set it. */
 export const FieldSourceSchema = z.enum(["json-ld", "microdata", "meta", "adapter", "text", "ocr", "model", "user"]);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
@@ -8,14 +34,14 @@ export const PropertyTypeSchema = z.enum(["condo", "house_and_lot", "townhouse",
 export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
 export const ListingAddressSchema = z.object({
-  street: z.string().optional(),
-  barangay: z.string().optional(),
+  street: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
+  barangay: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
   /** City or municipality, PSGC spelling where known (e.g. "Quezon City", "Iloilo City"). */
-  city: z.string().optional(),
-  province: z.string().optional(),
-  region: z.string().optional(),
+  city: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
+  province: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
+  region: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
   /** The address as the page wrote it. */
-  text: z.string().optional(),
+  text: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
 });
 export type ListingAddress = z.infer<typeof ListingAddressSchema>;
 
@@ -52,10 +78,10 @@ export type ListingCondition = z.infer<typeof ListingConditionSchema>;
  * areas are square metres; floor and lot area are kept apart (a lot has no floor area).
  */
 export const ListingSchema = z.object({
-  sourceSite: z.string(),
+  sourceSite: boundedText(LISTING_FIELD_MAX_CHARS),
   url: z.string().url().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  title: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
+  description: boundedText(LISTING_DESCRIPTION_MAX_CHARS).optional(),
   offerType: z.enum(["sale", "rent"]).default("sale"),
   rentPeriod: z.enum(["month", "day", "year"]).optional(),
   priceCentavos: z.number().int().nonnegative().optional(),
@@ -65,10 +91,10 @@ export const ListingSchema = z.object({
   bathrooms: z.number().int().nonnegative().optional(),
   propertyType: PropertyTypeSchema.optional(),
   status: z.enum(["ready_for_occupancy", "pre_selling"]).optional(),
-  developer: z.string().optional(),
-  project: z.string().optional(),
+  developer: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
+  project: boundedText(LISTING_FIELD_MAX_CHARS).optional(),
   address: ListingAddressSchema.default({}),
-  images: z.array(z.string()).default([]),
+  images: boundedImages.default([]),
   /** Parking slots included with the unit. */
   parkingSlots: z.number().int().nonnegative().optional(),
   /** Monthly association (condominium) dues, integer centavos. */

@@ -54,6 +54,18 @@ const FAKE_MAKATI_LIST_HTML = `<!doctype html><html><head><title>Makati condos</
   })),
 })}</script></head><body><h1>Makati condos</h1></body></html>`;
 
+/** The Makati listing with a 2 MB description: its event would be twice NATS's 1 MiB max_payload. */
+const OVERSIZE_LISTING_HTML = MAKATI_CONDO_HTML.replace(
+  '"description": "Fully furnished',
+  `"description": "${"Spacious corner unit with a view of the Makati skyline. ".repeat(36_000)}Fully furnished`,
+);
+
+/** The Makati listing naming a 300 kB link as its own: a listing that cannot fit in any event. */
+const OVERSIZE_URL_HTML = MAKATI_CONDO_HTML.replace(
+  '"url": "/property/makati-2br-salcedo"',
+  `"url": "/property/makati-2br-salcedo?ref=${"x".repeat(300_000)}"`,
+);
+
 /**
  * A local stand-in for a listing portal: a real listing page, a slow page, a redirect to a
  * private address, an oversized page, a blocked page and a page that is not a listing.
@@ -67,6 +79,10 @@ export async function startListingServer(opts: { slowMs?: number } = {}) {
       else send();
       return;
     }
+    if (url === "/property/oversize-description")
+      return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(OVERSIZE_LISTING_HTML);
+    if (url === "/property/oversize-url")
+      return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(OVERSIZE_URL_HTML);
     if (url === "/fake-makati-list")
       return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(FAKE_MAKATI_LIST_HTML);
     if (url === "/properties-for-sale")

@@ -3,6 +3,7 @@ import path from "node:path";
 import knexFactory, { type Knex } from "knex";
 import ClientPgLite from "knex-pglite";
 import pg from "pg";
+import { addOutboxDeadLetterColumns, createOutboxTables } from "./outbox";
 
 export type { Knex };
 
@@ -52,8 +53,12 @@ export interface Migration {
 /** Create the service's schema and bring it up to date. Each service owns exactly one schema. */
 export async function migrate(db: Database, schema: string, migrations: Migration[]): Promise<void> {
   await db.knex.raw("create schema if not exists ??", [schema]);
+  // A schema with an outbox also gets the kit's later outbox columns, after the service's own steps.
+  const all = migrations.some((m) => m.up === createOutboxTables)
+    ? [...migrations, { name: "kit_outbox_dead_letter", up: addOutboxDeadLetterColumns }]
+    : migrations;
   const source: Knex.MigrationSource<Migration> = {
-    getMigrations: async () => migrations,
+    getMigrations: async () => all,
     getMigrationName: (m) => m.name,
     getMigration: async (m) => ({ up: (knex: Knex) => m.up(knex, schema), down: async () => {} }),
   };

@@ -49,4 +49,27 @@ export class PoisonMessageError extends Error {
   }
 }
 
+/**
+ * A message the bus can never carry (larger than its max_payload): retrying cannot help, so the
+ * outbox parks its row as a dead letter instead.
+ */
+export class UnpublishableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "UnpublishableError";
+  }
+}
+
+/** An event body over EVENT_BYTES_MAX: refused when it is made, before it reaches an outbox. */
+export class EventTooLargeError extends AppError {
+  constructor(
+    readonly eventType: string,
+    readonly bytes: number,
+    readonly bytesMax: number,
+  ) {
+    super("event_too_large", `${eventType} is ${bytes} bytes, over the ${bytesMax}-byte limit of an event`, 500);
+    this.name = "EventTooLargeError";
+  }
+}
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

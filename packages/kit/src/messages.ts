@@ -1,12 +1,25 @@
 import { type Envelope, type EventData, type EventType, eventCatalog, subjects } from "@suri/contracts";
+import { EventTooLargeError } from "./errors";
 import { newId } from "./ids";
+
+/**
+ * The largest event envelope we make, as JSON bytes: a quarter of NATS's default max_payload (1 MiB),
+ * so an event always fits with its headers, and a listing's text can never stall a job.
+ */
+export const EVENT_BYTES_MAX = 256 * 1024;
+
+/** The size of an envelope on the wire. */
+export const envelopeBytes = (envelope: unknown): number => Buffer.byteLength(JSON.stringify(envelope));
 
 export interface Causation {
   correlationId: string;
   causationId?: string | null;
 }
 
-/** Build a validated event envelope; ids and time come from the caller so retries stay deterministic. */
+/**
+ * Build a validated event envelope; ids and time come from the caller so retries stay deterministic.
+ * An envelope over EVENT_BYTES_MAX is refused here (EventTooLargeError), before any outbox holds it.
+ */
 export function makeEvent<T extends EventType>(
   type: T,
   data: EventData<T>,
@@ -15,7 +28,7 @@ export function makeEvent<T extends EventType>(
   id: string = newId(),
 ): Envelope<EventData<T>> {
   const parsed = eventCatalog[type].schema.parse(data) as EventData<T>;
-  return {
+  const envelope = {
     id,
     type,
     version: 1,
@@ -24,6 +37,9 @@ export function makeEvent<T extends EventType>(
     causationId: cause.causationId ?? null,
     data: parsed,
   };
+  const bytes = envelopeBytes(envelope);
+  if (bytes > EVENT_BYTES_MAX) throw new EventTooLargeError(type, bytes, EVENT_BYTES_MAX);
+  return envelope;
 }
 
 export const subjectOf = (type: EventType): string => subjects.event(eventCatalog[type].context, type);

@@ -77,6 +77,27 @@ export function observeOutboxPending(schema: string, count: () => Promise<number
   pendingSources.set(schema, count);
 }
 
+export const outboxDeadLettered = new Counter({
+  name: "suri_outbox_dead_letters_total",
+  help: "Outbox rows parked because the bus can never take them (over its max_payload), by event type",
+  labelNames: ["schema", "type"] as const,
+  registers,
+});
+const deadLetterSources = new Map<string, () => Promise<number>>();
+new Gauge({
+  name: "suri_outbox_dead_letters",
+  help: "Outbox rows parked as dead letters, by service schema (alert on any)",
+  labelNames: ["schema"] as const,
+  registers,
+  async collect() {
+    for (const [schema, count] of deadLetterSources) this.set({ schema }, await count().catch(() => -1));
+  },
+});
+/** A relay reports its parked rows when Prometheus scrapes. */
+export function observeOutboxDeadLetters(schema: string, count: () => Promise<number>) {
+  deadLetterSources.set(schema, count);
+}
+
 export const consumerMessages = new Counter({
   name: "suri_consumer_messages_total",
   help: "Messages handled by durable consumers, by outcome (ack, retry, dead_letter)",

@@ -3,9 +3,10 @@ import type { Knex } from "knex";
 import type { Bus } from "./bus/port";
 import type { Database } from "./db";
 import { execAll, table } from "./db";
+import { UnpublishableError } from "./errors";
 import type { Logger } from "./log";
 import { subjectOf } from "./messages";
-import { observeOutboxPending, recordPublished } from "./metrics";
+import { observeOutboxDeadLetters, observeOutboxPending, outboxDeadLettered, recordPublished } from "./metrics";
 
 export async function createOutboxTables(knex: Knex, schema: string): Promise<void> {
   await execAll(knex, [
@@ -29,6 +30,17 @@ export async function createOutboxTables(knex: Knex, schema: string): Promise<vo
   ]);
 }
 
+/**
+ * Rows the bus can never take are parked, not retried: `dead_lettered_at` and `last_error` say when
+ * and why. Added to every service's outbox by ServiceStore.migrate (idempotent).
+ */
+export async function addOutboxDeadLetterColumns(knex: Knex, schema: string): Promise<void> {
+  await execAll(knex, [
+    `alter table ${schema}.outbox add column if not exists dead_lettered_at timestamptz`,
+    `alter table ${schema}.outbox add column if not exists last_error text`,
+  ]);
+}
+
 /** Record events to publish, in the same transaction as the state change that caused them. */
 export async function enqueue(trx: Knex.Transaction, schema: string, envelopes: Envelope[]): Promise<void> {
   if (envelopes.length === 0) return;
@@ -42,7 +54,12 @@ export interface RelayOptions {
   batchSize?: number;
   /** How long a claimed row stays reserved for this relay before another may retry it. */
   claimMs?: number;
+  /** Longest wait before a failed publish is tried again (the wait doubles from pollMs per attempt). */
+  retryMaxMs?: number;
 }
+
+/** What a service does when one of its events is parked (e.g. fail the job it was about). */
+export type DeadLetterHandler = (envelope: Envelope, reason: string) => Promise<void>;
 
 /**
  * Publishes outbox rows to the bus. Rows are claimed with SKIP LOCKED so replicas share the work,
@@ -57,6 +74,7 @@ export class OutboxRelay {
   private stopped = true;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly inFlightMax = 500;
+  private deadLetterHandler: DeadLetterHandler | undefined;
 
   constructor(
     private readonly db: Database,
@@ -68,11 +86,21 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    const outbox = () => this.db.knex(table(this.schema, "outbox"));
     observeOutboxPending(this.schema, async () => {
-      const [row] = await this.db.knex(table(this.schema, "outbox")).whereNull("published_at").count({ n: "*" });
+      const [row] = await outbox().whereNull("published_at").whereNull("dead_lettered_at").count({ n: "*" });
+      return Number(row?.n ?? 0);
+    });
+    observeOutboxDeadLetters(this.schema, async () => {
+      const [row] = await outbox().whereNotNull("dead_lettered_at").count({ n: "*" });
       return Number(row?.n ?? 0);
     });
     this.schedule(0);
+  }
+
+  /** Called after a row is parked as a dead letter, once per row. */
+  onDeadLetter(handler: DeadLetterHandler): void {
+    this.deadLetterHandler = handler;
   }
 
   /** Run a pass now (called after a commit that enqueued events). */
@@ -95,7 +123,8 @@ export class OutboxRelay {
   /**
    * Claim pending rows and start publishing them, in order, without waiting for slow subscribers
    * (the in-process bus resolves a publish only when every subscriber acknowledged). Each row is
-   * marked published when its publish resolves; a failed publish releases the claim for a retry.
+   * marked published when its publish resolves; a failed publish is retried after a growing wait,
+   * and a row the bus can never take (over its max_payload) is parked as a dead letter at once.
    */
   async drainOnce(): Promise<number> {
     let started = 0;
@@ -112,10 +141,7 @@ export class OutboxRelay {
             recordPublished(this.schema, envelope);
             return this.markPublished(row.position);
           })
-          .catch(async (err) => {
-            this.log.warn({ err, subject: row.subject, eventId: envelope.id }, "outbox publish failed; will retry");
-            await this.mark(row.position, { claimed_until: null }).catch(() => {});
-          })
+          .catch((err) => this.publishFailed(row, envelope, err))
           .finally(() => {
             this.inFlight.delete(done);
           });
@@ -123,6 +149,27 @@ export class OutboxRelay {
         started++;
       }
     }
+  }
+
+  private async publishFailed(row: ClaimedRow, envelope: Envelope, err: unknown) {
+    const context = { subject: row.subject, eventId: envelope.id, type: envelope.type, attempts: row.attempts };
+    if (err instanceof UnpublishableError) {
+      this.log.error({ ...context, reason: err.message }, "outbox row can never be published; parked as a dead letter");
+      await this.db
+        .knex(table(this.schema, "outbox"))
+        .where({ position: row.position })
+        .update({ dead_lettered_at: new Date(), last_error: err.message.slice(0, 1000), claimed_until: null })
+        .catch((e) => this.log.error({ err: e, ...context }, "could not park an outbox row"));
+      outboxDeadLettered.inc({ schema: this.schema, type: envelope.type });
+      await this.deadLetterHandler?.(envelope, err.message).catch((e) =>
+        this.log.error({ err: e, ...context }, "dead-letter handler failed"),
+      );
+      return;
+    }
+    // Transient (the bus is down, a timeout): try again later, waiting longer each time; one log line, no stack.
+    const waitMs = Math.min(this.opts.pollMs * 2 ** Math.min(row.attempts, 20), this.opts.retryMaxMs ?? 60_000);
+    this.log.warn({ ...context, error: String(err), retryInMs: waitMs }, "outbox publish failed; will retry");
+    await this.mark(row.position, { claimed_until: new Date(Date.now() + waitMs) }).catch(() => {});
   }
 
   /** Wait until every publish started so far has settled (tests, shutdown). */
@@ -167,19 +214,27 @@ export class OutboxRelay {
     this.timer.unref?.();
   }
 
-  private async claim(limit: number): Promise<{ position: number; subject: string; envelope: unknown }[]> {
+  private async claim(limit: number): Promise<ClaimedRow[]> {
     const outbox = table(this.schema, "outbox");
     const claimMs = this.opts.claimMs ?? 30_000;
     const result = await this.db.knex.raw(
       `update ${outbox} set claimed_until = now() + (? * interval '1 millisecond'), attempts = attempts + 1
        where position in (
          select position from ${outbox}
-         where published_at is null and (claimed_until is null or claimed_until < now())
+         where published_at is null and dead_lettered_at is null and (claimed_until is null or claimed_until < now())
          order by position limit ? for update skip locked)
-       returning position, subject, envelope`,
+       returning position, subject, envelope, attempts`,
       [claimMs, limit],
     );
-    const rows = (result.rows ?? result) as { position: number; subject: string; envelope: unknown }[];
+    const rows = (result.rows ?? result) as ClaimedRow[];
     return rows.sort((a, b) => Number(a.position) - Number(b.position));
   }
+}
+
+interface ClaimedRow {
+  position: number;
+  subject: string;
+  envelope: unknown;
+  /** Publish attempts so far, this one included. */
+  attempts: number;
 }

@@ -1,5 +1,5 @@
 import type { Envelope } from "@suri/contracts";
-import { AppError, PoisonMessageError } from "../errors";
+import { AppError, PoisonMessageError, UnpublishableError } from "../errors";
 import type { Logger } from "../log";
 import {
   type Bus,
@@ -11,6 +11,8 @@ import {
   subjectMatches,
 } from "./port";
 
+/** NATS's default max_payload. */
+export const IN_PROCESS_MAX_PAYLOAD_BYTES = 1024 * 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Messages cross the in-process bus as JSON, exactly as they would cross the wire. */
 const wire = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
@@ -52,7 +54,11 @@ export class InProcessBus implements Bus {
   private readonly transient = new Set<{ filter: string; handler: (subject: string, data: unknown) => void }>();
   private closed = false;
 
-  constructor(private readonly log: Logger) {}
+  /** maxPayloadBytes: the largest message, as NATS's default max_payload, so both modes refuse the same. */
+  constructor(
+    private readonly log: Logger,
+    private readonly maxPayloadBytes = IN_PROCESS_MAX_PAYLOAD_BYTES,
+  ) {}
 
   isConnected() {
     return !this.closed;
@@ -60,6 +66,12 @@ export class InProcessBus implements Bus {
 
   async publish(subject: string, envelope: Envelope): Promise<void> {
     if (this.closed) throw new Error("bus closed");
+    const bytes = Buffer.byteLength(JSON.stringify(envelope));
+    if (bytes > this.maxPayloadBytes) {
+      throw new UnpublishableError(
+        `${envelope.type} is ${bytes} bytes, over the bus's max_payload ${this.maxPayloadBytes}`,
+      );
+    }
     const targets = [...this.consumers.values()].filter(
       (c) => !c.stopped && subjectMatches(c.spec.filterSubject, subject),
     );

@@ -11,7 +11,7 @@ import {
 } from "@nats-io/jetstream";
 import { connect, type NatsConnection } from "@nats-io/transport-node";
 import { type Envelope, EnvelopeSchema, subjects } from "@suri/contracts";
-import { AppError, PoisonMessageError } from "../errors";
+import { AppError, PoisonMessageError, UnpublishableError } from "../errors";
 import type { Logger } from "../log";
 import { consumerMessages, consumerRedeliveries } from "../metrics";
 import { type Bus, backoffFor, type ConsumerSpec, type RpcHandler, type Subscription } from "./port";
@@ -150,7 +150,21 @@ export class NatsBus implements Bus {
   }
 
   async publish(subject: string, envelope: Envelope): Promise<void> {
-    await this.js.publish(this.wire(subject), encode(envelope), { msgID: envelope.id });
+    const data = encode(envelope);
+    const maxPayload = this.nc.info?.max_payload ?? Number.POSITIVE_INFINITY;
+    if (data.length > maxPayload) {
+      throw new UnpublishableError(
+        `${envelope.type} is ${data.length} bytes, over the server's max_payload ${maxPayload}`,
+      );
+    }
+    try {
+      await this.js.publish(this.wire(subject), data, { msgID: envelope.id });
+    } catch (err) {
+      if ((err as { code?: unknown }).code === "MAX_PAYLOAD_EXCEEDED" || /max.?payload/i.test(String(err))) {
+        throw new UnpublishableError(`${envelope.type} is over the server's max_payload`, { cause: err });
+      }
+      throw err;
+    }
   }
 
   async consume(spec: ConsumerSpec): Promise<Subscription> {

@@ -3,6 +3,7 @@ import { causedBy, consumeIdempotently, enqueue, makeEvent, type ServiceStore } 
 import type { PageFetcher } from "../fetch";
 import { readPastedText } from "../read-text/read-text";
 import { readUpload, type UploadReader } from "../read-upload/read-upload";
+import { outcomeEvent } from "./outcome-event";
 import { type ReadOutcome, readListing } from "./read-listing";
 
 export interface ListingReaders {
@@ -12,6 +13,11 @@ export interface ListingReaders {
   onListings?(listings: Listing[], primary?: Listing): Promise<void>;
 }
 
+const tooLargeOutcome: ReadOutcome = {
+  ok: false,
+  reason: "too_large",
+  message: "the listing was too large for the message bus",
+};
 const uploadOf = (source: ReportSource | undefined) => (source?.kind === "upload" ? source : undefined);
 const pastedTextOf = (source: ReportSource | undefined) => (source?.kind === "text" ? source : undefined);
 
@@ -28,6 +34,14 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
       rt.objects.delete(upload.objectKey).catch((err) => rt.log.warn({ err }, "could not delete an uploaded file"));
     }
   };
+  // A listing event the bus can never carry (made before events were bounded) is parked by the
+  // relay: its job fails at once, as too large, instead of waiting for the job timeout.
+  service.relay.onDeadLetter(async (parked) => {
+    if (parked.type !== "ListingExtracted" && parked.type !== "ListingIncomplete") return;
+    const { jobId, userId } = parked.data as { jobId: string; userId: string };
+    const failed = outcomeEvent({ jobId, userId }, tooLargeOutcome, causedBy(parked), rt.now());
+    await service.commit(async () => ({ result: undefined, events: [failed] }));
+  });
   return consumeIdempotently({
     bus: rt.bus,
     db: rt.db,
@@ -73,36 +87,7 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
           return outcome;
         },
         apply: async (data, envelope, trx, outcome: ReadOutcome) => {
-          const ref = { jobId: data.jobId, userId: data.userId };
-          if (!outcome.ok && outcome.reason === "incomplete") {
-            const incomplete = makeEvent(
-              "ListingIncomplete",
-              { ...ref, listing: outcome.listing, missing: outcome.missing },
-              causedBy(envelope),
-              rt.now(),
-            );
-            await enqueue(trx, service.schema, [incomplete]);
-            return;
-          }
-          const event = outcome.ok
-            ? makeEvent(
-                "ListingExtracted",
-                { ...ref, listing: outcome.listing, comparables: outcome.comparables },
-                causedBy(envelope),
-                rt.now(),
-              )
-            : makeEvent(
-                "ListingExtractionFailed",
-                {
-                  ...ref,
-                  reason: outcome.reason,
-                  message: outcome.message,
-                  ...(outcome.candidates ? { candidates: outcome.candidates } : {}),
-                  ...(outcome.listingCount ? { listingCount: outcome.listingCount } : {}),
-                },
-                causedBy(envelope),
-                rt.now(),
-              );
+          const event = outcomeEvent({ jobId: data.jobId, userId: data.userId }, outcome, causedBy(envelope), rt.now());
           await enqueue(trx, service.schema, [event]);
         },
       },
