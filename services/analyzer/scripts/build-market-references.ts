@@ -1,8 +1,10 @@
 /**
  * Builds the listing-based market references from the raw listing CSVs:
  *   npm run market:build --workspace @suri/analyzer
- * Input: LISTINGS_DATA_DIR (default /work/shared/data/listings). Output: the three JSON tables in
- * src/market-data/listing-references/. Re-running on the same input changes nothing.
+ * Input: LISTINGS_DATA_DIR (default /work/shared/data/listings). Output, in
+ * src/market-data/listing-references/: the three city × type tables, the row-level comparables
+ * (calibration and held-out parts) and the valuation error table measured on the calibration part.
+ * Re-running on the same input changes nothing.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,6 +15,14 @@ import {
   readListingsDir,
   serialise,
 } from "../src/market-data/listing-build/build";
+import {
+  buildComparables,
+  readComparableSources,
+  serialiseComparables,
+} from "../src/market-data/listing-build/comparables";
+import { formatJson } from "../src/market-data/listing-build/json-format";
+import { indexRows, rowsOf } from "../src/valuation/listing-comparables";
+import { buildErrorTable, measureRows } from "../src/valuation/measured-error";
 
 const inputDir = process.env.LISTINGS_DATA_DIR || DEFAULT_LISTINGS_DIR;
 const outputDir = join(dirname(fileURLToPath(import.meta.url)), "../src/market-data/listing-references");
@@ -22,10 +32,26 @@ if (!existsSync(inputDir)) {
   process.exit(1);
 }
 const output = buildFromRecords(readListingsDir(inputDir));
+const comparables = buildComparables(readComparableSources(inputDir));
+const calibration = rowsOf(comparables.calibration);
+// Each calibration listing valued from the others, in its own month.
+const errorTable = buildErrorTable(measureRows(calibration, indexRows(calibration), (row) => row.month));
+const files: Record<string, string> = {
+  ...serialise(output),
+  "comparables.json": serialiseComparables(comparables.calibration),
+  "comparables-holdout.json": serialiseComparables(comparables.holdout),
+  "valuation-error.json": formatJson({
+    generatedBy: "services/analyzer/scripts/build-market-references.ts",
+    ...errorTable,
+  }),
+};
 mkdirSync(outputDir, { recursive: true });
-for (const [name, text] of Object.entries(serialise(output))) {
+for (const [name, text] of Object.entries(files)) {
   writeFileSync(join(outputDir, name), text);
   console.log(`${name}: ${(text.length / 1024).toFixed(1)} kB`);
 }
 const rows = (output.referenceTable as { rows: unknown }).rows;
 console.log(JSON.stringify(rows, null, 2));
+console.log(
+  `comparables: ${comparables.calibration.rows.length} calibration, ${comparables.holdout.rows.length} held out`,
+);

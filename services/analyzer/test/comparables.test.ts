@@ -97,11 +97,13 @@ describe("a town the dataset does not know (Lambunao, Iloilo): same-city compara
 describe("which listings count", () => {
   const subject = condo("Makati", 10_000_000, 40, "https://example.com/subject");
 
-  it("needs five of the same type in the same city, else the dataset reference stays", () => {
+  it("needs five of the same type in the same city, else the listing data's similar listings value it", () => {
     const four = [1, 2, 3, 4].map((i) => condo("Makati", 8_000_000, 40, `https://example.com/${i}`));
     const r = buildReport(subject, { now, comparables: four });
-    expect(r.priceFairness.medianPricePerSqM).toBe(282_000);
-    expect(r.priceFairness.compsUsed).toBe(0);
+    // Not the four live listings (₱200,000/sqm): Makati condos of the listing data, each with its source.
+    expect(r.priceFairness.medianPricePerSqM).not.toBe(200_000);
+    expect(r.priceFairness.compsUsed).toBeGreaterThanOrEqual(5);
+    expect(r.priceFairness.comps?.every((c) => !c.url.includes("example.com"))).toBe(true);
   });
 
   it("ignores the subject itself, other cities, other types, rentals and priceless listings", () => {

@@ -9,8 +9,11 @@ import { buildReport } from "../src/valuation";
 
 const now = new Date("2026-11-21T08:00:00Z");
 
+// Hand-computed against the last-resort reference (city × type table, cited figures); listing-data valuations: listing-comparables.test.ts.
 function report(input: Partial<Listing> & { address: Listing["address"] }): ReportData {
-  return ReportDataSchema.parse(buildReport(ListingSchema.parse({ sourceSite: "test", ...input }), { now }));
+  return ReportDataSchema.parse(
+    buildReport(ListingSchema.parse({ sourceSite: "test", ...input }), { now, listingData: false }),
+  );
 }
 
 const factor = (r: ReportData, key: string) => r.investmentScore.factors.find((f) => f.key === key);

@@ -53,6 +53,10 @@ describe("demo report", () => {
     expect(demo.notice).toMatch(/Sample report/);
     expect(DEMO_LISTING.title).toMatch(/^Sample:/);
     expect(demo.reportData.price).toBe(16_000_000);
-    expect(demo.reportData.priceFairness.medianPricePerSqM).toBe(282_000);
+    // Valued from Makati condos of the listing data, like any listing without live comparables.
+    const fairness = demo.reportData.priceFairness;
+    expect(fairness.compsUsed).toBeGreaterThanOrEqual(5);
+    expect(fairness.comps?.length).toBeGreaterThanOrEqual(5);
+    expect(fairness.methodology).toMatch(/most similar listings of the listing data/);
   });
 });

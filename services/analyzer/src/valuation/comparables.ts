@@ -14,6 +14,7 @@
 import type { Citation, Comparable, ComparableUsed, Listing } from "@suri/contracts";
 import { type AreaProfile, normalizePlace, resolveArea } from "../market-data";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
+import type { MeasuredRange } from "./data-reference";
 import type { ReferenceValue } from "./reference";
 import { median, outlierIndexes, weightedMedian } from "./robust-stats";
 
@@ -52,6 +53,8 @@ export interface PriceReference {
   readonly dataset: ReferenceValue | null;
   /** The comparables weighed (also when too few survived to be the reference). */
   readonly evidence: ComparableEvidence | null;
+  /** Listing-data valuations: the range and accuracy measured for valuations like this one. */
+  readonly measured?: MeasuredRange;
 }
 
 export function asComparable(input: ComparableInput): Comparable {

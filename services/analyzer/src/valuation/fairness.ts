@@ -118,3 +118,28 @@ export function priceFairness(input: {
     deltaPhp: price - fair,
   };
 }
+
+/**
+ * The verdict on a listing-data valuation: outside its measured 80 % range the price is under- or
+ * over-priced (severity by its distance from the estimate), inside it is in line with the market.
+ */
+export function measuredFairness(input: {
+  price: number | null;
+  subjectPerSqm: number | null;
+  reference: number;
+  range: { readonly low: number; readonly high: number; readonly estimate: number };
+}): FairnessVerdict {
+  const { price, subjectPerSqm, reference, range } = input;
+  if (price === null || price <= 0 || subjectPerSqm === null || reference <= 0) return INSUFFICIENT;
+  const delta = priceDeltaPercent({ subjectPerSqm, medianPerSqm: reference });
+  const category = price < range.low ? "underpriced" : price > range.high ? "overpriced" : "fair";
+  return {
+    category,
+    severity: category === "fair" ? null : (fairnessSeverity(delta) ?? "slight"),
+    dataValid: true,
+    deltaPercent: delta,
+    rawDeltaPercent: delta,
+    fairPrice: range.estimate,
+    deltaPhp: price - range.estimate,
+  };
+}

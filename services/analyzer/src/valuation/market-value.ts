@@ -76,8 +76,17 @@ export function marketValueAssessment(
   const width = spread
     ? ((spread.high - spread.low) / 2 / reference.value) * 100
     : (rangePercent(reference) ?? DATASET_RANGE_PCT.low);
-  const low = spread ? spread.low * basis.areaSqm * (1 - discount / 100) : estimate * (1 - width / 100);
-  const high = spread ? spread.high * basis.areaSqm * (1 - discount / 100) : estimate * (1 + width / 100);
+  const measured = reference.measured;
+  const low = measured
+    ? measured.low * (1 - discount / 100)
+    : spread
+      ? spread.low * basis.areaSqm * (1 - discount / 100)
+      : estimate * (1 - width / 100);
+  const high = measured
+    ? measured.high * (1 - discount / 100)
+    : spread
+      ? spread.high * basis.areaSqm * (1 - discount / 100)
+      : estimate * (1 + width / 100);
   const doubt = reliable
     ? ""
     : " The comparison with this listing is unreliable (see caveats): read the range, not the point.";
@@ -91,11 +100,13 @@ export function marketValueAssessment(
     estimatedSaleValue: estimate,
     lowValue: low,
     highValue: high,
-    rangePercent: width,
+    rangePercent: measured ? ((measured.high - measured.low) / 2 / measured.estimate) * 100 : width,
     dispersionPercent: reference.origin === "comparables" ? (evidence?.dispersionPct ?? null) : null,
     ...counts,
     confidence: reliable ? reference.citation.confidence : "low",
-    note: `Reference price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : " (an appraisal-based figure, no asking-price discount)"}; range ${spread ? "from the middle half of listings" : `±${width.toFixed(1)}%`}.${doubt}`,
+    note: measured
+      ? `${reference.compsUsed} similar listings of the listing data (${measured.level === "project" ? `project ${measured.place}` : measured.place}): their weighted median price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : ""}; the range holds 80% of asking prices in our tests of such valuations. ${measured.statement}${doubt}`
+      : `Reference price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : " (an appraisal-based figure, no asking-price discount)"}; range ${spread ? "from the middle half of listings" : `±${width.toFixed(1)}%`}.${doubt}`,
     citations,
   };
 }

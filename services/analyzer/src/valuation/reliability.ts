@@ -111,6 +111,7 @@ export interface FairValueRange {
 /** What the unit would cost at the reference's range (the middle half of listings, widened for wider areas). */
 export function fairValueRange(reference: PriceReference | null, areaSqm: number | null): FairValueRange | null {
   if (!reference || areaSqm === null || areaSqm <= 0) return null;
+  if (reference.measured) return { low: reference.measured.low, high: reference.measured.high };
   const range = reference.origin === "dataset" ? reference.dataset?.range : undefined;
   const low = range?.low ?? reference.value * 0.8;
   const high = range?.high ?? reference.value * 1.2;

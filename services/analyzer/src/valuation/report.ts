@@ -33,6 +33,12 @@ export interface BuildReportOptions {
    * the fairness reference.
    */
   readonly comparables?: readonly ComparableInput[];
+  /**
+   * Value from the listing data's similar listings when live comparables are fewer than five
+   * (default). Off, the last resort — the city × type table and cited figures — is the reference:
+   * the hand-computed tests of that path use it.
+   */
+  readonly listingData?: boolean;
 }
 
 function addressText(address: ListingAddress, url: string | undefined): string {
@@ -98,7 +104,7 @@ function allCitations(r: Omit<ReportData, "citations">, v: Valuation): Citation[
 }
 
 export function buildReport(listing: Listing, opts: BuildReportOptions): ReportData {
-  const v = valueListing(listing, opts.comparables ?? [], opts.now);
+  const v = valueListing(listing, opts.comparables ?? [], opts.now, { listingData: opts.listingData ?? true });
   const priceFairness = fairnessSection(v);
   const financialAnalysis = financialSection(v);
   const primaryAreaSqm = listing.floorAreaSqm ?? listing.lotAreaSqm ?? null;

@@ -32,6 +32,16 @@ function fairnessAnalysis(v: Valuation): string {
 function methodology(v: Valuation): string {
   const basis = v.basis.areaBasis === "lot" ? "lot area" : "floor area";
   const ref = v.priceReference;
+  const measured = ref?.measured;
+  if (ref && measured) {
+    return (
+      `Price compared with the ${ref.compsUsed} most similar listings of the listing data (same type and similar size, ` +
+      `nearest place first: ${measured.level === "project" ? `project ${measured.place}` : measured.place}), weighted by size, bedrooms and age, ` +
+      `outliers (robust z > 3) removed. Estimate = their weighted median price per sqm × ${basis}. ` +
+      `The range is the estimate × the 10th and 90th percentiles of asking price ÷ estimate measured on ${measured.error.tested} listings like this one, ` +
+      `each valued without itself: it held 80% of them. Outside the range the price is under- or over-priced; inside it, in line with the market. ${measured.statement}`
+    );
+  }
   const dataset = ref?.dataset;
   const source =
     ref?.origin === "comparables"

@@ -115,7 +115,17 @@ function rentPerSqm(market: MarketInputs, calibrated: CalibratedRent | null): Ci
   return market.rentPerSqmMonth;
 }
 
-export function valueCore(listing: Listing, comparables: readonly ComparableInput[], now: Date): ValuationCore {
+export interface ValueOptions {
+  /** Value from the listing data's similar listings when live comparables are too few (default true). */
+  readonly listingData?: boolean;
+}
+
+export function valueCore(
+  listing: Listing,
+  comparables: readonly ComparableInput[],
+  now: Date,
+  options: ValueOptions = {},
+): ValuationCore {
   const resolved = resolveArea(listing.address);
   const basis = valuationBasis(listing);
   const price = salePrice(listing);
@@ -132,7 +142,9 @@ export function valueCore(listing: Listing, comparables: readonly ComparableInpu
   });
   // Fewer than five live comparables: the listing data's nearest similar listings, with their measured error.
   const priceReference =
-    live?.origin === "comparables" ? live : (dataReference(listing, basis, now, reference) ?? live);
+    live?.origin === "comparables" || options.listingData === false
+      ? live
+      : (dataReference(listing, basis, now, reference) ?? live);
   const computed = priceReference?.measured
     ? measuredFairness({ price, subjectPerSqm, reference: priceReference.value, range: priceReference.measured })
     : priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
@@ -174,8 +186,13 @@ export function valueCore(listing: Listing, comparables: readonly ComparableInpu
   };
 }
 
-export function valueListing(listing: Listing, comparables: readonly ComparableInput[], now: Date): Valuation {
-  const core = valueCore(listing, comparables, now);
+export function valueListing(
+  listing: Listing,
+  comparables: readonly ComparableInput[],
+  now: Date,
+  options: ValueOptions = {},
+): Valuation {
+  const core = valueCore(listing, comparables, now, options);
   const { price, market } = core;
   const scenarios =
     price !== null && market.growthPct

@@ -93,6 +93,13 @@ export interface SaleRow {
   readonly area: number;
   readonly basis: Basis;
   readonly place: ListingPlace;
+  /** What the row states beyond the tables' needs, for row-level comparables. */
+  readonly bedrooms?: number;
+  readonly barangay?: string;
+  /** Project, building or subdivision name. */
+  readonly project?: string;
+  /** Month of the listing when the row dates itself (YYYY-MM); else the source's. */
+  readonly month?: string;
 }
 
 export type RentType = "apartment" | "condo";
@@ -133,8 +140,22 @@ function sale(
   price: number,
   area: number,
   place: ListingPlace,
+  extra: { bedrooms?: string | undefined; project?: string | undefined } = {},
 ): SaleRow {
-  return { source: source.key, id, hasUrl, type, price, area, basis: basisOf(type), place };
+  const bedrooms = num(extra.bedrooms);
+  const project = extra.project?.normalize("NFKC").trim();
+  return {
+    source: source.key,
+    id,
+    hasUrl,
+    type,
+    price,
+    area,
+    basis: basisOf(type),
+    place,
+    ...(Number.isInteger(bedrooms) && bedrooms >= 0 && bedrooms <= 20 ? { bedrooms } : {}),
+    ...(project ? { project } : {}),
+  };
 }
 
 /** A rent or lease offer inside a sale scrape: its price is a month's rent, not a price. */
@@ -150,7 +171,10 @@ const readDotProperty: Reader = (r, s) => {
   const location = (r.location_text ?? "").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").slice(0, 120);
   const located = placeFromText(location, "Cebu", "first");
   const place = located.city ? located : placeFromText(r.title ?? "", "Cebu");
-  return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place);
+  return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place, {
+    bedrooms: r.bedrooms,
+    project: r.project_name,
+  });
 };
 
 const readOnePropertee: Reader = (r, s) => {
@@ -160,7 +184,7 @@ const readOnePropertee: Reader = (r, s) => {
   const located = placeFromText(r.location_text ?? "", "Cebu");
   const place = located.city ? located : placeFromText(r.title ?? "", "Cebu");
   // price_php is the total even where the page also shows a per-sqm figure (price_is_per_sqm).
-  return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place);
+  return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place, { bedrooms: r.bedrooms });
 };
 
 const readLamudiHouses: Reader = (r, s) => {
@@ -173,7 +197,7 @@ const readLamudiHouses: Reader = (r, s) => {
   const land = num(r["Land_area (sqm)"]);
   // Lamudi's floor size of a lot is its land area.
   const area = type === "lot" ? (Number.isFinite(land) ? land : floor) : floor;
-  return sale(s, r.Link ?? "", true, type, num(r["Price (PHP)"]), area, place);
+  return sale(s, r.Link ?? "", true, type, num(r["Price (PHP)"]), area, place, { bedrooms: r.Bedrooms });
 };
 
 const readLamudiHousing: Reader = (r, s) => {
@@ -184,7 +208,10 @@ const readLamudiHousing: Reader = (r, s) => {
   const land = num(r["Land Size (m²)"]);
   const area = type === "lot" ? (Number.isFinite(land) ? land : floor) : floor;
   const price = num(r.Price);
-  return sale(s, `${title}|${price}|${area}`, false, type, price, area, placeFromText(title));
+  return sale(s, `${title}|${price}|${area}`, false, type, price, area, placeFromText(title), {
+    bedrooms: r.Bedrooms,
+    project: r["Subdivision name"],
+  });
 };
 
 const readLamudiApartments: Reader = (r, s) => {
@@ -195,7 +222,9 @@ const readLamudiApartments: Reader = (r, s) => {
   const area = num(r["Floor area (m)"]);
   if (r.offerType === "rent") return rentRow(r, s, place, price, area);
   const type = typeFromApartmentSale(title);
-  return type ? sale(s, r.link ?? "", true, type, price, area, place) : "apartment building, not a condo";
+  return type
+    ? sale(s, r.link ?? "", true, type, price, area, place, { bedrooms: r.Bedrooms })
+    : "apartment building, not a condo";
 };
 
 function rentRow(r: CsvRecord, s: ListingSource, place: ListingPlace, rent: number, area: number): RentRow | string {

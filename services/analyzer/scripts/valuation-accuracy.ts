@@ -1,0 +1,56 @@
+/**
+ * npm run valuation:accuracy — the valuation's error on held-out real listings, overall, per type
+ * and per city, beside the city × type table's error on the same listings (the reference before).
+ */
+import { type HeldOutResult, HOLDOUT_ROWS, summarise, valueHeldOut } from "../src/valuation/valuation-accuracy";
+
+const started = performance.now();
+const results = HOLDOUT_ROWS.map(valueHeldOut);
+const pct = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : `${value.toFixed(1)}%`;
+
+function line(label: string, group: readonly HeldOutResult[]): string {
+  const s = summarise(group);
+  const table = summarise(group, (r) => r.tableEstimate);
+  return [
+    label.padEnd(28),
+    String(s.listings).padStart(5),
+    pct(s.valuedPct).padStart(7),
+    pct(s.medianAbsErrorPct).padStart(8),
+    pct(s.within10Pct).padStart(8),
+    pct(s.within20Pct).padStart(8),
+    pct(s.rangeCoveragePct).padStart(9),
+    `   ${pct(table.medianAbsErrorPct).padStart(7)} ${pct(table.within20Pct).padStart(7)}`,
+  ].join(" ");
+}
+
+console.log(
+  `Held-out real listings: ${HOLDOUT_ROWS.length} (every fifth by URL hash; never used to build comparables, tables or error table)\n`,
+);
+console.log(
+  `${"group".padEnd(28)} ${"n".padStart(5)} ${"valued".padStart(7)} ${"med.err".padStart(8)} ${"±10%".padStart(8)} ${"±20%".padStart(8)} ${"in 80%".padStart(9)}    table: med.err  ±20%`,
+);
+console.log(line("all", results));
+for (const type of ["condo", "house", "townhouse", "lot"] as const) {
+  console.log(
+    line(
+      `  ${type}`,
+      results.filter((r) => r.row.type === type),
+    ),
+  );
+}
+console.log("\nper city × type (≥ 20 held-out listings):");
+const groups = new Map<string, HeldOutResult[]>();
+for (const r of results) {
+  const key = `${r.row.city ?? r.row.province} · ${r.row.type}`;
+  groups.set(key, [...(groups.get(key) ?? []), r]);
+}
+for (const [key, group] of [...groups.entries()]
+  .filter(([, g]) => g.length >= 20)
+  .sort((a, b) => b[1].length - a[1].length)) {
+  console.log(line(`  ${key}`, group));
+}
+const verdicts = new Map<string, number>();
+for (const r of results) verdicts.set(r.verdict, (verdicts.get(r.verdict) ?? 0) + 1);
+console.log(`\nverdicts: ${[...verdicts.entries()].map(([k, v]) => `${k} ${v}`).join(", ")}`);
+console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

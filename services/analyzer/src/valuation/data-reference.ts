@@ -1,0 +1,116 @@
+/**
+ * The price reference a report uses when it has fewer than five live comparables: the listing
+ * data's nearest similar listings (listing-comparables.ts), with the 80 % range and the plain
+ * statement of accuracy that the measured error of such valuations gives (measured-error.ts).
+ */
+import type { Citation, Listing } from "@suri/contracts";
+import type { ValuationBasis } from "./basis";
+import type { PriceReference } from "./comparables";
+import { type DataType, type DataValuation, dataPlaceOf, dataTypeOf, valueFromData } from "./listing-comparables";
+import { type ErrorStats, errorFor, placeErrorFor } from "./measured-error";
+import type { ReferenceValue } from "./reference";
+
+export interface MeasuredRange {
+  /** The 80 % range of asking prices for this listing: estimate × the measured 10th and 90th percentiles. */
+  readonly low: number;
+  readonly high: number;
+  readonly estimate: number;
+  readonly level: DataValuation["level"];
+  readonly place: string;
+  /** The error of valuations like this one (type × place level × comparables), and its scope. */
+  readonly error: ErrorStats & { scope: string };
+  /** The error measured on this type in this city, when enough were tested. */
+  readonly placeError: ErrorStats | null;
+  /** "For condos in Cebu City our estimates were within ±23 % of the asking price for half of the 927 listings we tested." */
+  readonly statement: string;
+}
+
+const TYPE_WORDS: Readonly<Record<DataType, string>> = {
+  condo: "condos",
+  house: "houses",
+  townhouse: "townhouses",
+  lot: "lots",
+};
+
+const LEVEL_WORDS: Readonly<Record<DataValuation["level"], string>> = {
+  project: "valued from listings in their own project",
+  barangay: "valued from listings in their own barangay",
+  city: "valued from listings in their city",
+  province: "valued from listings across their province",
+};
+
+function statementOf(
+  type: DataType,
+  city: string | null,
+  valued: DataValuation,
+  error: ErrorStats,
+  placeError: ErrorStats | null,
+) {
+  const words = TYPE_WORDS[type];
+  if (placeError && city) {
+    return `For ${words} in ${city} our estimates were within ±${Math.round(placeError.medianAbsErrorPct)}% of the asking price for half of the ${placeError.tested} listings we tested, and within ±20% for ${Math.round(placeError.within20Pct)}%.`;
+  }
+  return `For ${words} ${LEVEL_WORDS[valued.level]}, our estimates were within ±${Math.round(error.medianAbsErrorPct)}% of the asking price for half of the ${error.tested} listings we tested, and within ±20% for ${Math.round(error.within20Pct)}%.`;
+}
+
+const month = (now: Date) => now.toISOString().slice(0, 7);
+
+/** The listing data's valuation of this listing, with its measured range; null when the data cannot value it. */
+export function dataReference(
+  listing: Listing,
+  basis: ValuationBasis,
+  now: Date,
+  dataset: ReferenceValue | null,
+): (PriceReference & { measured: MeasuredRange }) | null {
+  const type = dataTypeOf(basis.propertyType);
+  if (type === null || basis.areaSqm === null || basis.areaBasis !== (type === "lot" ? "lot" : "floor")) return null;
+  const place = dataPlaceOf(listing.address);
+  const valued = valueFromData({
+    type,
+    areaSqm: basis.areaSqm,
+    bedrooms: listing.bedrooms ?? null,
+    city: place.city,
+    province: place.province,
+    barangay: listing.address.barangay ?? null,
+    projectText: [listing.project, listing.title].filter(Boolean).join(" ") || null,
+    month: month(now),
+  });
+  if (!valued) return null;
+  const error = errorFor(type, valued.level, valued.used);
+  if (!error) return null;
+  const placeError = valued.level === "city" || valued.level === "barangay" ? placeErrorFor(type, place.city) : null;
+  const sources = [...new Set(valued.comps.map((c) => c.row.source.title))];
+  const periods = [...new Set(valued.comps.map((c) => c.row.source.period))];
+  const citation: Citation = {
+    kind: "comparables",
+    source: `${valued.used} similar listings from the listing data (${sources.join("; ")})`,
+    period: periods.join("; "),
+    confidence: error.medianAbsErrorPct <= 15 ? "medium" : "low",
+    note: "Asking prices of similar listings of the same type and size, nearest place first; not sale prices.",
+  };
+  return {
+    value: valued.perSqm,
+    citation,
+    origin: "comparables",
+    label: `${valued.used} similar listings in ${valued.place}, listing data`,
+    compsUsed: valued.used,
+    dataset,
+    evidence: {
+      comps: valued.comps.map(({ row: _row, ...comp }) => comp),
+      considered: valued.considered,
+      used: valued.used,
+      outliers: valued.outliers,
+      dispersionPct: valued.dispersionPct,
+    },
+    measured: {
+      low: valued.estimate * error.p10,
+      high: valued.estimate * error.p90,
+      estimate: valued.estimate,
+      level: valued.level,
+      place: valued.place,
+      error,
+      placeError,
+      statement: statementOf(type, place.city, valued, error, placeError),
+    },
+  };
+}

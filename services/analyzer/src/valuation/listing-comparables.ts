@@ -1,0 +1,260 @@
+/**
+ * Comparables from the listing data (market-data/listing-references/comparables.json, the
+ * calibration part of every listing file): when a report has fewer than five live comparables it
+ * is valued from the nearest similar listings of the data.
+ *
+ *   place    the narrowest level with at least COMPARABLES_MIN listings of the same type and a
+ *            similar size: the same project or building, then the barangay, the city, the province
+ *   size     within ×2 of the subject (×3 for lots); weight exp(−(ln ratio)² / (2·ln 1.5²))
+ *   bedrooms condos only: 1 equal or unknown, 0.7 one apart, 0.4 further
+ *   recency  0.5^(age / 2 years) from the listing's month
+ *   place    a listing of the subject's own project weighs ×3, of its barangay ×1.5
+ * The heaviest NEAREST_MAX are kept, outliers (robust z > 3) trimmed, and the subject is valued at
+ * their weighted median ₱/sqm × its area. Types never mix; a row never values itself.
+ */
+import type { ComparableUsed, PropertyType } from "@suri/contracts";
+import type { ComparableRowJson, ComparablesFile } from "../market-data/listing-build/comparables";
+import { resolveListingPlace } from "../market-data/listing-places";
+import comparablesJson from "../market-data/listing-references/comparables.json";
+import { median, outlierIndexes, weightedMedian } from "./robust-stats";
+
+export const DATASET_COMPARABLES_MIN = 5;
+export const NEAREST_MAX = 40;
+const SIZE_SIGMA = Math.log(1.5);
+const RECENCY_HALF_LIFE_MONTHS = 24;
+
+export type DataType = "condo" | "house" | "townhouse" | "lot";
+export type PlaceLevel = "project" | "barangay" | "city" | "province";
+export const PLACE_LEVELS: readonly PlaceLevel[] = ["project", "barangay", "city", "province"];
+
+export interface DataSource {
+  readonly key: string;
+  readonly title: string;
+  readonly repository: string;
+  readonly commit: string;
+  readonly period: string;
+}
+
+export interface DataRow {
+  readonly index: number;
+  readonly source: DataSource;
+  readonly type: DataType;
+  readonly price: number;
+  readonly area: number;
+  readonly bedrooms: number | null;
+  readonly city: string | null;
+  readonly province: string;
+  readonly barangay: string | null;
+  readonly project: string | null;
+  readonly month: string;
+  readonly url: string | null;
+}
+
+export function rowsOf(file: Pick<ComparablesFile, "sources" | "rows">): DataRow[] {
+  return file.rows.map((r: ComparableRowJson, index) => ({
+    index,
+    source: file.sources[r[0]]!,
+    type: r[1] as DataType,
+    price: r[2],
+    area: r[3],
+    bedrooms: r[4],
+    city: r[5],
+    province: r[6],
+    barangay: r[7],
+    project: r[8],
+    month: r[9],
+    url: r[10],
+  }));
+}
+
+/** The rows reports value with: the calibration part only. */
+export const DATA_ROWS: readonly DataRow[] = rowsOf(comparablesJson as unknown as ComparablesFile);
+
+export interface DataIndex {
+  readonly byCity: Map<string, DataRow[]>;
+  readonly byProvince: Map<string, DataRow[]>;
+}
+
+export function indexRows(rows: readonly DataRow[]): DataIndex {
+  const byCity = new Map<string, DataRow[]>();
+  const byProvince = new Map<string, DataRow[]>();
+  for (const row of rows) {
+    if (row.city) push(byCity, `${row.type}|${row.city}`, row);
+    push(byProvince, `${row.type}|${row.province}`, row);
+  }
+  return { byCity, byProvince };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const DEFAULT_INDEX = indexRows(DATA_ROWS);
+
+export function nameKey(text: string | null | undefined): string {
+  return (text ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\b(?:the|at|residences?|tower|towers|condominium|condo|village|subdivision|homes?|brgy|barangay)\b/g, " ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+export interface DataSubject {
+  readonly type: DataType;
+  readonly areaSqm: number;
+  readonly bedrooms: number | null;
+  /** City id as the data spells it ("Cebu City", "Talisay, Cebu"); null when unknown. */
+  readonly city: string | null;
+  readonly province: string | null;
+  readonly barangay: string | null;
+  /** Project, building or subdivision name, or the listing's title to find one in. */
+  readonly projectText: string | null;
+  /** YYYY-MM the valuation is for. */
+  readonly month: string;
+  /** A row that is the subject itself (measurement): never its own comparable. */
+  readonly self?: DataRow;
+}
+
+export interface DataComparable extends ComparableUsed {
+  readonly row: DataRow;
+}
+
+export interface DataValuation {
+  readonly level: PlaceLevel;
+  /** The place the comparables share at that level ("Cebu City", "Lahug", "Avida Towers Riala"). */
+  readonly place: string;
+  readonly perSqm: number;
+  readonly estimate: number;
+  /** Comparables weighed (before trimming) and kept. */
+  readonly considered: number;
+  readonly used: number;
+  readonly outliers: number;
+  readonly dispersionPct: number;
+  readonly comps: readonly DataComparable[];
+}
+
+function monthsBetween(from: string, to: string): number {
+  const [fy, fm] = from.split("-").map(Number);
+  const [ty, tm] = to.split("-").map(Number);
+  return Math.max(0, ((ty ?? 0) - (fy ?? 0)) * 12 + ((tm ?? 1) - (fm ?? 1)));
+}
+
+function sizeFits(type: DataType, ratio: number): boolean {
+  const span = type === "lot" ? 3 : 2;
+  return ratio >= 1 / span && ratio <= span;
+}
+
+function projectMatches(subject: DataSubject, row: DataRow): boolean {
+  const project = nameKey(row.project);
+  if (project.length < 4) return false;
+  const text = ` ${nameKey(subject.projectText)} `;
+  return text.includes(` ${project} `);
+}
+
+function weightOf(subject: DataSubject, row: DataRow): number {
+  const ratio = Math.log(row.area / subject.areaSqm);
+  const size = Math.exp(-(ratio * ratio) / (2 * SIZE_SIGMA * SIZE_SIGMA));
+  const apart =
+    subject.type !== "condo" || subject.bedrooms === null || row.bedrooms === null
+      ? 0
+      : Math.abs(subject.bedrooms - row.bedrooms);
+  const bedrooms = apart === 0 ? 1 : apart === 1 ? 0.7 : 0.4;
+  const recency = 0.5 ** (monthsBetween(row.month, subject.month) / RECENCY_HALF_LIFE_MONTHS);
+  return size * bedrooms * recency;
+}
+
+/** Values the subject from the listing data, or null when no place level has enough similar listings. */
+export function valueFromData(subject: DataSubject, index: DataIndex = DEFAULT_INDEX): DataValuation | null {
+  if (!(subject.areaSqm > 0)) return null;
+  const pool = [
+    ...(subject.city ? (index.byCity.get(`${subject.type}|${subject.city}`) ?? []) : []),
+    ...(subject.province && !subject.city ? (index.byProvince.get(`${subject.type}|${subject.province}`) ?? []) : []),
+  ];
+  const wide = subject.province ? (index.byProvince.get(`${subject.type}|${subject.province}`) ?? []) : [];
+  const fits = (row: DataRow) => row !== subject.self && sizeFits(subject.type, row.area / subject.areaSqm);
+  const local = pool.filter(fits);
+  const barangay = nameKey(subject.barangay);
+  const levels: [PlaceLevel, DataRow[], string][] = [
+    ["project", local.filter((row) => projectMatches(subject, row)), ""],
+    ["barangay", barangay ? local.filter((row) => nameKey(row.barangay) === barangay) : [], subject.barangay ?? ""],
+    ["city", subject.city ? local : [], subject.city ?? ""],
+    ["province", wide.filter(fits), subject.province ?? ""],
+  ];
+  for (const [level, rows, place] of levels) {
+    if (rows.length < DATASET_COMPARABLES_MIN) continue;
+    const name = level === "project" ? (rows[0]!.project ?? "") : place;
+    return weigh(subject, level, name, rows);
+  }
+  return null;
+}
+
+function weigh(subject: DataSubject, level: PlaceLevel, place: string, rows: readonly DataRow[]): DataValuation | null {
+  const barangay = nameKey(subject.barangay);
+  const weighted = rows
+    .map((row) => {
+      let weight = weightOf(subject, row);
+      if (level !== "project" && projectMatches(subject, row)) weight *= 3;
+      else if (level !== "barangay" && barangay && nameKey(row.barangay) === barangay) weight *= 1.5;
+      return { row, weight, perSqm: row.price / row.area };
+    })
+    .sort((a, b) => b.weight - a.weight || a.row.index - b.row.index)
+    .slice(0, NEAREST_MAX);
+  const outliers = outlierIndexes(weighted.map((w) => w.perSqm));
+  const kept = weighted.filter((_, i) => !outliers.has(i));
+  const perSqm = weightedMedian(kept.map((w) => ({ value: w.perSqm, weight: w.weight })));
+  if (perSqm === null || kept.length < DATASET_COMPARABLES_MIN) return null;
+  const mad = median(kept.map((w) => Math.abs(w.perSqm - perSqm))) ?? 0;
+  const top = Math.max(...weighted.map((w) => w.weight)) || 1;
+  const comps: DataComparable[] = weighted.map((w, i) => ({
+    row: w.row,
+    url: w.row.url ?? "",
+    title: [w.row.project, w.row.barangay, w.row.city ?? w.row.province].filter(Boolean).join(", ") || null,
+    seenAt: w.row.month,
+    price: w.row.price,
+    areaSqm: w.row.area,
+    pricePerSqm: w.perSqm,
+    bedrooms: w.row.bedrooms,
+    weight: w.weight / top,
+    outlier: outliers.has(i),
+  }));
+  return {
+    level,
+    place,
+    perSqm,
+    estimate: perSqm * subject.areaSqm,
+    considered: weighted.length,
+    used: kept.length,
+    outliers: outliers.size,
+    dispersionPct: (mad / perSqm) * 100,
+    comps: comps.sort((a, b) => Number(a.outlier) - Number(b.outlier) || b.weight - a.weight),
+  };
+}
+
+/** The data's type for a report's property type; null where the data has none (commercial). */
+export function dataTypeOf(type: PropertyType | null): DataType | null {
+  switch (type) {
+    case "condo":
+      return "condo";
+    case "house_and_lot":
+      return "house";
+    case "townhouse":
+      return "townhouse";
+    case "lot":
+      return "lot";
+    default:
+      return null;
+  }
+}
+
+/** The data's city id and province for an address ("Talisay" in Cebu → "Talisay, Cebu"). */
+export function dataPlaceOf(address: { city?: string | undefined; province?: string | undefined }): {
+  city: string | null;
+  province: string | null;
+} {
+  const resolved = resolveListingPlace({ city: address.city, province: address.province });
+  return { city: resolved.city?.id ?? null, province: resolved.province ?? null };
+}

@@ -1,0 +1,90 @@
+/**
+ * The valuation's error on held-out real listings (market-data/listing-references/
+ * comparables-holdout.json: every fifth listing by URL hash, never used to build the comparables,
+ * the tables or the error table), each valued through `valueCore` as a report values it.
+ */
+import { type Listing, ListingSchema, type PropertyType } from "@suri/contracts";
+import { placeById } from "../market-data/gazetteer";
+import type { ComparablesFile } from "../market-data/listing-build/comparables";
+import holdoutJson from "../market-data/listing-references/comparables-holdout.json";
+import { type DataRow, rowsOf } from "./listing-comparables";
+import { type ErrorStats, errorStats } from "./measured-error";
+import { valueCore } from "./value-listing";
+
+export const HOLDOUT_ROWS: readonly DataRow[] = rowsOf(holdoutJson as unknown as ComparablesFile);
+
+const PROPERTY_TYPES: Readonly<Record<DataRow["type"], PropertyType>> = {
+  condo: "condo",
+  house: "house_and_lot",
+  townhouse: "townhouse",
+  lot: "lot",
+};
+
+/** A held-out row as the listing a user would submit: price, area, type, bedrooms, place, project. */
+export function listingOf(row: DataRow): Listing {
+  const city = row.city ? (placeById(row.city)?.city ?? row.city) : undefined;
+  return ListingSchema.parse({
+    sourceSite: "listing data (held out)",
+    offerType: "sale",
+    priceCentavos: Math.round(row.price * 100),
+    ...(row.type === "lot" ? { lotAreaSqm: row.area } : { floorAreaSqm: row.area }),
+    propertyType: PROPERTY_TYPES[row.type],
+    ...(row.bedrooms !== null ? { bedrooms: row.bedrooms } : {}),
+    ...(row.project ? { project: row.project } : {}),
+    address: {
+      ...(city ? { city } : {}),
+      province: row.province,
+      ...(row.barangay ? { barangay: row.barangay } : {}),
+    },
+  });
+}
+
+export interface HeldOutResult {
+  readonly row: DataRow;
+  /** The report's estimate of the asking price (reference ₱/sqm × area), null when it gives none. */
+  readonly estimate: number | null;
+  readonly low: number | null;
+  readonly high: number | null;
+  readonly verdict: string;
+  /** The city × type table's estimate for the same listing (the reference used before). */
+  readonly tableEstimate: number | null;
+}
+
+export function valueHeldOut(row: DataRow): HeldOutResult {
+  const listing = listingOf(row);
+  const core = valueCore(listing, [], new Date(`${row.month}-15T00:00:00Z`));
+  const reference = core.priceReference;
+  const measured = reference?.measured;
+  const area = core.basis.areaSqm;
+  return {
+    row,
+    estimate: measured ? measured.estimate : null,
+    low: measured?.low ?? null,
+    high: measured?.high ?? null,
+    verdict: core.fairness.category,
+    tableEstimate: reference?.dataset && area ? reference.dataset.value * area : null,
+  };
+}
+
+export interface AccuracySummary extends Partial<ErrorStats> {
+  readonly listings: number;
+  /** Share of listings that got a value at all, percent. */
+  readonly valuedPct: number;
+  /** Share of asking prices inside the stated 80 % range, percent. */
+  readonly rangeCoveragePct: number | null;
+}
+
+export function summarise(
+  results: readonly HeldOutResult[],
+  pick: (r: HeldOutResult) => number | null = (r) => r.estimate,
+): AccuracySummary {
+  const valued = results.filter((r) => pick(r) !== null);
+  const ranged = results.filter((r) => r.low !== null && r.high !== null);
+  const inside = ranged.filter((r) => r.row.price >= r.low! && r.row.price <= r.high!);
+  return {
+    listings: results.length,
+    valuedPct: results.length ? (valued.length / results.length) * 100 : 0,
+    rangeCoveragePct: ranged.length ? (inside.length / ranged.length) * 100 : null,
+    ...(valued.length ? errorStats(valued.map((r) => r.row.price / pick(r)!)) : {}),
+  };
+}
