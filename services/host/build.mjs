@@ -46,7 +46,9 @@ await build({
   plugins: [externalDependencies],
   logLevel: "warning",
 });
-// The PDF reader runs pdf.js in a worker thread loaded by URL next to the chunk that starts it.
+// The PDF reader is a process of its own (pdf-reader.mjs) running pdf.js in a worker thread
+// (pdf-worker.mjs), both loaded by URL next to the chunk that starts them.
 for (const dir of [outdir, path.join(outdir, "chunks")])
-  await copyFile(path.join(root, "services/scraper/src/read-upload/pdf-worker.mjs"), path.join(dir, "pdf-worker.mjs"));
+  for (const file of ["pdf-reader.mjs", "pdf-worker.mjs"])
+    await copyFile(path.join(root, "services/scraper/src/read-upload", file), path.join(dir, file));
 console.log(`built ${path.relative(root, outdir)}`);

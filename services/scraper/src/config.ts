@@ -4,6 +4,7 @@ import { z } from "zod";
 import { createPageFetcher } from "./fetch";
 import { DEFAULT_NEWS_FEEDS } from "./news/feeds";
 import { createOcrEngine, type OcrEngine } from "./read-upload/ocr";
+import { PDF_MEMORY_MB_MAX } from "./read-upload/pdf-text";
 import type { UploadReader } from "./read-upload/read-upload";
 import { createVisionReader } from "./read-upload/vision";
 
@@ -32,9 +33,10 @@ const scraperSettings = z.object({
   UPLOAD_BYTES_MAX: int(10 * 1024 * 1024),
   UPLOAD_PIXELS_MAX: int(40_000_000),
   UPLOAD_PDF_PAGES_MAX: int(20),
-  /** Wall time and heap for reading one PDF (in a worker thread that is terminated past them). */
+  /** Wall time, heap and resident memory for reading one PDF (in a process of its own, stopped past them). */
   UPLOAD_PDF_TIMEOUT_MS: int(20_000),
   UPLOAD_PDF_HEAP_MB_MAX: int(256),
+  UPLOAD_PDF_MEMORY_MB_MAX: int(PDF_MEMORY_MB_MAX),
   /** An uploaded file nobody read within this time (its job died) is deleted by the sweeper. */
   UPLOAD_OBJECT_TTL_MS: int(60 * 60 * 1000),
   OCR_TIMEOUT_MS: int(30_000),
@@ -113,6 +115,7 @@ export function uploadReaderFrom(rt: Runtime, config: ScraperConfig): UploadRead
       pdfPagesMax: config.UPLOAD_PDF_PAGES_MAX,
       pdfTimeoutMs: config.UPLOAD_PDF_TIMEOUT_MS,
       pdfHeapMbMax: config.UPLOAD_PDF_HEAP_MB_MAX,
+      pdfMemoryMbMax: config.UPLOAD_PDF_MEMORY_MB_MAX,
       textCharsMax: 200_000,
     },
   };

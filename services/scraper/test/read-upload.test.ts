@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { MemoryObjectStore } from "@suri/kit";
 import { afterAll, describe, expect, it } from "vitest";
 import { createOcrEngine } from "../src/read-upload/ocr";
-import { PDFJS_OPTIONS, PdfTimeoutError, pdfText } from "../src/read-upload/pdf-text";
+import { PDFJS_OPTIONS, PdfTimeoutError, PdfTooLargeError, pdfReaders, pdfText } from "../src/read-upload/pdf-text";
 import { readUpload, type UploadReader } from "../src/read-upload/read-upload";
-import { makePdf } from "./support/make-pdf";
+import { makePdf, makePdfBomb } from "./support/make-pdf";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/uploads/${name}`, import.meta.url)));
 const objects = new MemoryObjectStore();
@@ -92,6 +92,41 @@ describe("PDF brochures (pdf.js, eval off)", () => {
         pdfTimeoutMs: 1,
       }),
     ).rejects.toBeInstanceOf(PdfTimeoutError);
+  });
+
+  it("stops a decompression bomb at the reader's memory limit and says the file is too large", async () => {
+    // One MB that pdf.js would inflate to 1 GiB (a worker's heap cap does not bound it: ArrayBuffers).
+    const bomb = new Uint8Array(makePdfBomb(1024));
+    expect(bomb.length).toBeLessThan(1_200_000);
+    const limits = { pdfPagesMax: 5, textCharsMax: 10_000, pdfMemoryMbMax: 200, pdfTimeoutMs: 60_000 };
+    const refused = await pdfText(bomb, limits).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(PdfTooLargeError);
+    expect((refused as PdfTooLargeError).peakMb).toBeLessThan(260);
+    const outcome = await readUpload(
+      { ...reader, limits: { ...reader.limits, ...limits } },
+      {
+        kind: "upload",
+        objectKey: await objects.put(bomb, "application/pdf"),
+        contentType: "application/pdf",
+        bytes: bomb.length,
+      },
+    );
+    expect(outcome).toMatchObject({ ok: false, reason: "too_large" });
+  });
+
+  it("reads PDFs one at a time: three bombs at once cost one reader's memory", async () => {
+    const bomb = new Uint8Array(makePdfBomb(1024));
+    const limits = { pdfPagesMax: 5, textCharsMax: 10_000, pdfMemoryMbMax: 200, pdfTimeoutMs: 120_000 };
+    pdfReaders.mostAtOnce = pdfReaders.running;
+    const outcomes = await Promise.allSettled([pdfText(bomb, limits), pdfText(bomb, limits), pdfText(bomb, limits)]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe("rejected");
+      expect(outcome.status === "rejected" && outcome.reason).toBeInstanceOf(PdfTooLargeError);
+    }
+    expect(pdfReaders.mostAtOnce).toBe(1);
+    // The next brochure reads as before.
+    const text = await pdfText(fixture("brochure.pdf"), { pdfPagesMax: 5, textCharsMax: 10_000 });
+    expect(text).toContain("THE RISE AT MAKATI");
   });
 
   it("calls a PDF with no text layer a scan, not a listing", async () => {

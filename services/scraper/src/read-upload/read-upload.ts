@@ -5,7 +5,7 @@ import { mergeListings } from "../extract/extract-listings";
 import { hasFigures, listingFromText, textListVerdict } from "../extract/from-text";
 import { listingOutcome, type ReadOutcome } from "../read-listing/read-listing";
 import { type OcrEngine, OcrTimeoutError } from "./ocr";
-import { type PdfTextLimits, PdfTimeoutError, pdfText } from "./pdf-text";
+import { type PdfTextLimits, PdfTimeoutError, PdfTooLargeError, pdfText } from "./pdf-text";
 import type { VisionReader } from "./vision";
 
 export interface UploadReader {
@@ -46,6 +46,7 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
       return { ok: false, reason: "timeout", message: err.message };
     }
     if (err instanceof NoTextLayerError) return notAListing(err.message);
+    if (err instanceof PdfTooLargeError) return { ok: false, reason: "too_large", message: err.message };
     return unreadable(`the file could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
   // A file that names a property but lacks its price or area asks the user for them (incomplete).
