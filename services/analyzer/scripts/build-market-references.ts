@@ -20,6 +20,7 @@ import {
   readComparableSources,
   serialiseComparables,
 } from "../src/market-data/listing-build/comparables";
+import { buildCondoRents, readCondoRentSources } from "../src/market-data/listing-build/condo-rents";
 import { formatJson } from "../src/market-data/listing-build/json-format";
 import { indexRows, rowsOf } from "../src/valuation/listing-comparables";
 import { buildErrorTable, measureRows } from "../src/valuation/measured-error";
@@ -40,6 +41,16 @@ const files: Record<string, string> = {
   ...serialise(output),
   "comparables.json": serialiseComparables(comparables.calibration),
   "comparables-holdout.json": serialiseComparables(comparables.holdout),
+  "condo-rents.json": formatJson(
+    buildCondoRents(
+      readCondoRentSources(inputDir),
+      calibration.flatMap((row) =>
+        row.type === "condo" && row.city && row.bedrooms !== null
+          ? [{ city: row.city, bedrooms: row.bedrooms, area: row.area }]
+          : [],
+      ),
+    ),
+  ),
   "valuation-error.json": formatJson({
     generatedBy: "services/analyzer/scripts/build-market-references.ts",
     ...errorTable,

@@ -5,14 +5,18 @@
  * same rent and shows a lower yield.
  */
 import type { Citation } from "@suri/contracts";
+import { type CondoRentTable, rentCellFor } from "../market-data/listing-build/condo-rents";
+import condoRentsJson from "../market-data/listing-references/condo-rents.json";
 import { derivedCitation } from "./citations";
+
+const CONDO_RENTS = condoRentsJson as unknown as CondoRentTable;
 
 export interface CitedValue {
   readonly value: number;
   readonly citation: Citation;
 }
 
-export type RentMethod = "rent_per_sqm" | "yield_on_reference_value";
+export type RentMethod = "rent_per_sqm" | "condo_rent_by_bedrooms" | "yield_on_reference_value";
 
 export interface RentEstimate {
   readonly monthlyRent: number;
@@ -71,4 +75,52 @@ export function listedMonthlyRent(amount: number, period: "month" | "day" | "yea
   if (period === undefined || period === "month") return amount;
   if (period === "year") return amount / 12;
   return null;
+}
+
+/**
+ * A condo's rent from condo rent data (market-data/listing-references/condo-rents.json): the
+ * median rent per sqm × floor area where the city has rentals with their areas, else the median
+ * month's rent of rentals with as many bedrooms. Null where the data has no such cell.
+ */
+export function condoRentEstimate(input: {
+  city: string | null;
+  floorAreaSqm: number | null;
+  bedrooms: number | null;
+}): RentEstimate | null {
+  const { city, floorAreaSqm, bedrooms } = input;
+  if (city === null) return null;
+  const cell = rentCellFor(CONDO_RENTS.cells, city, floorAreaSqm, bedrooms);
+  if (!cell) return null;
+  const source = CONDO_RENTS.sources.find((s) => s.key === cell.source)!;
+  const held = CONDO_RENTS.heldOut.find((m) => m.basis === cell.basis);
+  const rooms =
+    cell.bedrooms === 0
+      ? "no bedroom (studio)"
+      : cell.bedrooms === 3
+        ? "3 or more bedrooms"
+        : `${cell.bedrooms} bedroom${cell.bedrooms === 1 ? "" : "s"}`;
+  const what =
+    cell.basis === "sqm"
+      ? `median ₱${cell.median.toLocaleString("en-PH")}/sqm a month of ${cell.n} ${city} condo rentals with their floor area`
+      : cell.basis === "sqm-derived"
+        ? `median month's rent of ${cell.n} ${city} condo rentals with ${rooms}, over the ${cell.areaSqm} sqm median floor area of ${cell.areaN} such condos for sale there: ₱${cell.median.toLocaleString("en-PH")}/sqm a month`
+        : `median month's rent of ${cell.n} ${city} condo rentals with ${rooms}`;
+  const input_: Citation = {
+    kind: "dataset",
+    source: `${source.title} (${source.repository})`,
+    period: source.period,
+    confidence: cell.n >= 40 ? "medium" : "low",
+    note: `Asking rents, ${what}; middle half ${cell.basis === "unit" ? `₱${cell.q1.toLocaleString("en-PH")}–${cell.q3.toLocaleString("en-PH")}` : `₱${cell.q1}–${cell.q3}/sqm`}.${held ? ` On held-out rentals this estimate erred by ${held.medianAbsErrorPct}% (median).` : ""}`,
+  };
+  const perSqm = cell.basis !== "unit" && floorAreaSqm !== null && floorAreaSqm > 0;
+  return {
+    monthlyRent: perSqm ? cell.median * floorAreaSqm : cell.median,
+    method: perSqm ? "rent_per_sqm" : "condo_rent_by_bedrooms",
+    inputs: [input_],
+    citation: derivedCitation(
+      perSqm ? "Condo rent per sqm × floor area" : "Condo rent for the bedroom count",
+      perSqm ? `PHP ${cell.median}/sqm/month × ${floorAreaSqm} sqm` : what,
+      [input_],
+    ),
+  };
 }

@@ -34,9 +34,9 @@ export interface BuildReportOptions {
    */
   readonly comparables?: readonly ComparableInput[];
   /**
-   * Value from the listing data's similar listings when live comparables are fewer than five
-   * (default). Off, the last resort — the city × type table and cited figures — is the reference:
-   * the hand-computed tests of that path use it.
+   * Value from the listing data's similar listings when live comparables are fewer than five, and
+   * rent condos from condo rent data (default). Off, the last resort — the city × type table and
+   * cited figures — is used: the hand-computed tests of that path use it.
    */
   readonly listingData?: boolean;
 }

@@ -20,6 +20,7 @@ import { dataReference } from "./data-reference";
 import { type DetailedScore, detailedScore } from "./detailed-score";
 import { type FairnessVerdict, measuredFairness, priceFairness } from "./fairness";
 import { type InvestmentPlan, investmentPlan } from "./investment";
+import { dataPlaceOf } from "./listing-comparables";
 import { type LocationFacts, locationFacts, placeKeys } from "./location";
 import { gatherMarketInputs, type MarketInputs } from "./market-inputs";
 import { type GrowthScenarios, growthScenarios, PROJECTION_YEARS, projectValue } from "./projection";
@@ -35,6 +36,7 @@ import {
 } from "./reliability";
 import {
   type CitedValue,
+  condoRentEstimate,
   grossRentalYieldPct,
   listedMonthlyRent,
   monthlyRentEstimate,
@@ -116,7 +118,10 @@ function rentPerSqm(market: MarketInputs, calibrated: CalibratedRent | null): Ci
 }
 
 export interface ValueOptions {
-  /** Value from the listing data's similar listings when live comparables are too few (default true). */
+  /**
+   * Value from the listing data's similar listings when live comparables are too few, and rent a
+   * condo from condo rent data (default true); off, the cited figures and the city × type table.
+   */
   readonly listingData?: boolean;
 }
 
@@ -152,12 +157,23 @@ export function valueCore(
   const fairness =
     comparison.reliable || computed.category === "insufficient_data" ? computed : withheldVerdict(computed);
   const floorAreaSqm = basis.areaBasis === "floor" ? basis.areaSqm : null;
-  const rent = monthlyRentEstimate({
-    floorAreaSqm,
-    rentPerSqmMonth: rentPerSqm(market, calibratedRent(listing, basis)),
-    referencePerSqm: reference,
-    grossYieldPct: market.grossYieldPct,
-  });
+  // A condo's rent from condo rent data where the city has it, else cited or listing-data rent per sqm.
+  const condoRent =
+    basis.propertyType === "condo" && options.listingData !== false
+      ? condoRentEstimate({
+          city: dataPlaceOf(listing.address).city,
+          floorAreaSqm,
+          bedrooms: listing.bedrooms ?? null,
+        })
+      : null;
+  const rent =
+    condoRent ??
+    monthlyRentEstimate({
+      floorAreaSqm,
+      rentPerSqmMonth: rentPerSqm(market, calibratedRent(listing, basis)),
+      referencePerSqm: reference,
+      grossYieldPct: market.grossYieldPct,
+    });
   const listedRent = rentListingAmount(listing);
   const monthlyRent = listedRent ?? rent?.monthlyRent ?? null;
   const dues = listing.associationDuesCentavos;
