@@ -74,6 +74,8 @@ export function dataReference(
     barangay: listing.address.barangay ?? null,
     projectText: [listing.project, listing.title].filter(Boolean).join(" ") || null,
     month: month(now),
+    lotAreaSqm: type === "house" || type === "townhouse" ? (listing.lotAreaSqm ?? null) : null,
+    askingPrice: listing.priceCentavos ? listing.priceCentavos / 100 : null,
   });
   if (!valued) return null;
   const error = errorFor(type, valued.level, valued.used);

@@ -5,12 +5,14 @@
  *
  *   place    the narrowest level with at least COMPARABLES_MIN listings of the same type and a
  *            similar size: the same project or building, then the barangay, the city, the province
- *   size     within ×2 of the subject (×3 for lots); weight exp(−(ln ratio)² / (2·ln 1.5²))
+ *   size     within ×2 of the subject (×3 for lots); weight exp(−(ln ratio)² / (2·ln 1.2²)); a house's
+ *            or townhouse's lot, where both are known, weighs the same way
  *   bedrooms condos only: 1 equal or unknown, 0.7 one apart, 0.4 further
  *   recency  0.5^(age / 2 years) from the listing's month
  *   place    a listing of the subject's own project weighs ×3, of its barangay ×1.5
  * The heaviest NEAREST_MAX are kept, outliers (robust z > 3) trimmed, and the subject is valued at
- * their weighted median ₱/sqm × its area. Types never mix; a row never values itself.
+ * their weighted median ₱/sqm × its area. Types never mix; a row never values itself, nor does the
+ * same unit posted again at the same price (its own asking price is no evidence of its value).
  */
 import type { ComparableUsed, PropertyType } from "@suri/contracts";
 import type { ComparableRowJson, ComparablesFile } from "../market-data/listing-build/comparables";
@@ -19,8 +21,8 @@ import comparablesJson from "../market-data/listing-references/comparables.json"
 import { median, outlierIndexes, weightedMedian } from "./robust-stats";
 
 export const DATASET_COMPARABLES_MIN = 5;
-export const NEAREST_MAX = 40;
-const SIZE_SIGMA = Math.log(1.5);
+export const NEAREST_MAX = 20;
+const SIZE_SIGMA = Math.log(1.2);
 const RECENCY_HALF_LIFE_MONTHS = 24;
 
 export type DataType = "condo" | "house" | "townhouse" | "lot";
@@ -48,6 +50,8 @@ export interface DataRow {
   readonly project: string | null;
   readonly month: string;
   readonly url: string | null;
+  /** A house's or townhouse's lot area, where its row states one. */
+  readonly lotArea: number | null;
 }
 
 export function rowsOf(file: Pick<ComparablesFile, "sources" | "rows">): DataRow[] {
@@ -64,6 +68,7 @@ export function rowsOf(file: Pick<ComparablesFile, "sources" | "rows">): DataRow
     project: r[8],
     month: r[9],
     url: r[10],
+    lotArea: r[11] ?? null,
   }));
 }
 
@@ -115,8 +120,12 @@ export interface DataSubject {
   readonly projectText: string | null;
   /** YYYY-MM the valuation is for. */
   readonly month: string;
+  /** A house's or townhouse's lot area: land counts in its price per sqm of floor. */
+  readonly lotAreaSqm?: number | null;
   /** A row that is the subject itself (measurement): never its own comparable. */
   readonly self?: DataRow;
+  /** The subject's asking price: a row at that price and size is the same unit posted again, not evidence. */
+  readonly askingPrice?: number | null;
 }
 
 export interface DataComparable extends ComparableUsed {
@@ -148,6 +157,13 @@ function sizeFits(type: DataType, ratio: number): boolean {
   return ratio >= 1 / span && ratio <= span;
 }
 
+/** The same unit posted again (by another agent, on another portal): within 1 % of the price and 2 % of the area. */
+export function isRepost(subject: DataSubject, row: DataRow): boolean {
+  const price = subject.askingPrice;
+  if (!price) return false;
+  return Math.abs(row.price / price - 1) <= 0.01 && Math.abs(row.area / subject.areaSqm - 1) <= 0.02;
+}
+
 function projectMatches(subject: DataSubject, row: DataRow): boolean {
   const project = nameKey(row.project);
   if (project.length < 4) return false;
@@ -164,7 +180,10 @@ function weightOf(subject: DataSubject, row: DataRow): number {
       : Math.abs(subject.bedrooms - row.bedrooms);
   const bedrooms = apart === 0 ? 1 : apart === 1 ? 0.7 : 0.4;
   const recency = 0.5 ** (monthsBetween(row.month, subject.month) / RECENCY_HALF_LIFE_MONTHS);
-  return size * bedrooms * recency;
+  // A house on a larger lot costs more per sqm of floor: similar lots weigh more where both are known.
+  const lotRatio = subject.lotAreaSqm && row.lotArea ? Math.log(row.lotArea / subject.lotAreaSqm) : 0;
+  const lot = Math.exp(-(lotRatio * lotRatio) / (2 * SIZE_SIGMA * SIZE_SIGMA));
+  return size * bedrooms * recency * lot;
 }
 
 /** Values the subject from the listing data, or null when no place level has enough similar listings. */
@@ -175,7 +194,8 @@ export function valueFromData(subject: DataSubject, index: DataIndex = DEFAULT_I
     ...(subject.province && !subject.city ? (index.byProvince.get(`${subject.type}|${subject.province}`) ?? []) : []),
   ];
   const wide = subject.province ? (index.byProvince.get(`${subject.type}|${subject.province}`) ?? []) : [];
-  const fits = (row: DataRow) => row !== subject.self && sizeFits(subject.type, row.area / subject.areaSqm);
+  const fits = (row: DataRow) =>
+    row !== subject.self && !isRepost(subject, row) && sizeFits(subject.type, row.area / subject.areaSqm);
   const local = pool.filter(fits);
   const barangay = nameKey(subject.barangay);
   const levels: [PlaceLevel, DataRow[], string][] = [

@@ -94,7 +94,9 @@ export function measureRows(
         barangay: row.barangay,
         projectText: row.project,
         month: month(row),
+        lotAreaSqm: row.lotArea,
         self: row,
+        askingPrice: row.price,
       },
       index,
     );

@@ -28,6 +28,7 @@ export function listingOf(row: DataRow): Listing {
     offerType: "sale",
     priceCentavos: Math.round(row.price * 100),
     ...(row.type === "lot" ? { lotAreaSqm: row.area } : { floorAreaSqm: row.area }),
+    ...(row.lotArea !== null ? { lotAreaSqm: row.lotArea } : {}),
     propertyType: PROPERTY_TYPES[row.type],
     ...(row.bedrooms !== null ? { bedrooms: row.bedrooms } : {}),
     ...(row.project ? { project: row.project } : {}),

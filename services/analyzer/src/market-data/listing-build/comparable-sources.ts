@@ -101,9 +101,10 @@ function row(
     barangay?: string | undefined;
     project?: string | undefined;
     month?: string | undefined;
+    lotArea?: number | undefined;
   },
 ): SaleRow {
-  const { bedrooms, barangay, project, month, ...rest } = fields;
+  const { bedrooms, barangay, project, month, lotArea, ...rest } = fields;
   return {
     source: source.key,
     ...rest,
@@ -112,6 +113,7 @@ function row(
     ...(barangay?.trim() ? { barangay: barangay.trim() } : {}),
     ...(project?.trim() ? { project: project.trim() } : {}),
     ...(month ? { month } : {}),
+    ...(lotArea !== undefined && lotArea > 0 && fields.type !== "lot" && fields.type !== "condo" ? { lotArea } : {}),
   };
 }
 
@@ -163,6 +165,7 @@ const readLamudi2023: Reader = (r, s) => {
     place,
     bedrooms: count(r.Bedrooms),
     barangay: r.Barangay,
+    lotArea: num(r["Lot Area"]),
   });
 };
 
@@ -183,6 +186,7 @@ const readLamudi2024: Reader = (r, s) => {
     place: place.province ? place : placeFromText(title),
     bedrooms: count(r.Bedrooms),
     barangay: city ? barangay : undefined,
+    lotArea: num(r["Land Area"]),
   });
 };
 
@@ -201,6 +205,7 @@ const readLaguna: Reader = (r, s) => {
     place: placeFromCityField(r.Municipality ?? "", `${title} , Laguna`),
     bedrooms: count(r.Number_Bedrooms),
     barangay: r.Barangay,
+    lotArea: num(r.Land_sqm),
   });
 };
 
@@ -231,6 +236,7 @@ const readLamudiV1: Reader = (r, s) => {
     area: type === "lot" ? (Number.isFinite(land) ? land : floor) : floor,
     place: placeFromCityField(cityField, title),
     bedrooms: count(r.Bedrooms),
+    lotArea: land,
   });
 };
 

@@ -27,6 +27,7 @@ export type ComparableRowJson = [
   project: string | null,
   month: string,
   url: string | null,
+  lotArea: number | null,
 ];
 
 export const COMPARABLE_COLUMNS = [
@@ -41,6 +42,7 @@ export const COMPARABLE_COLUMNS = [
   "project",
   "month",
   "url",
+  "lotArea",
 ] as const;
 
 export interface ComparablesFile {
@@ -81,6 +83,7 @@ function asJson(row: SaleRow): ComparableRowJson {
     row.project ?? null,
     row.month ?? source.asOf,
     portalLink(row.source, row.hasUrl ? row.id : ""),
+    row.lotArea !== undefined && Number.isFinite(row.lotArea) ? Math.round(row.lotArea * 100) / 100 : null,
   ];
 }
 

@@ -98,6 +98,8 @@ export interface SaleRow {
   readonly barangay?: string;
   /** Project, building or subdivision name. */
   readonly project?: string;
+  /** A house's or townhouse's lot area, where the row states it beside the floor area. */
+  readonly lotArea?: number;
   /** Month of the listing when the row dates itself (YYYY-MM); else the source's. */
   readonly month?: string;
 }
@@ -140,7 +142,7 @@ function sale(
   price: number,
   area: number,
   place: ListingPlace,
-  extra: { bedrooms?: string | undefined; project?: string | undefined } = {},
+  extra: { bedrooms?: string | undefined; project?: string | undefined; lotArea?: number } = {},
 ): SaleRow {
   const bedrooms = num(extra.bedrooms);
   const project = extra.project?.normalize("NFKC").trim();
@@ -155,6 +157,9 @@ function sale(
     place,
     ...(Number.isInteger(bedrooms) && bedrooms >= 0 && bedrooms <= 20 ? { bedrooms } : {}),
     ...(project ? { project } : {}),
+    ...(type !== "lot" && type !== "condo" && extra.lotArea !== undefined && extra.lotArea > 0
+      ? { lotArea: extra.lotArea }
+      : {}),
   };
 }
 
@@ -197,7 +202,7 @@ const readLamudiHouses: Reader = (r, s) => {
   const land = num(r["Land_area (sqm)"]);
   // Lamudi's floor size of a lot is its land area.
   const area = type === "lot" ? (Number.isFinite(land) ? land : floor) : floor;
-  return sale(s, r.Link ?? "", true, type, num(r["Price (PHP)"]), area, place, { bedrooms: r.Bedrooms });
+  return sale(s, r.Link ?? "", true, type, num(r["Price (PHP)"]), area, place, { bedrooms: r.Bedrooms, lotArea: land });
 };
 
 const readLamudiHousing: Reader = (r, s) => {
@@ -211,6 +216,7 @@ const readLamudiHousing: Reader = (r, s) => {
   return sale(s, `${title}|${price}|${area}`, false, type, price, area, placeFromText(title), {
     bedrooms: r.Bedrooms,
     project: r["Subdivision name"],
+    lotArea: land,
   });
 };
 
