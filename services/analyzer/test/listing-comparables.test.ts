@@ -114,7 +114,7 @@ describe("the verdict on a real held-out listing", () => {
     const comps = first.priceFairness.comps ?? [];
     expect(comps.length).toBeGreaterThanOrEqual(5);
     for (const comp of comps) {
-      expect(comp.title).toMatch(/Makati/);
+      expect(comp.title).toMatch(/Makati.*\((?:Hoppler|Lamudi|Dot Property|OnePropertee)\)$/);
       expect(comp.seenAt).toMatch(/^\d{4}-\d{2}$/);
       expect(comp.areaSqm).toBeGreaterThan(0);
       expect(comp.url === "" || /^https:\/\/(?:www\.)?(?:hoppler|lamudi|dotproperty)\./.test(comp.url)).toBe(true);

@@ -232,7 +232,7 @@ function weigh(subject: DataSubject, level: PlaceLevel, place: string, rows: rea
   const comps: DataComparable[] = weighted.map((w, i) => ({
     row: w.row,
     url: w.row.url ?? "",
-    title: [w.row.project, w.row.barangay, w.row.city ?? w.row.province].filter(Boolean).join(", ") || null,
+    title: `${[w.row.project, w.row.barangay, w.row.city ?? w.row.province].filter(Boolean).join(", ")} (${publisherOf(w.row.source.key)})`,
     seenAt: w.row.month,
     price: w.row.price,
     areaSqm: w.row.area,
@@ -252,6 +252,14 @@ function weigh(subject: DataSubject, level: PlaceLevel, place: string, rows: rea
     dispersionPct: (mad / perSqm) * 100,
     comps: comps.sort((a, b) => Number(a.outlier) - Number(b.outlier) || b.weight - a.weight),
   };
+}
+
+/** The portal a listing-data row was published on, as the report names it. */
+export function publisherOf(sourceKey: string): string {
+  if (sourceKey.includes("dotproperty")) return "Dot Property";
+  if (sourceKey.includes("onepropertee")) return "OnePropertee";
+  if (sourceKey.includes("hoppler")) return "Hoppler";
+  return "Lamudi";
 }
 
 /** The data's type for a report's property type; null where the data has none (commercial). */
