@@ -75,4 +75,29 @@ describe.each(MODES)("a listing over the bus's message limit (%s)", (mode) => {
       expect(await knex(`${schema}.outbox`).whereNotNull("dead_lettered_at"), schema).toEqual([]);
     }
   });
+
+  it("reads a report stored with an unbounded listing text (made before the bounds) with the text cut", async () => {
+    const cleo = new ApiClient(sys.url);
+    await cleo.register(`oversize-read-${mode}-${Date.now()}@example.ph`);
+    const started = await cleo.post("/api/generate-report", {
+      propertyLink: listings.url("/property/makati-2br-read"),
+    });
+    const job = await eventually(async () => {
+      const res = (await cleo.get(`/api/report-jobs/${started.body.jobId}`)).body;
+      return res.status === "completed" ? res : undefined;
+    }, 60_000);
+    const knex = sys.system.runtime.db.knex;
+    const row = await knex("analyzer.reports").where({ id: job.reportId }).first();
+    const listing = typeof row.listing === "string" ? JSON.parse(row.listing) : row.listing;
+    const unbounded = { ...listing, description: "Ocean view. ".repeat(400_000), title: "T".repeat(100_000) };
+    await knex("analyzer.reports")
+      .where({ id: job.reportId })
+      .update({ listing: JSON.stringify(unbounded) });
+    const res = await cleo.get(`/api/reports/${job.reportId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.parsedData.description).toHaveLength(LISTING_DESCRIPTION_MAX_CHARS);
+    expect(res.body.parsedData.description.endsWith(TRUNCATION_MARKER)).toBe(true);
+    expect(res.body.parsedData.title.length).toBeLessThanOrEqual(500);
+    expect(JSON.stringify(res.body).length).toBeLessThan(200_000);
+  });
 });

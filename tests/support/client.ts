@@ -57,12 +57,19 @@ export class ApiClient {
     return res.body;
   }
 
-  /** Open the push socket and collect every message it receives. */
-  async openSocket(): Promise<{ messages: unknown[]; close(): void }> {
+  /** Open the push socket and collect every message it receives; `closed` settles with how the server closed it. */
+  async openSocket(): Promise<{
+    messages: unknown[];
+    close(): void;
+    closed: Promise<{ code: number; reason: string }>;
+  }> {
     const ws = new WebSocket(`${this.baseUrl.replace(/^http/, "ws")}/ws`, {
       headers: { cookie: this.cookie, origin: this.baseUrl },
     });
     const messages: unknown[] = [];
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.once("close", (code, reason) => resolve({ code, reason: String(reason) })),
+    );
     ws.on("message", (data) => messages.push(JSON.parse(String(data))));
     await new Promise<void>((resolve, reject) => {
       ws.once("error", reject);
@@ -73,6 +80,6 @@ export class ApiClient {
         }
       }, 10);
     });
-    return { messages, close: () => ws.close() };
+    return { messages, close: () => ws.close(), closed };
   }
 }

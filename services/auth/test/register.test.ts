@@ -86,6 +86,9 @@ describe("new passwords", () => {
     ["12345678", "Password is too common or easy to guess. Please choose a less common password."],
     ["password1", "Password is too common or easy to guess. Please choose a less common password."],
     ["Password123", "Password is too common or easy to guess. Please choose a less common password."],
+    // Full-width forms are hashed as their NFKC form ("password123"): judged as that, too.
+    ["ｐａｓｓｗｏｒｄ１２３", "Password is too common or easy to guess. Please choose a less common password."],
+    ["ＰＡＳＳＷＯＲＤ", "Password is too common or easy to guess. Please choose a less common password."],
   ])("refuses %s", async (password, message) => {
     const address = email("weak");
     await expect(rt.rpc.call("auth", "Register", { email: address, password })).rejects.toMatchObject({

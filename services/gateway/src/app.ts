@@ -116,7 +116,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
       ttlMs: throttleOpts.deviceTtlMs,
     },
   );
-  accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" }, signInGuard);
+  accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" }, signInGuard, hub);
   reportRoutes(app, rt, sessions);
   uploadRoutes(app, rt, sessions);
   textReportRoutes(app, rt, sessions);

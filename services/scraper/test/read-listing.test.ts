@@ -1,11 +1,14 @@
+import { createUrlChecker } from "@suri/netguard";
 import { describe, expect, it } from "vitest";
 import type { PageFetcher } from "../src/fetch";
 import { readListing } from "../src/read-listing/read-listing";
 
-/** A fetcher that answers every link with one page. */
+/** A fetcher that answers every link with one page, behind the production URL guard (no allowlist). */
+const guard = createUrlChecker({ allowHosts: [] });
 const serving = (html: string): PageFetcher =>
   ({
     fetchPage: async (url: string) => ({ ok: true, status: 200, finalUrl: url, html, contentType: "text/html" }),
+    allows: (url: string) => guard(url).ok,
   }) as unknown as PageFetcher;
 
 const page = (listing: Record<string, unknown>) => `<!doctype html><html><head>
@@ -32,5 +35,36 @@ describe("reading a listing page", () => {
       ok: false,
       reason: "not_a_listing",
     });
+  });
+
+  it("offers a list page's cards only when their links pass the URL guard", async () => {
+    const links = [
+      "https://www.bank.example.ph/foreclosed/house-1",
+      "http://127.0.0.1:8080/admin",
+      "http://169.254.169.254/latest/meta-data/iam/security-credentials/",
+      "http://localhost:3000/api/user",
+      "http://[::1]/",
+      "http://metadata.google.internal/computeMetadata/v1/",
+      "https://www.bank.example.ph/foreclosed/house-2",
+    ];
+    const html = `<!doctype html><html><head><title>Foreclosed properties</title>
+<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      itemListElement: links.map((url, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        item: {
+          "@type": "RealEstateListing",
+          name: `House and lot in Binangonan, Rizal #${index + 1}`,
+          url,
+          offers: { "@type": "Offer", price: 2_000_000 + index * 100_000, priceCurrency: "PHP" },
+        },
+      })),
+    })}</script></head><body><h1>Foreclosed properties</h1></body></html>`;
+    const outcome = await readListing(serving(html), "https://www.bank.example.ph/foreclosed");
+    expect(outcome).toMatchObject({ ok: false, reason: "list_page" });
+    if (outcome.ok || outcome.reason !== "list_page") return;
+    expect(outcome.candidates?.map((c) => c.url)).toEqual([links[0], links[6]]);
   });
 });

@@ -9,6 +9,7 @@ import { isAppError, type Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { PushHub } from "../push/hub";
 import type { SessionUser, SessionVerifier } from "../session/session";
 import type { SignInGuard } from "./sign-in-guard";
 
@@ -21,7 +22,7 @@ const errors = {
 };
 
 /** SPEC's User: who the caller is plus what the ledger says about their credits. */
-export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId">, correlationId: string) {
+export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId" | "expiresAt">, correlationId: string) {
   const balance = await rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId });
   return {
     id: user.id,
@@ -40,6 +41,7 @@ export function accountRoutes(
   sessions: SessionVerifier,
   authRateLimit: object,
   guard: SignInGuard,
+  hub: PushHub,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -94,6 +96,8 @@ export function accountRoutes(
     if (user) {
       await rt.rpc.call("auth", "Logout", { sessionId: user.sessionId }, { correlationId: request.id });
       sessions.forget(user.sessionId);
+      // Its push sockets close too, on every replica: no more of the user's job progress on this browser.
+      await hub.endSession(user.id, user.sessionId);
     }
     sessions.clearCookie(reply);
     return reply.status(204).send(null);

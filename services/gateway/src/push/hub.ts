@@ -4,22 +4,60 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import type { SessionVerifier } from "../session/session";
 
+/** Told to every replica on the user's push subject when a session ends; never forwarded to a browser. */
+interface SessionEnded {
+  type: "session_ended";
+  sessionId: string;
+}
+const isSessionEnded = (data: unknown): data is SessionEnded =>
+  typeof data === "object" &&
+  data !== null &&
+  (data as SessionEnded).type === "session_ended" &&
+  typeof (data as SessionEnded).sessionId === "string";
+
+/** Close codes the browser sees: the socket belongs to a session that is over. */
+export const SOCKET_LOGGED_OUT = { code: 4401, reason: "logged out" } as const;
+export const SOCKET_SESSION_EXPIRED = { code: 4401, reason: "session expired" } as const;
+/** setTimeout's longest delay; a later expiry is re-armed when it comes. */
+const TIMER_MS_MAX = 2 ** 31 - 1;
+
 /**
  * The WebSocket hub: each replica subscribes once to every user's push subject and forwards a
- * message to the sockets of that user connected here. Unauthenticated upgrades are refused.
+ * message to the sockets of that user connected here. Unauthenticated upgrades are refused. A
+ * socket lives no longer than its session: it is closed when the session expires, and when the user
+ * logs out through any replica (that replica tells the others on the user's push subject).
  */
 export class PushHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
   private sub: Subscription | undefined;
 
-  constructor(private readonly rt: Runtime) {}
+  constructor(
+    private readonly rt: Runtime,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async start() {
     this.sub = await this.rt.bus.subscribeTransient(subjects.allUserPushes, (subject, data) => {
       const userId = subject.slice(subject.lastIndexOf(".") + 1);
+      if (isSessionEnded(data)) return this.closeSession(userId, data.sessionId, SOCKET_LOGGED_OUT);
       const parsed = WsServerMessageSchema.safeParse(data);
       if (parsed.success) this.send(userId, parsed.data);
     });
+  }
+
+  /** The session is over (logout): close its sockets here and on every other replica. */
+  async endSession(userId: string, sessionId: string) {
+    this.closeSession(userId, sessionId, SOCKET_LOGGED_OUT);
+    await this.rt.bus
+      .publishTransient(subjects.userPush(userId), { type: "session_ended", sessionId } satisfies SessionEnded)
+      .catch((err) => this.rt.log.warn({ err }, "could not tell other replicas a session ended"));
+  }
+
+  private closeSession(userId: string, sessionId: string, why: { code: number; reason: string }) {
+    for (const socket of this.sockets.get(userId) ?? []) {
+      if (this.sessionOf.get(socket) === sessionId) socket.close(why.code, why.reason);
+    }
   }
 
   send(userId: string, message: WsServerMessage) {
@@ -27,14 +65,25 @@ export class PushHub {
     for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(payload);
   }
 
-  add(userId: string, socket: WebSocket) {
-    const set = this.sockets.get(userId) ?? new Set<WebSocket>();
-    this.sockets.set(userId, set);
+  /** A signed-in user's socket, kept until it closes or its session ends (expiresAt: ms since the epoch). */
+  add(user: { id: string; sessionId: string; expiresAt: number }, socket: WebSocket) {
+    const set = this.sockets.get(user.id) ?? new Set<WebSocket>();
+    this.sockets.set(user.id, set);
     set.add(socket);
+    this.sessionOf.set(socket, user.sessionId);
+    let expiry: NodeJS.Timeout | undefined;
+    const arm = () => {
+      const left = user.expiresAt - this.now();
+      if (left <= 0) return socket.close(SOCKET_SESSION_EXPIRED.code, SOCKET_SESSION_EXPIRED.reason);
+      expiry = setTimeout(arm, Math.min(left, TIMER_MS_MAX));
+      expiry.unref?.();
+    };
     socket.on("close", () => {
+      clearTimeout(expiry);
       set.delete(socket);
-      if (set.size === 0) this.sockets.delete(userId);
+      if (set.size === 0) this.sockets.delete(user.id);
     });
+    arm();
   }
 
   get connections() {
@@ -71,7 +120,7 @@ export function pushRoutes(
       socket.close(4401, "not logged in");
       return;
     }
-    hub.add(user.id, socket);
+    hub.add(user, socket);
     socket.send(JSON.stringify({ type: "hello", userId: user.id } satisfies WsServerMessage));
     socket.on("message", (raw) => {
       let msg: unknown;

@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   displayName: string;
   sessionId: string;
+  /** When the session's token expires, ms since the epoch. */
+  expiresAt: number;
 }
 
 export interface SessionOptions {
@@ -45,18 +47,19 @@ export class SessionVerifier {
   async verify(token: string | undefined): Promise<SessionUser | null> {
     if (!token) return null;
     const { key, issuer } = await this.publicKey();
-    let claims: { sub?: string; sid?: unknown };
+    let claims: { sub?: string; sid?: unknown; exp?: number };
     try {
       ({ payload: claims } = await jwtVerify(token, key as never, { issuer, audience: "suri", algorithms: ["EdDSA"] }));
     } catch {
       return null;
     }
     const sessionId = typeof claims.sid === "string" ? claims.sid : undefined;
-    if (!sessionId || !claims.sub) return null;
+    if (!sessionId || !claims.sub || typeof claims.exp !== "number") return null;
     const cached = this.cache.get(sessionId);
     if (cached && cached.until > Date.now()) return cached.user;
     const { active, user } = await this.rt.rpc.call("auth", "CheckSession", { sessionId });
-    const result = active && user && user.id === claims.sub ? { ...user, sessionId } : null;
+    const result =
+      active && user && user.id === claims.sub ? { ...user, sessionId, expiresAt: claims.exp * 1000 } : null;
     if (this.cache.size > 50_000) this.cache.clear();
     this.cache.set(sessionId, { user: result, until: Date.now() + this.opts.checkCacheMs });
     return result;

@@ -48,6 +48,11 @@ export interface PageFetcher {
   fetchFeed(url: string): Promise<FetchResult>;
   /** A plain-text file (robots.txt); any status is returned, `html` holds the text. */
   fetchText(url: string): Promise<FetchResult>;
+  /**
+   * Whether a link passes the URL guard (http/https, no loopback, private or metadata address, the
+   * test allowlist honoured): links we offer the user, such as a list page's cards, must.
+   */
+  allows(url: string): boolean;
   /** Stops taking work, fails what is still waiting, lets running fetches end, closes sockets. */
   close(): Promise<void>;
 }
@@ -152,6 +157,7 @@ export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
     fetchPage: (raw) => fetchKind(raw, "page"),
     fetchFeed: (raw) => fetchKind(raw, "feed"),
     fetchText: (raw) => fetchKind(raw, "text"),
+    allows: (raw) => checkUrl(raw).ok,
     async close() {
       if (closed) return running;
       closed = true;

@@ -66,7 +66,8 @@ export async function readListing(fetcher: PageFetcher, url: string): Promise<Re
       // The analyzer words the user's message from the reason and the count (failure-messages.ts).
       message: `a list page of ${listPage.count} properties`,
       seen: items,
-      candidates: listPage.candidates,
+      // A page may link anywhere: only links that pass the URL guard are offered to the user.
+      candidates: listPage.candidates.filter((candidate) => fetcher.allows(candidate.url)),
       listingCount: listPage.count,
     };
   }
