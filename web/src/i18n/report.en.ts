@@ -18,6 +18,7 @@ export const reportEn = {
   "report.scrollTop": "Back to top",
   "report.narrative.model": "Written by a language model and checked: every number in it is a figure of this report.",
   "report.narrative.deterministic": "Written by Suri's report writer from this report's own figures.",
+  "pending.noCreditUsed": "No credit was used.",
   "report.score.notRated": "Not enough data to rate",
   "report.score.notRatedBody":
     "The factors with data carry only {pct}% of the weight; a rating needs at least half. What would fix it: the factors marked 'no data' below.",

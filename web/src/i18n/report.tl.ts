@@ -17,6 +17,7 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "report.scrollTop": "Bumalik sa itaas",
   "report.narrative.model": "Isinulat ng language model at sinuri: bawat numero rito ay halaga mula sa report na ito.",
   "report.narrative.deterministic": "Isinulat ng report writer ng Suri mula sa sariling mga halaga ng report na ito.",
+  "pending.noCreditUsed": "Walang nagamit na credit.",
   "report.score.notRated": "Kulang ang datos para makapagbigay ng rating",
   "report.score.notRatedBody":
     "{pct}% lang ng bigat ang may datos; kailangan ng kalahati man lang para sa rating. Ang aayos dito: ang mga salik na may 'walang datos' sa ibaba.",

@@ -192,6 +192,11 @@ const config = defineConfig({
         },
       },
     },
+    recipes: {
+      // A badge with a long label (a source's period, a red flag) wraps on a phone instead of pushing the
+      // page sideways.
+      badge: { base: { whiteSpace: "normal", maxWidth: "100%", textAlign: "start" } },
+    },
   },
 });
 

@@ -6,8 +6,37 @@ const toaster = createToaster({ placement: "top-end", max: 1, pauseOnPageIdle: t
 
 export const toastDurationMs = { success: 3_000, error: 5_000, info: 5_000, timeout: 8_000 } as const;
 
-export function showToast(type: ToastType, title: string, description?: string): void {
-  toaster.create({ type, title, description, duration: toastDurationMs[type], closable: true });
+/** The toast on screen, the page it belongs to, and whether it may follow the next navigation. */
+let shown: { id: string; path: string; carry: boolean } | null = null;
+
+/**
+ * One toast at a time, and the newest wins: a new toast replaces the one on screen at once instead of
+ * queueing behind it. `carry`: the toast announces what the next page shows (signed in, signed out) and
+ * survives one navigation.
+ */
+export function showToast(
+  type: ToastType,
+  title: string,
+  description: string | undefined,
+  path: string,
+  carry: boolean,
+): void {
+  toaster.remove();
+  const id = toaster.create({ type, title, description, duration: toastDurationMs[type], closable: true });
+  shown = { id, path, carry };
+  // Shown after the navigation it was meant for had already happened: clear it at once.
+  if (path !== window.location.pathname) clearToastsFrom(window.location.pathname);
+}
+
+/** On arriving at `path`: a toast from another page goes, unless it was meant to follow this navigation. */
+export function clearToastsFrom(path: string): void {
+  if (!shown || shown.path === path) return;
+  if (shown.carry) {
+    shown = { ...shown, path, carry: false };
+    return;
+  }
+  toaster.remove();
+  shown = null;
 }
 
 export default function ToasterView() {

@@ -62,7 +62,8 @@ export function useStartGeneration(options: { onPaymentRequired?: () => void } =
       }
       forgetPending();
       const body = "key" in outcome.body ? t(outcome.body.key) : outcome.body.text;
-      notify("error", t(outcome.titleKey), body);
+      // The request was refused before any credit was reserved.
+      notify("error", t(outcome.titleKey), `${body} ${t("pending.noCreditUsed")}`);
       if (outcome.kind === "error" && outcome.offerUpload) setUploadOffer(true);
       if (outcome.kind === "payment") {
         setNeedsCredits(true);

@@ -63,7 +63,8 @@ export function useUploadFile() {
         return;
       }
       const body = "key" in outcome.body ? t(outcome.body.key) : outcome.body.text;
-      notify("error", t(outcome.titleKey), body);
+      // Nothing was reserved, or the failed job's reservation was voided.
+      notify("error", t(outcome.titleKey), `${body} ${t("pending.noCreditUsed")}`);
       if (outcome.kind === "payment") {
         setNeedsCredits(true);
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });

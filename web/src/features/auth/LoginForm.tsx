@@ -20,7 +20,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (user) => {
-      notify("success", t("auth.loginSuccess"), t("auth.loginSuccessBody"));
+      notify("success", t("auth.loginSuccess"), t("auth.loginSuccessBody"), { carry: true });
       await continueAfterSignIn(user);
     },
     onError: (error) => {

@@ -20,7 +20,7 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
   const mutation = useMutation({
     mutationFn: register,
     onSuccess: async (user) => {
-      notify("success", t("auth.registerSuccess"), t("auth.registerSuccessBody"));
+      notify("success", t("auth.registerSuccess"), t("auth.registerSuccessBody"), { carry: true });
       await continueAfterSignIn(user);
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
-import { Box, Heading, SimpleGrid, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
 import type { InvestmentResult } from "@suri/contracts";
 import { useMemo, useState } from "react";
+import { StackedTable } from "../../components/StackedTable";
 import { type MessageKey, useT } from "../../i18n";
 import { formatPercent, formatPeso, formatPesoCompact } from "../../lib/format";
 import { chartGeometry } from "../report/chart-geometry";
@@ -86,32 +87,28 @@ function ScenarioResult({ result, scenario }: { result: InvestmentResult; scenar
         />
       </SimpleGrid>
       <NetGainChart result={result} />
-      <Table.ScrollArea tabIndex={0}>
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("report.roi.year")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.value")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("calc.loanBalance")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.cashFlow")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.netGain")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.roi")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {result.timeline.map((y) => (
-              <Table.Row key={y.year}>
-                <Table.Cell>{y.year}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(y.value)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(y.loanBalance)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(y.cumulativeCashFlow)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(y.netGainIfSold)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPercent(y.roiPercent)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <StackedTable
+        testId={`calc-table-${scenario}`}
+        columns={[
+          { key: "year", label: t("report.roi.year") },
+          { key: "value", label: t("report.roi.value"), numeric: true },
+          { key: "loan", label: t("calc.loanBalance"), numeric: true },
+          { key: "cashFlow", label: t("report.roi.cashFlow"), numeric: true },
+          { key: "netGain", label: t("report.roi.netGain"), numeric: true },
+          { key: "roi", label: t("report.roi.roi"), numeric: true },
+        ]}
+        rows={result.timeline.map((y) => ({
+          key: String(y.year),
+          cells: [
+            t("report.chart.year", { year: y.year }),
+            formatPeso(y.value),
+            formatPeso(y.loanBalance),
+            formatPeso(y.cumulativeCashFlow),
+            formatPeso(y.netGainIfSold),
+            formatPercent(y.roiPercent),
+          ],
+        }))}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { userQueryOptions } from "../../api/session";
@@ -7,15 +6,13 @@ import { BuyCreditsButton } from "./BuyCreditsButton";
 /** Pages where buying is already the subject, so a floating button would only cover content. */
 const hiddenOn = ["/credits", "/pricing", "/demo-checkout", "/payment-success", "/payment-cancel", "/auth"];
 
-/** SPEC §2: on narrow screens a floating Buy Credits button sits top right for signed-in users. */
+/**
+ * SPEC §2: on narrow screens a floating Buy Credits button sits top right for signed-in users. It sits in
+ * the sticky top bar, beside the menu toggle, so it floats with the bar and never covers the toggle.
+ */
 export function FloatingBuyCredits() {
   const { data: user } = useQuery(userQueryOptions());
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!user || hiddenOn.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
-  return (
-    // Over the mobile top bar, left of the menu toggle, so it never covers page content.
-    <Box position="fixed" top="4" right="16" zIndex="banner">
-      <BuyCreditsButton testId="buy-credits-floating" size="sm" borderRadius="full" boxShadow="lg" />
-    </Box>
-  );
+  return <BuyCreditsButton testId="buy-credits-floating" size="sm" borderRadius="full" flexShrink={0} />;
 }

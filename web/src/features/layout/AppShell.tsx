@@ -2,11 +2,10 @@ import { Box, Flex, Link } from "@chakra-ui/react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Toaster } from "../../components/ui/toaster";
+import { clearStaleToasts, Toaster } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { AnalyzeDialogs } from "../analyze/AnalyzeDialogs";
-import { FloatingBuyCredits } from "../credits/FloatingBuyCredits";
 import { disclaimerPanelAtom } from "../marketing/state";
 import { ChatBubble } from "./ChatBubble";
 // Part of the first render (its drawer loads on the first tap): a lazy top bar would still be loading while
@@ -39,10 +38,10 @@ export function AppShell() {
   // as the width requires, only while prerendered HTML is being hydrated).
   const wide = useMediaQuery("(min-width: 768px)");
 
-  // The drawer closes whenever the route changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change by design
+  // The drawer closes whenever the route changes, and toasts of the previous page go.
   useEffect(() => {
     setNavOpen(false);
+    clearStaleToasts(pathname);
   }, [pathname, setNavOpen]);
 
   useEffect(() => {
@@ -85,14 +84,9 @@ export function AppShell() {
         </Box>
       ) : null}
       {wide !== true ? (
-        <>
-          <Box hideFrom="md" position="sticky" top="0" zIndex="sticky">
-            <MobileNav />
-          </Box>
-          <Box hideFrom="md">
-            <FloatingBuyCredits />
-          </Box>
-        </>
+        <Box hideFrom="md" position="sticky" top="0" zIndex="sticky">
+          <MobileNav />
+        </Box>
       ) : null}
 
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">

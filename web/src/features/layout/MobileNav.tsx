@@ -1,8 +1,9 @@
-import { Flex, IconButton } from "@chakra-ui/react";
+import { Box, Flex, HStack, IconButton } from "@chakra-ui/react";
 import { useAtom } from "jotai";
 import { lazy, Suspense, useState } from "react";
 import { LuMenu } from "react-icons/lu";
 import { useT } from "../../i18n";
+import { FloatingBuyCredits } from "../credits/FloatingBuyCredits";
 import { BrandMark } from "./SideNav";
 import { navOpenAtom } from "./state";
 
@@ -27,18 +28,23 @@ export default function MobileNav() {
         top="0"
         zIndex="sticky"
       >
-        <BrandMark />
-        <IconButton
-          aria-label={t("nav.openMenu")}
-          aria-expanded={navOpen}
-          variant="ghost"
-          color="white"
-          _hover={{ bg: "navy.800" }}
-          onClick={() => setNavOpen(true)}
-          data-testid="nav-menu-button"
-        >
-          <LuMenu />
-        </IconButton>
+        <Box minW="0" flex="1">
+          <BrandMark compact />
+        </Box>
+        <HStack gap="1" flexShrink={0}>
+          <FloatingBuyCredits />
+          <IconButton
+            aria-label={t("nav.openMenu")}
+            aria-expanded={navOpen}
+            variant="ghost"
+            color="white"
+            _hover={{ bg: "navy.800" }}
+            onClick={() => setNavOpen(true)}
+            data-testid="nav-menu-button"
+          >
+            <LuMenu />
+          </IconButton>
+        </HStack>
       </Flex>
 
       {drawerUsed ? (

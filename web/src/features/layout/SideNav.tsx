@@ -23,17 +23,18 @@ import { LanguageToggle } from "./LanguageToggle";
 import { NavLink } from "./NavLink";
 import { navOpenAtom } from "./state";
 
-export function BrandMark() {
+/** `compact`: the tagline keeps to one line (the phone's top bar shares its row with buttons). */
+export function BrandMark({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
-    <Box>
+    <Box minW="0">
       <Heading as="p" fontSize="2xl" fontWeight="extrabold" letterSpacing="tight" color="white">
         <Box as="span" color="sun.400">
           ●
         </Box>{" "}
         {t("app.name")}
       </Heading>
-      <Text fontSize="xs" color="navy.200" fontStyle="italic">
+      <Text fontSize="xs" color="navy.200" fontStyle="italic" truncate={compact}>
         {t("app.tagline")}
       </Text>
     </Box>
@@ -52,7 +53,7 @@ export function SideNav() {
     mutationFn: logout,
     onSuccess: async () => {
       onSignedOut(queryClient);
-      notify("success", t("auth.loggedOut"));
+      notify("success", t("auth.loggedOut"), undefined, { carry: true });
       await navigate({ to: "/" });
     },
     onError: (error) => notify("error", t("auth.logoutFailed"), error.message),

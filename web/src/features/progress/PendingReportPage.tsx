@@ -214,6 +214,12 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
                 <Alert.Content>
                   {problem.title ? <Alert.Title>{problem.title}</Alert.Title> : null}
                   <Alert.Description>{problem.body}</Alert.Description>
+                  {job?.status === "failed" ? (
+                    // A failed job's reservation is voided: the user should not wonder whether it cost them.
+                    <Alert.Description mt="1" fontWeight="semibold" data-testid="no-credit-used">
+                      {t("pending.noCreditUsed")}
+                    </Alert.Description>
+                  ) : null}
                   {offerUpload ? <Alert.Description mt="1">{t("ingest.uploadInsteadBody")}</Alert.Description> : null}
                   {offerUpload ? <Alert.Description mt="1">{t("ingest.pasteInsteadBody")}</Alert.Description> : null}
                 </Alert.Content>

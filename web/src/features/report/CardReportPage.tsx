@@ -179,7 +179,7 @@ export function CardReportPage({ id }: { id: string }) {
   }
   const data = query.data;
   return (
-    <Container maxW="5xl" py={{ base: "6", md: "10" }}>
+    <Container maxW="5xl" py={{ base: "6", md: "10" }} overflowWrap="anywhere">
       <Stack gap="6">
         <Box>
           <Heading as="h1" size="2xl" data-testid="card-report-title">

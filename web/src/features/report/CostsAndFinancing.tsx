@@ -1,6 +1,7 @@
-import { Alert, Button, SimpleGrid, Table, Text } from "@chakra-ui/react";
+import { Alert, Button, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Citation, CostLine, ReportData } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
+import { type StackedRow, StackedTable } from "../../components/StackedTable";
 import { type MessageKey, useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
 import { CitationNote } from "./CitationNote";
@@ -8,25 +9,20 @@ import { Figure, SectionCard } from "./SectionCard";
 
 type Numbered = (c: Citation | null | undefined) => number | null;
 
-function CostRows({ group, lines, numberOf }: { group: string; lines: readonly CostLine[]; numberOf: Numbered }) {
-  return (
-    <>
-      {lines.map((l) => (
-        <Table.Row key={`${group}-${l.key}`}>
-          <Table.Cell>
-            <Text>
-              {group}: {l.label}
-            </Text>
-            <CitationNote citation={l.citation} number={numberOf(l.citation)} />
-          </Table.Cell>
-          <Table.Cell textAlign="end">{l.ratePercent === null ? "" : formatPercent(l.ratePercent, 2)}</Table.Cell>
-          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-            {formatPeso(l.amount)}
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </>
-  );
+function costRows(group: string, lines: readonly CostLine[], numberOf: Numbered): StackedRow[] {
+  return lines.map((l) => ({
+    key: `${group}-${l.key}`,
+    cells: [
+      <>
+        <Text>
+          {group}: {l.label}
+        </Text>
+        <CitationNote citation={l.citation} number={numberOf(l.citation)} />
+      </>,
+      l.ratePercent === null ? "—" : formatPercent(l.ratePercent, 2),
+      formatPeso(l.amount),
+    ],
+  }));
 }
 
 export function CostsCard({
@@ -43,22 +39,19 @@ export function CostsCard({
   if (!fa.purchaseCosts) return null;
   return (
     <SectionCard title={t("report.costs.title")} narrative={narrative} testId="report-costs">
-      <Table.ScrollArea tabIndex={0}>
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("report.costs.item")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.costs.rate")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.costs.amount")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <CostRows group={t("report.costs.purchase")} lines={fa.purchaseCosts.lines} numberOf={numberOf} />
-            <CostRows group={t("report.costs.yearly")} lines={fa.operatingCosts?.lines ?? []} numberOf={numberOf} />
-            <CostRows group={t("report.costs.exit")} lines={fa.exitCosts?.lines ?? []} numberOf={numberOf} />
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <StackedTable
+        testId="costs-table"
+        columns={[
+          { key: "item", label: t("report.costs.item") },
+          { key: "rate", label: t("report.costs.rate"), numeric: true },
+          { key: "amount", label: t("report.costs.amount"), numeric: true },
+        ]}
+        rows={[
+          ...costRows(t("report.costs.purchase"), fa.purchaseCosts.lines, numberOf),
+          ...costRows(t("report.costs.yearly"), fa.operatingCosts?.lines ?? [], numberOf),
+          ...costRows(t("report.costs.exit"), fa.exitCosts?.lines ?? [], numberOf),
+        ]}
+      />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <Figure label={t("report.costs.purchaseTotal")} value={formatPeso(fa.purchaseCosts.total)} />
         <Figure label={t("report.costs.yearlyTotal")} value={formatPeso(fa.operatingCosts?.totalAnnual)} />
@@ -88,41 +81,37 @@ export function FinancingCard({
   if (scenarios.length === 0) return null;
   return (
     <SectionCard title={t("report.financing.title")} narrative={narrative} testId="report-financing">
-      <Table.ScrollArea tabIndex={0}>
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("report.financing.scenario")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.financing.down")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.financing.monthly")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.financing.invested")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.financing.cashFlow")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.financing.cashOnCash")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.financing.breakEven")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {scenarios.map((s) => (
-              <Table.Row key={s.kind}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{t(SCENARIO_KEYS[s.kind])}</Text>
-                  {s.ratePercent !== null ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {t("report.financing.terms", { rate: formatPercent(s.ratePercent), years: s.termYears ?? 0 })}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(s.downPayment)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(s.monthlyAmortization)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(s.cashInvested)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(s.monthlyCashFlow)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPercent(s.cashOnCashPercent)}</Table.Cell>
-                <Table.Cell textAlign="end">{s.breakEvenYears === null ? t("common.na") : s.breakEvenYears}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <StackedTable
+        testId="financing-table"
+        columns={[
+          { key: "scenario", label: t("report.financing.scenario") },
+          { key: "down", label: t("report.financing.down"), numeric: true },
+          { key: "monthly", label: t("report.financing.monthly"), numeric: true },
+          { key: "invested", label: t("report.financing.invested"), numeric: true },
+          { key: "cashFlow", label: t("report.financing.cashFlow"), numeric: true },
+          { key: "cashOnCash", label: t("report.financing.cashOnCash"), numeric: true },
+          { key: "breakEven", label: t("report.financing.breakEven"), numeric: true },
+        ]}
+        rows={scenarios.map((s) => ({
+          key: s.kind,
+          cells: [
+            <>
+              <Text fontWeight="medium">{t(SCENARIO_KEYS[s.kind])}</Text>
+              {s.ratePercent !== null ? (
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {t("report.financing.terms", { rate: formatPercent(s.ratePercent), years: s.termYears ?? 0 })}
+                </Text>
+              ) : null}
+            </>,
+            formatPeso(s.downPayment),
+            formatPeso(s.monthlyAmortization),
+            formatPeso(s.cashInvested),
+            formatPeso(s.monthlyCashFlow),
+            formatPercent(s.cashOnCashPercent),
+            s.breakEvenYears === null ? t("common.na") : s.breakEvenYears,
+          ],
+        }))}
+      />
       <Text fontSize="sm" color="fg.muted">
         {t("report.financing.note")}
       </Text>

@@ -39,7 +39,7 @@ export function DemoReportPage() {
   }
   const demo = query.data;
   return (
-    <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+    <Container maxW="6xl" py={{ base: "6", md: "10" }} overflowWrap="anywhere">
       <Stack gap="6">
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
           <Box>

@@ -1,5 +1,6 @@
-import { Badge, Link, SimpleGrid, Table, Text } from "@chakra-ui/react";
+import { Badge, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Citation, ReportData } from "@suri/contracts";
+import { StackedTable } from "../../components/StackedTable";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPercent, formatPeso } from "../../lib/format";
@@ -54,43 +55,39 @@ export function MarketValueCard({
         </>
       )}
       {comps.length > 0 ? (
-        <Table.ScrollArea tabIndex={0}>
-          <Table.Root size="sm" variant="outline" data-testid="comparables-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("report.value.listing")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("report.value.area")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("report.value.perSqm")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("report.value.weight")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("report.value.seen")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {comps.slice(0, SHOWN_MAX).map((c) => (
-                <Table.Row key={c.url || `${c.price}-${c.areaSqm}`}>
-                  <Table.Cell maxW="xs">
-                    {/^https?:\/\//.test(c.url) ? (
-                      <Link href={c.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                        {c.title ?? formatPeso(c.price)}
-                      </Link>
-                    ) : (
-                      <Text>{c.title ?? formatPeso(c.price)}</Text>
-                    )}
-                    {c.outlier ? (
-                      <Badge ms="2" colorPalette="orange" variant="subtle">
-                        {t("report.value.outlier")}
-                      </Badge>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{t("units.sqm", { value: formatNumber(c.areaSqm) })}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPeso(c.pricePerSqm)}</Table.Cell>
-                  <Table.Cell textAlign="end">{c.weight.toFixed(2)}</Table.Cell>
-                  <Table.Cell>{formatDate(c.seenAt) ?? t("report.value.undated")}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <StackedTable
+          testId="comparables-table"
+          columns={[
+            { key: "listing", label: t("report.value.listing") },
+            { key: "area", label: t("report.value.area"), numeric: true },
+            { key: "perSqm", label: t("report.value.perSqm"), numeric: true },
+            { key: "weight", label: t("report.value.weight"), numeric: true },
+            { key: "seen", label: t("report.value.seen") },
+          ]}
+          rows={comps.slice(0, SHOWN_MAX).map((c) => ({
+            key: c.url || `${c.price}-${c.areaSqm}`,
+            cells: [
+              <>
+                {/^https?:\/\//.test(c.url) ? (
+                  <Link href={c.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                    {c.title ?? formatPeso(c.price)}
+                  </Link>
+                ) : (
+                  <Text as="span">{c.title ?? formatPeso(c.price)}</Text>
+                )}
+                {c.outlier ? (
+                  <Badge ms="2" colorPalette="orange" variant="subtle">
+                    {t("report.value.outlier")}
+                  </Badge>
+                ) : null}
+              </>,
+              t("units.sqm", { value: formatNumber(c.areaSqm) }),
+              formatPeso(c.pricePerSqm),
+              c.weight.toFixed(2),
+              formatDate(c.seenAt) ?? t("report.value.undated"),
+            ],
+          }))}
+        />
       ) : null}
     </SectionCard>
   );

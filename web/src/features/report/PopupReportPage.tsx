@@ -50,7 +50,7 @@ export function PopupReportPage({ id }: { id: string }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" borderRadius="2xl" data-testid="popup-report">
+          <Dialog.Content mx="4" borderRadius="2xl" data-testid="popup-report" overflowWrap="anywhere">
             <Dialog.Body py="6">
               {query.isPending ? (
                 <Flex justify="center" py="10">

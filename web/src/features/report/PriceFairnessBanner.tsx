@@ -42,7 +42,7 @@ export function PriceFairnessBanner({
       data-testid="price-fairness"
     >
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="0">
         <HStack gap="3" wrap="wrap">
           <Alert.Title fontSize="lg">
             {t("report.fairness.title")}:{" "}

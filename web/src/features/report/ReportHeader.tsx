@@ -21,7 +21,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
   };
 
   return (
-    <Box>
+    <Box data-testid="report-header">
       <Button variant="ghost" size="sm" mb="4" onClick={goBack} data-testid="report-back">
         <LuArrowLeft aria-hidden /> {t("report.back")}
       </Button>

@@ -10,18 +10,32 @@ export function ReportView({ record }: { record: ReportRecord }) {
   const t = useT();
   const unsure = unsureFields(record).length;
   return (
-    <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+    // A source title or a link without spaces wraps instead of pushing the page sideways on a phone.
+    <Container maxW="6xl" py={{ base: "6", md: "10" }} overflowWrap="anywhere">
       <Stack gap="6">
         <ReportHeader record={record} />
         {unsure > 0 ? (
           // A report that is unsure of what it read says so first, and offers the way to fix it.
-          <Alert.Root status="warning" borderRadius="xl" data-testid="report-unsure">
+          <Alert.Root
+            status="warning"
+            borderRadius="xl"
+            data-testid="report-unsure"
+            flexWrap={{ base: "wrap", sm: "nowrap" }}
+          >
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t("reading.bannerTitle")}</Alert.Title>
               <Alert.Description>{t("reading.bannerBody", { count: unsure })}</Alert.Description>
             </Alert.Content>
-            <Button asChild size="sm" variant="outline" colorPalette="orange" alignSelf="center" flexShrink={0}>
+            <Button
+              asChild
+              size="sm"
+              variant="outline"
+              colorPalette="orange"
+              alignSelf="center"
+              flexShrink={0}
+              ms={{ base: "8", sm: "0" }}
+            >
               <a href={`#${WHAT_WE_READ_ID}`}>{t("reading.bannerAction")}</a>
             </Button>
           </Alert.Root>

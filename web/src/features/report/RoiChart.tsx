@@ -1,4 +1,4 @@
-import { Box, Heading, Table, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Citation, ReportData } from "@suri/contracts";
 import { useId } from "react";
 import { useT } from "../../i18n";
@@ -117,28 +117,18 @@ export function RoiChart({
               <circle cx={last.x} cy={last.y} r="7" fill="#fbbd1f" stroke="#0b2a3c" strokeWidth="2" />
             </svg>
           </Box>
-          <Table.ScrollArea mt="4" tabIndex={0}>
-            <Table.Root size="sm" variant="outline">
-              <Table.Header>
-                <Table.Row>
-                  {geometry.points.map((p) => (
-                    <Table.ColumnHeader key={p.year} textAlign="end">
-                      {t("report.chart.year", { year: p.year })}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                <Table.Row>
-                  {geometry.points.map((p) => (
-                    <Table.Cell key={p.year} textAlign="end" fontVariantNumeric="tabular-nums">
-                      {formatPesoCompact(p.value)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <SimpleGrid as="dl" mt="4" columns={{ base: 3, md: 6 }} gap="2" data-testid="projection-values">
+            {geometry.points.map((p) => (
+              <Box key={p.year} borderWidth="1px" borderRadius="md" px="2" py="1.5" textAlign="center">
+                <Text as="dt" fontSize="xs" color="fg.muted">
+                  {t("report.chart.year", { year: p.year })}
+                </Text>
+                <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {formatPesoCompact(p.value)}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
           {projection?.low && projection.high ? (
             <Text mt="3" fontSize="sm" color="fg.muted">
               {t("report.chart.band", {

@@ -1,6 +1,7 @@
-import { Box, Table, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import type { ReportData } from "@suri/contracts";
 import { useId } from "react";
+import { StackedTable } from "../../components/StackedTable";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso, formatPesoCompact } from "../../lib/format";
 import { SectionCard } from "./SectionCard";
@@ -67,30 +68,26 @@ export function RoiTimelineChart({ report, narrative }: { report: ReportData; na
           })}
         </svg>
       </Box>
-      <Table.ScrollArea tabIndex={0}>
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("report.roi.year")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.value")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.cashFlow")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.netGain")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("report.roi.roi")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((p) => (
-              <Table.Row key={p.year}>
-                <Table.Cell>{p.year}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(p.value)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(p.cumulativeCashFlow)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPeso(p.netGainIfSold)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPercent(p.roiPercent)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <StackedTable
+        testId="roi-table"
+        columns={[
+          { key: "year", label: t("report.roi.year") },
+          { key: "value", label: t("report.roi.value"), numeric: true },
+          { key: "cashFlow", label: t("report.roi.cashFlow"), numeric: true },
+          { key: "netGain", label: t("report.roi.netGain"), numeric: true },
+          { key: "roi", label: t("report.roi.roi"), numeric: true },
+        ]}
+        rows={rows.map((p) => ({
+          key: String(p.year),
+          cells: [
+            t("report.chart.year", { year: p.year }),
+            formatPeso(p.value),
+            formatPeso(p.cumulativeCashFlow),
+            formatPeso(p.netGainIfSold),
+            formatPercent(p.roiPercent),
+          ],
+        }))}
+      />
       <Text fontSize="sm" color="fg.muted">
         {t("report.roi.note")}
       </Text>

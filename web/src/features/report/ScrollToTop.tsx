@@ -20,8 +20,9 @@ export function ScrollToTop() {
     <IconButton
       aria-label={t("report.scrollTop")}
       position="fixed"
-      bottom="6"
-      right="6"
+      // Above the chat bubble (bottom right), so the two never sit on each other.
+      bottom={{ base: "20", md: "24" }}
+      insetEnd={{ base: "4", md: "6" }}
       borderRadius="full"
       colorPalette="brand"
       shadow="lg"

@@ -33,7 +33,7 @@ export function SourcesSection({ citations, datasetVersion }: { citations: Citat
             id={`source-${index + 1}`}
             scrollMarginTop="24"
           >
-            <HStack align="flex-start" gap="3">
+            <HStack align="flex-start" gap="3" minW="0">
               <Text fontWeight="bold" color="brand.fg" minW="8" aria-hidden>
                 [{index + 1}]
               </Text>
@@ -44,7 +44,9 @@ export function SourcesSection({ citations, datasetVersion }: { citations: Citat
                     {t(`report.kind.${c.kind}`)}
                   </Badge>
                   {c.period ? (
-                    <Badge variant="outline">{t("report.sources.period", { period: c.period })}</Badge>
+                    <Badge variant="outline" whiteSpace="normal" h="auto">
+                      {t("report.sources.period", { period: c.period })}
+                    </Badge>
                   ) : null}
                   <Badge variant="subtle" colorPalette={confidencePalette[c.confidence]}>
                     {t(`report.confidence.${c.confidence}`)}

@@ -68,7 +68,7 @@ export function ReportCard({ item }: { item: ReportListItem }) {
   const date = formatDate(item.generatedAt);
 
   return (
-    <Card.Root overflow="hidden" borderRadius="2xl" bg="white" data-testid="report-card">
+    <Card.Root overflow="hidden" borderRadius="2xl" bg="white" data-testid="report-card" data-report-id={item.id}>
       <Box position="relative">
         <CoverImage src={report.imageUrl} alt={title} />
         <Box position="absolute" top="3" right="3" bg="white" borderRadius="lg" px="2" py="1" shadow="sm">

@@ -1,0 +1,173 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { overflowingRight } from "../support/a11y";
+import { browserSystem } from "../support/browser-system";
+import { pdfText } from "../support/pdf-text";
+import { buyDemoCredits, type ReportKind, reportsOfEveryKind } from "../support/report-kinds";
+import { registerUser } from "../support/site";
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "screenshots/issue-20");
+const langs = ["en", "tl"] as const;
+const widths = [375, 1280] as const;
+const NOT_RATED = { en: "Not enough data to rate", tl: "Kulang ang datos para makapagbigay ng rating" };
+
+/**
+ * Issue 20: every kind of report (a portal condo, a foreclosure with conditions, a price far under its market,
+ * a lot, a listing with too little data to rate, an upload) read at 375 and 1280 px in English and Tagalog:
+ * nothing is wider than the window, and the report, card, popup, list and PDF show one and the same score.
+ */
+describe("browser: reports of every kind, on a phone and a desktop, in both languages", () => {
+  const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed", DEMO_CHECKOUT: "true" } });
+  let ids: Record<ReportKind, string>;
+  let cookie: { name: string; value: string };
+  let client: Awaited<ReturnType<typeof registerUser>>["client"];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const user = await registerUser(env.sys.url, `walker20-${Date.now()}@example.ph`);
+    cookie = user.cookie;
+    client = user.client;
+    await buyDemoCredits(client);
+    ids = await reportsOfEveryKind(client, env.listings.url("/property/makati-2br-salcedo"));
+    mkdirSync(SHOTS, { recursive: true });
+  }, 240_000);
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+  });
+
+  async function pageFor(width: number, lang: "en" | "tl"): Promise<Page> {
+    const context = await env.browser.newContext({
+      viewport: { width, height: width > 500 ? 900 : 800 },
+      timezoneId: "Asia/Manila",
+    });
+    contexts.push(context);
+    await context.addCookies([{ ...cookie, domain: new URL(env.sys.url).hostname, path: "/" }]);
+    await context.addInitScript((l) => localStorage.setItem("suri.locale", JSON.stringify(l)), lang);
+    return context.newPage();
+  }
+
+  /** Sections off screen skip rendering (content-visibility): render them all before measuring. */
+  async function renderEverything(page: Page): Promise<void> {
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  }
+
+  async function sideways(page: Page): Promise<string[]> {
+    const widthsNow = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    const out = await overflowingRight(page);
+    return widthsNow.scroll > widthsNow.client ? [`page is ${widthsNow.scroll} px wide`, ...out] : out;
+  }
+
+  const scoreOf = (page: Page, scope = "body") =>
+    page.locator(`${scope} [data-testid=score-badge]`).first().getAttribute("data-score");
+
+  for (const lang of langs) {
+    for (const width of widths) {
+      it(`${lang}, ${width} px: no report is wider than the window and every screen shows one score`, async () => {
+        const page = await pageFor(width, lang);
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(String(e)));
+        const failures: string[] = [];
+        const scores: Record<string, string | null> = {};
+        for (const [kind, id] of Object.entries(ids)) {
+          await page.goto(`${env.sys.url}/report/${id}`);
+          await page.getByTestId("score-card").waitFor({ timeout: 30_000 });
+          await renderEverything(page);
+          for (const o of await sideways(page)) failures.push(`${kind} report: ${o}`);
+          await page.screenshot({ path: path.join(SHOTS, `report-${kind}-${width}-${lang}.png`), fullPage: true });
+
+          // One score: the header badge and the score card agree, and so do card, popup, list and PDF.
+          const headline = await scoreOf(page, "[data-testid=report-header]");
+          const ring = (await page.getByTestId("investment-score").textContent())?.trim();
+          scores[kind] = headline;
+          expect(ring === "—" ? "none" : ring, `${kind}: score card`).toBe(headline);
+          const texts = await page.locator("body").textContent();
+          if (headline === "none") expect(texts).toContain(NOT_RATED[lang]);
+
+          await page.goto(`${env.sys.url}/card-report/${id}`);
+          await page.getByTestId("card-report-title").waitFor();
+          expect(await scoreOf(page), `${kind}: card report`).toBe(headline);
+          for (const o of await sideways(page)) failures.push(`${kind} card: ${o}`);
+
+          await page.goto(`${env.sys.url}/popup-report/${id}`);
+          await page.getByTestId("popup-report").getByTestId("score-badge").waitFor();
+          expect(await scoreOf(page, "[data-testid=popup-report]"), `${kind}: popup`).toBe(headline);
+          for (const o of await sideways(page)) failures.push(`${kind} popup: ${o}`);
+          if (kind === "foreclosure") {
+            await page.screenshot({ path: path.join(SHOTS, `popup-${kind}-${width}-${lang}.png`) });
+          }
+
+          const pdf = await page.request.get(`${env.sys.url}/api/reports/${id}/pdf?lang=${lang}`);
+          expect(pdf.status()).toBe(200);
+          const text = (await pdfText(await pdf.body())).replace(/\s+/g, " ");
+          if (headline === "none") expect(text, `${kind}: PDF`).toContain(NOT_RATED[lang]);
+          else expect(text, `${kind}: PDF`).toContain(`${headline}/100`);
+        }
+
+        await page.goto(`${env.sys.url}/reports`);
+        await page.getByTestId("report-card").first().waitFor();
+        await renderEverything(page);
+        for (const [kind, id] of Object.entries(ids)) {
+          const card = `[data-testid=report-card][data-report-id="${id}"]`;
+          expect(await scoreOf(page, card), `${kind}: My Reports`).toBe(scores[kind]);
+        }
+        for (const o of await sideways(page)) failures.push(`my reports: ${o}`);
+        await page.screenshot({ path: path.join(SHOTS, `my-reports-${width}-${lang}.png`), fullPage: true });
+
+        // The kinds differ where they should: a pending case caps at Poor, a listing without data is not rated.
+        expect(Number(scores.foreclosure)).toBeLessThanOrEqual(39);
+        expect(scores.thin).toBe("none");
+        expect(failures).toEqual([]);
+        expect(errors).toEqual([]);
+      }, 300_000);
+    }
+  }
+
+  it("375 px: the Buy Credits button sits beside the menu toggle, never over it", async () => {
+    for (const lang of langs) {
+      const page = await pageFor(375, lang);
+      await page.goto(`${env.sys.url}/report/${ids.condo}`);
+      await page.getByTestId("score-card").waitFor();
+      const buy = await page.getByTestId("buy-credits-floating").boundingBox();
+      const menu = await page.getByTestId("nav-menu-button").boundingBox();
+      if (!buy || !menu) throw new Error("the top bar's buttons are missing");
+      expect(buy.x + buy.width, lang).toBeLessThanOrEqual(menu.x);
+      expect(buy.x).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: path.join(SHOTS, `top-bar-375-${lang}.png`) });
+    }
+  });
+
+  it("a toast from one page is gone once the reader moves to another", async () => {
+    const page = await pageFor(1280, "en");
+    await page.goto(`${env.sys.url}/report/${ids.condo}`);
+    await page.getByTestId("score-card").waitFor();
+    await page.getByRole("button", { name: "Share" }).click();
+    const toast = page.locator("[data-scope=toast][data-part=root]");
+    await toast.first().waitFor();
+    await page.getByRole("link", { name: "My Reports" }).first().click();
+    await page.waitForURL(/\/reports$/);
+    await page.waitForFunction(() => document.querySelectorAll("[data-scope=toast][data-part=root]").length === 0);
+    expect(await toast.count()).toBe(0);
+  });
+
+  it("a failed job says no credit was used, and none was", async () => {
+    const before = (await client.get("/api/credits")).body;
+    const started = await client.post("/api/generate-report", { propertyLink: env.listings.url("/blocked") });
+    expect(started.status).toBe(202);
+    for (const lang of langs) {
+      const page = await pageFor(375, lang);
+      await page.goto(`${env.sys.url}/pending-report/${started.body.jobId}`);
+      const note = page.getByTestId("no-credit-used");
+      await note.waitFor({ timeout: 30_000 });
+      expect(await note.textContent()).toBe(lang === "en" ? "No credit was used." : "Walang nagamit na credit.");
+      expect(await sideways(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `failed-job-375-${lang}.png`), fullPage: true });
+    }
+    expect((await client.get("/api/credits")).body).toMatchObject({ credits: before.credits, reserved: 0 });
+  });
+});
