@@ -2,6 +2,7 @@
  * npm run valuation:accuracy — the valuation's error on held-out real listings, overall, per type
  * and per city, beside the city × type table's error on the same listings (the reference before).
  */
+import { DATA_ROWS } from "../src/valuation/listing-comparables";
 import { type HeldOutResult, HOLDOUT_ROWS, summarise, valueHeldOut } from "../src/valuation/valuation-accuracy";
 
 const started = performance.now();
@@ -36,6 +37,36 @@ for (const type of ["condo", "house", "townhouse", "lot"] as const) {
     line(
       `  ${type}`,
       results.filter((r) => r.row.type === type),
+    ),
+  );
+}
+// The issue's bar: condos and houses in Metro Cebu and Metro Manila cities with enough data (≥ 30 calibration listings of the type).
+const METRO_CEBU = new Set([
+  "Cebu City",
+  "Mandaue",
+  "Lapu-Lapu",
+  "Talisay, Cebu",
+  "Consolacion",
+  "Liloan",
+  "Minglanilla",
+  "Cordova",
+  "Naga, Cebu",
+  "Compostela, Cebu",
+  "Danao",
+  "Carcar",
+]);
+const calibrated = new Map<string, number>();
+for (const row of DATA_ROWS)
+  calibrated.set(`${row.type}|${row.city}`, (calibrated.get(`${row.type}|${row.city}`) ?? 0) + 1);
+const metro = (r: HeldOutResult) =>
+  (r.row.province === "Metro Manila" || METRO_CEBU.has(r.row.city ?? "")) &&
+  (calibrated.get(`${r.row.type}|${r.row.city}`) ?? 0) >= 30;
+console.log("\nMetro Cebu and Metro Manila cities with ≥ 30 calibration listings of the type:");
+for (const type of ["condo", "house"] as const) {
+  console.log(
+    line(
+      `  ${type}`,
+      results.filter((r) => r.row.type === type && metro(r)),
     ),
   );
 }

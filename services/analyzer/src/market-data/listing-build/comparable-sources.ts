@@ -7,7 +7,7 @@
 import type { CsvRecord } from "@suri/kit/csv";
 import { type ListingType, typeFromTitle } from "./classify";
 import { placeFromCityField, placeFromText } from "./places";
-import { isRentOffer, type ListingSource, num, type SaleRow } from "./sources";
+import { isRentOffer, type ListingSource, num, projectFromTitle, type SaleRow } from "./sources";
 
 export const COMPARABLE_SOURCES: readonly ListingSource[] = [
   {
@@ -165,6 +165,7 @@ const readLamudi2023: Reader = (r, s) => {
     place,
     bedrooms: count(r.Bedrooms),
     barangay: r.Barangay,
+    project: projectFromTitle(title),
     lotArea: num(r["Lot Area"]),
   });
 };
@@ -186,6 +187,7 @@ const readLamudi2024: Reader = (r, s) => {
     place: place.province ? place : placeFromText(title),
     bedrooms: count(r.Bedrooms),
     barangay: city ? barangay : undefined,
+    project: projectFromTitle(title),
     lotArea: num(r["Land Area"]),
   });
 };
@@ -205,6 +207,7 @@ const readLaguna: Reader = (r, s) => {
     place: placeFromCityField(r.Municipality ?? "", `${title} , Laguna`),
     bedrooms: count(r.Number_Bedrooms),
     barangay: r.Barangay,
+    project: projectFromTitle(title),
     lotArea: num(r.Land_sqm),
   });
 };
@@ -236,6 +239,7 @@ const readLamudiV1: Reader = (r, s) => {
     area: type === "lot" ? (Number.isFinite(land) ? land : floor) : floor,
     place: placeFromCityField(cityField, title),
     bedrooms: count(r.Bedrooms),
+    project: projectFromTitle(title),
     lotArea: land,
   });
 };

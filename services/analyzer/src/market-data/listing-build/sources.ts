@@ -122,6 +122,14 @@ export interface ReadResult {
   readonly dropped: Record<string, number>;
 }
 
+/** A subdivision, village or building a title names ("… for sale in BF Resort Village, Las Piñas"). */
+const NAMED_PLACE =
+  /\b(?:at|in)\s+((?:[A-Z0-9][\w'’.-]*\s+){0,4}(?:Village|Subdivision|Homes|Estates?|Heights|Residences|Hills|Ville|Townhomes|Gardens?|Park|Place|Royale|Grove|Springs|Meadows|Woods|Fields|Point|Enclave|Terraces?))\b/;
+
+export function projectFromTitle(title: string | undefined): string | undefined {
+  return NAMED_PLACE.exec(title ?? "")?.[1];
+}
+
 /** "15,916,180", "12000000.0", "na" → number or NaN. */
 export function num(value: string | undefined): number {
   const cleaned = (value ?? "").replace(/[₱,\s]/g, "");
@@ -142,10 +150,10 @@ function sale(
   price: number,
   area: number,
   place: ListingPlace,
-  extra: { bedrooms?: string | undefined; project?: string | undefined; lotArea?: number } = {},
+  extra: { bedrooms?: string | undefined; project?: string | undefined; lotArea?: number; title?: string } = {},
 ): SaleRow {
   const bedrooms = num(extra.bedrooms);
-  const project = extra.project?.normalize("NFKC").trim();
+  const project = extra.project?.normalize("NFKC").trim() || extra.title?.normalize("NFKC").match(NAMED_PLACE)?.[1];
   return {
     source: source.key,
     id,
@@ -179,6 +187,7 @@ const readDotProperty: Reader = (r, s) => {
   return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place, {
     bedrooms: r.bedrooms,
     project: r.project_name,
+    title: r.title,
   });
 };
 
@@ -189,7 +198,10 @@ const readOnePropertee: Reader = (r, s) => {
   const located = placeFromText(r.location_text ?? "", "Cebu");
   const place = located.city ? located : placeFromText(r.title ?? "", "Cebu");
   // price_php is the total even where the page also shows a per-sqm figure (price_is_per_sqm).
-  return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place, { bedrooms: r.bedrooms });
+  return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place, {
+    bedrooms: r.bedrooms,
+    title: r.title,
+  });
 };
 
 const readLamudiHouses: Reader = (r, s) => {
@@ -202,7 +214,11 @@ const readLamudiHouses: Reader = (r, s) => {
   const land = num(r["Land_area (sqm)"]);
   // Lamudi's floor size of a lot is its land area.
   const area = type === "lot" ? (Number.isFinite(land) ? land : floor) : floor;
-  return sale(s, r.Link ?? "", true, type, num(r["Price (PHP)"]), area, place, { bedrooms: r.Bedrooms, lotArea: land });
+  return sale(s, r.Link ?? "", true, type, num(r["Price (PHP)"]), area, place, {
+    bedrooms: r.Bedrooms,
+    lotArea: land,
+    title,
+  });
 };
 
 const readLamudiHousing: Reader = (r, s) => {
@@ -229,7 +245,7 @@ const readLamudiApartments: Reader = (r, s) => {
   if (r.offerType === "rent") return rentRow(r, s, place, price, area);
   const type = typeFromApartmentSale(title);
   return type
-    ? sale(s, r.link ?? "", true, type, price, area, place, { bedrooms: r.Bedrooms })
+    ? sale(s, r.link ?? "", true, type, price, area, place, { bedrooms: r.Bedrooms, title })
     : "apartment building, not a condo";
 };
 
