@@ -2,6 +2,8 @@
  * npm run valuation:accuracy — the valuation's error on held-out real listings, overall, per type
  * and per city, beside the city × type table's error on the same listings (the reference before).
  */
+import type { CondoRentTable } from "../src/market-data/listing-build/condo-rents";
+import condoRents from "../src/market-data/listing-references/condo-rents.json";
 import { DATA_ROWS } from "../src/valuation/listing-comparables";
 import { type HeldOutResult, HOLDOUT_ROWS, summarise, valueHeldOut } from "../src/valuation/valuation-accuracy";
 
@@ -80,6 +82,12 @@ for (const [key, group] of [...groups.entries()]
   .filter(([, g]) => g.length >= 20)
   .sort((a, b) => b[1].length - a[1].length)) {
   console.log(line(`  ${key}`, group));
+}
+console.log("\ncondo rents, held-out rentals (condo-rents.json):");
+for (const m of (condoRents as unknown as CondoRentTable).heldOut) {
+  console.log(
+    `  ${m.basis.padEnd(12)} ${String(m.tested).padStart(5)} tested, median error ${pct(m.medianAbsErrorPct)}, inside the middle-half range ${pct(m.insideQuartilesPct)} (50 % expected)`,
+  );
 }
 const verdicts = new Map<string, number>();
 for (const r of results) verdicts.set(r.verdict, (verdicts.get(r.verdict) ?? 0) + 1);
