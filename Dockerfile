@@ -5,8 +5,10 @@
 #   docker run --rm -p 3000:3000 suri                                  # embedded default, all six services
 #   docker run --rm suri dist/server/ledger-cli.js audit                # operator CLI (with DATABASE_URL)
 
+# Node 20: the version every test and CI run uses (packages/deploy/test/engines.test.ts keeps them in step).
+
 # 1. Build: every dependency, then the server bundle (esbuild) and the web app (Vite).
-FROM node:22-bookworm-slim AS build
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -30,7 +32,7 @@ COPY . .
 RUN npm run build:server && npm run build --workspace @suri/web
 
 # 2. Production dependencies of the services only (no web, test or build tooling).
-FROM node:22-bookworm-slim AS deps
+FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -49,7 +51,7 @@ RUN node -e 'const f="package.json",p=JSON.parse(require("fs").readFileSync(f));
  && npm cache clean --force
 
 # 3. Runtime.
-FROM node:22-bookworm-slim
+FROM node:20-bookworm-slim
 ENV NODE_ENV=production LOG_FORMAT=json WEB_DIST_DIR=/app/web/dist DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/package.json ./package.json
