@@ -24,7 +24,7 @@ describe("extraction on real listing texts and pages", () => {
     ["city", 92],
     ["province", 92],
     ["barangay", 92],
-    ["bedrooms", 90],
+    ["bedrooms", 92],
     ["bathrooms", 92],
     ["offer", 98],
   ] as const)("%s at or above %i percent", (field, bar) => {

@@ -224,6 +224,14 @@ describe("rooms: counted, never invented", () => {
     ).toBe(4);
   });
 
+  it("reads a count after a figure on the line before, and a label run into the next [228, 219]", () => {
+    expect(read("House for sale\nPrice: 6M\nFloor area: 79.99\n-4 Bedrooms\n-2 Toilet and Bath")?.bedrooms).toBe(4);
+    expect(read("Condo for sale\nBedrooms: 3Bathrooms: 4Area: 259 SqMSelling Price: Php 44M nett")).toMatchObject({
+      bedrooms: 3,
+      bathrooms: 4,
+    });
+  });
+
   it("reads no bedroom count from a provision or a range", () => {
     expect(read("Townhouse for sale. Provision for 2-3 Bedrooms. 3.2M. Floor area 60 sqm")?.bedrooms).toBeUndefined();
     expect(read("Condo for sale 2 to 3 bedrooms available 5M 60 sqm")?.bedrooms).toBeUndefined();

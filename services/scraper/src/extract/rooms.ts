@@ -22,7 +22,8 @@ const WORDS: Record<string, number> = {
   lima: 5,
 };
 const COUNT = `(\\d{1,2}|${Object.keys(WORDS).join("|")})`;
-const RANGE_BEFORE = /(?:\d{1,2}|one|two|three|four|five)\s*(?:-|–|to|or|\/)\s*$/i;
+// "2-3 bedrooms", "studio to 2 bedrooms"; not "Floor area: 79.99 -4 Bedrooms" (a decimal ends a figure).
+const RANGE_BEFORE = /(?<![\d.,])(?:\d{1,2}|one|two|three|four|five|studio)[ \t]*(?:-|–|to|or|\/)[ \t]*$/i;
 const NOT_A_COUNT_BEFORE =
   /\b(?:provisions?|provided|convertible|conver(?:t|sion)|option(?:al)?|expandable|expand|extend|up to|can be|could be|possible|future|additional|another|extra)\b[^.\n]{0,24}$/i;
 
@@ -38,7 +39,9 @@ const BEDROOM = new RegExp(
   `(?:\\b|\\()${COUNT}\\)?[ \\t]*-?[ \\t]*(?:\\(\\d\\)[ \\t]*)?${ADJECTIVES}(?:br\\b|brs\\b|bedrooms?\\b|beds?\\b|bedroom\\b|bdrs?\\b|rooms?\\b(?=[^.\\n]{0,3}(?:,|\\n|$|and|\\+|&)))`,
   "gi",
 );
-const BEDROOM_LABEL = /\b(?:no\.? of )?bedrooms?\s*[:=\-–]\s*(\d{1,2})\b/gi;
+// "Bedrooms: 3", "Bedrooms: 3Bathrooms: 4"; not "4 Bedrooms -2 Toilet and Bath" run together on one line.
+const BEDROOM_LABEL =
+  /\b(?:no\.? of )?bedrooms?\s*[:=\-–]\s*(\d{1,2})(?!\d)(?![ \t]+(?:t\s?&\s?b|toilets?|baths?|c\.?r\b|comfort|carports?|parking))/gi;
 const STUDIO = /\bstudio\b(?!\s*(?:space|office|apartments? (?:building|for)|type apartments))/i;
 
 /** The bedroom count the text states, or null. The first clear count wins; a studio is 0. */
