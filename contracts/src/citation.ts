@@ -11,5 +11,9 @@ export const CitationSchema = z.object({
   url: z.string().optional(),
   confidence: z.enum(["high", "medium", "low"]),
   note: z.string().optional(),
+  /** Added (issue 20): who published the figure, the outlet that reported it, and the title of what was published. */
+  publisher: z.string().optional(),
+  outlet: z.string().optional(),
+  title: z.string().optional(),
 });
 export type Citation = z.infer<typeof CitationSchema>;

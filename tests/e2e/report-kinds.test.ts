@@ -13,11 +13,18 @@ const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "screen
 const langs = ["en", "tl"] as const;
 const widths = [375, 1280] as const;
 const NOT_RATED = { en: "Not enough data to rate", tl: "Kulang ang datos para makapagbigay ng rating" };
+/**
+ * What a reader must never see: the research notes' keys ("S60", "S21, S26"), file names ("peers.md"),
+ * "[DERIVED]", source keys ("suri:…", "notes:…"), the specification, code repositories, internal ids.
+ */
+const INTERNAL =
+  /\(S\d{1,2}\b|\bS\d{1,2}, S\d|\[DERIVED\]|\b[\w-]+\.md\b|\bsuri:|\bSPEC\b|\bnotes:\S|\blistings:\S|github\.com|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-|Areas outside Metro Manila/;
 
 /**
  * Issue 20: every kind of report (a portal condo, a foreclosure with conditions, a price far under its market,
  * a lot, a listing with too little data to rate, an upload) read at 375 and 1280 px in English and Tagalog:
- * nothing is wider than the window, and the report, card, popup, list and PDF show one and the same score.
+ * nothing is wider than the window, the report, card, popup, list and PDF show one and the same score, and no
+ * page or PDF shows a research key, file name, specification reference, repository or internal id.
  */
 describe("browser: reports of every kind, on a phone and a desktop, in both languages", () => {
   const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed", DEMO_CHECKOUT: "true" } });
@@ -68,7 +75,7 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
 
   for (const lang of langs) {
     for (const width of widths) {
-      it(`${lang}, ${width} px: no report is wider than the window and every screen shows one score`, async () => {
+      it(`${lang}, ${width} px: no report is wider than the window, every screen shows one score, none shows an internal id`, async () => {
         const page = await pageFor(width, lang);
         const errors: string[] = [];
         page.on("pageerror", (e) => errors.push(String(e)));
@@ -86,8 +93,10 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
           const ring = (await page.getByTestId("investment-score").textContent())?.trim();
           scores[kind] = headline;
           expect(ring === "—" ? "none" : ring, `${kind}: score card`).toBe(headline);
-          const texts = await page.locator("body").textContent();
+          const texts = (await page.locator("main").textContent()) ?? "";
           if (headline === "none") expect(texts).toContain(NOT_RATED[lang]);
+          const leak = texts.match(INTERNAL)?.[0];
+          if (leak) failures.push(`${kind} report shows "${leak}"`);
 
           await page.goto(`${env.sys.url}/card-report/${id}`);
           await page.getByTestId("card-report-title").waitFor();
@@ -105,6 +114,8 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
           const pdf = await page.request.get(`${env.sys.url}/api/reports/${id}/pdf?lang=${lang}`);
           expect(pdf.status()).toBe(200);
           const text = (await pdfText(await pdf.body())).replace(/\s+/g, " ");
+          const pdfLeak = text.match(INTERNAL)?.[0];
+          if (pdfLeak) failures.push(`${kind} PDF (${lang}) shows "${pdfLeak}"`);
           if (headline === "none") expect(text, `${kind}: PDF`).toContain(NOT_RATED[lang]);
           else expect(text, `${kind}: PDF`).toContain(`${headline}/100`);
         }

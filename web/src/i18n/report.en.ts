@@ -18,6 +18,22 @@ export const reportEn = {
   "report.scrollTop": "Back to top",
   "report.narrative.model": "Written by a language model and checked: every number in it is a figure of this report.",
   "report.narrative.deterministic": "Written by Suri's report writer from this report's own figures.",
+  "fix.title": "What would fix it",
+  "fix.addPrice": "Add the asking price.",
+  "fix.addFloorArea": "Add the floor area: it is in the listing or on the seller's floor plan.",
+  "fix.addLotArea": "Add the lot area: the title and the tax declaration state it.",
+  "fix.setType": "Set the property type (condominium, house and lot, lot …).",
+  "fix.correctPlace": "Correct the place: choose the city or municipality the property is in.",
+  "fix.askOccupants": "Ask the seller or the bank, in writing, whether the occupants will have left before the sale.",
+  "fix.askCase": "Ask for the case number and its status; a lawyer can check it at the court.",
+  "fix.askTitle": "Ask when the title will be transferred, and for copies of the title and the tax declaration.",
+  "fix.checkPriceArea":
+    "Check the price and the area against the listing; the seller's tax declaration states the areas.",
+  "fix.fewListings":
+    "Nothing to fix on your side: there are too few similar listings here to judge a price. Use the value range as your guide.",
+  "fix.correctAction": "Correct what we read",
+  "fix.credit":
+    "Corrections are free and value the report again. If the report is still of no use to you, you can get your credit back within 7 days with \u201cReport a problem\u201d.",
   "pending.noCreditUsed": "No credit was used.",
   "report.score.notRated": "Not enough data to rate",
   "report.score.notRatedBody":

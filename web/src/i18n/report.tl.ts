@@ -17,6 +17,23 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "report.scrollTop": "Bumalik sa itaas",
   "report.narrative.model": "Isinulat ng language model at sinuri: bawat numero rito ay halaga mula sa report na ito.",
   "report.narrative.deterministic": "Isinulat ng report writer ng Suri mula sa sariling mga halaga ng report na ito.",
+  "fix.title": "Ang aayos dito",
+  "fix.addPrice": "Ilagay ang hinihinging presyo.",
+  "fix.addFloorArea": "Ilagay ang floor area: nasa listing ito o sa floor plan ng nagbebenta.",
+  "fix.addLotArea": "Ilagay ang lot area: nakasaad ito sa titulo at sa tax declaration.",
+  "fix.setType": "Piliin ang uri ng ari-arian (condominium, house and lot, lote …).",
+  "fix.correctPlace": "Itama ang lugar: piliin ang lungsod o bayan kung nasaan ang ari-arian.",
+  "fix.askOccupants":
+    "Itanong nang nakasulat sa nagbebenta o sa bangko kung aalis na ang mga nakatira bago ang bentahan.",
+  "fix.askCase": "Hingin ang numero ng kaso at ang katayuan nito; masusuri ito ng abogado sa korte.",
+  "fix.askTitle": "Itanong kung kailan maililipat ang titulo, at humingi ng kopya ng titulo at ng tax declaration.",
+  "fix.checkPriceArea":
+    "Suriin ang presyo at sukat laban sa listing; nakasaad ang sukat sa tax declaration ng nagbebenta.",
+  "fix.fewListings":
+    "Wala kang kailangang ayusin: kaunti lang ang katulad na listing dito para husgahan ang presyo. Gamitin ang saklaw ng halaga bilang gabay.",
+  "fix.correctAction": "Itama ang nabasa namin",
+  "fix.credit":
+    "Libre ang pagtatama at muling tinatasa ang report. Kung wala pa rin itong silbi sa iyo, maibabalik ang iyong credit sa loob ng 7 araw sa \u201cIulat ang problema\u201d.",
   "pending.noCreditUsed": "Walang nagamit na credit.",
   "report.score.notRated": "Kulang ang datos para makapagbigay ng rating",
   "report.score.notRatedBody":

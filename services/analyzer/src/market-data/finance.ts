@@ -57,30 +57,40 @@ export const TAXES = {
 
 /** Real property tax: basic rate + 1% Special Education Fund, by where the property is. */
 export const PROPERTY_TAX = {
-  metroManilaCityPct: cite("S34", {
+  // A ceiling of the law applies everywhere: cited to the law, not to one city's assessor.
+  metroManilaCityPct: cite("LGC_233", {
     ...CURRENT,
     value: 3,
     unit: "%",
     confidence: "medium",
     note: "LGC Sec. 233 ceiling for Metro Manila cities: 2% basic + 1% SEF of assessed value",
   }),
-  /** QC, San Juan, Pasay and Taguig charge 2.5% in total on residential property (S34 city survey). */
-  metroManilaSurveyedPct: cite("S34", {
+  /** Quezon City charges 2.5% in total on residential property: its own assessor's figure (S34). */
+  quezonCityPct: cite("S34", {
     period: "~2020",
     asOf: "2020-12",
     value: 2.5,
     unit: "%",
     confidence: "medium",
-    note: "Residential rate (1.5% basic + 1% SEF) of Quezon City, San Juan, Pasay and Taguig",
+    note: "Quezon City's residential rate (1.5% basic + 1% SEF)",
   }),
-  outsideCityPct: cite("S34", {
+  /** San Juan, Pasay and Taguig charge the same 2.5% (S34 city survey); cited without another city's assessor. */
+  metroManilaSurveyedPct: cite("MM_RATES_2020", {
+    period: "~2020",
+    asOf: "2020-12",
+    value: 2.5,
+    unit: "%",
+    confidence: "medium",
+    note: "Residential rate (1.5% basic + 1% SEF) of San Juan, Pasay and Taguig",
+  }),
+  outsideCityPct: cite("LGC_233", {
     ...CURRENT,
     value: 3,
     unit: "%",
     confidence: "low",
     note: "LGC Sec. 233 ceiling for cities outside Metro Manila: 2% basic + 1% SEF (the city's own rate may be lower)",
   }),
-  provincePct: cite("S34", {
+  provincePct: cite("LGC_233", {
     ...CURRENT,
     value: 2,
     unit: "%",

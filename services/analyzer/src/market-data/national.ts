@@ -137,7 +137,7 @@ export const METRO_MANILA: AreaProfile = area({
 
 export const OUTSIDE_METRO_MANILA: AreaProfile = area({
   id: "outside-metro-manila",
-  name: "Areas outside Metro Manila",
+  name: "provinces outside Metro Manila",
   level: "region",
   parentId: "philippines",
   aliases: ["aoncr", "areas outside ncr"],

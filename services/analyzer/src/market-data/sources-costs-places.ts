@@ -26,6 +26,16 @@ export const COST_AND_PLACE_SOURCES = {
     source: "Quezon City Assessor's Office (Local Government Code, real property tax)",
     url: "https://assessorsoffice.quezoncity.gov.ph/LevyRPT.php",
   },
+  MM_RATES_2020: {
+    key: "S34 (city survey)",
+    source:
+      "Residential real property tax rates of San Juan, Pasay and Taguig under their tax ordinances, as surveyed in 2020",
+  },
+  LGC_233: {
+    key: "LGC Sec. 233",
+    source: "Local Government Code of 1991 (Republic Act No. 7160), Sec. 233: rates of levy",
+    url: "https://lawphil.net/statutes/repacts/ra1991/ra_7160_1991.html",
+  },
   S34_LEVELS: {
     key: "S34 (assessment levels)",
     source: "Local Government Code (RA 7160) Sec. 218 assessment levels, via SCP",
@@ -83,8 +93,8 @@ export const COST_AND_PLACE_SOURCES = {
   },
   S45: {
     key: "S45",
-    source: "DENR Mines and Geosciences Bureau flood susceptibility (as summarised in market-data.md)",
-    url: "https://github.com/jaymordevera/Flood-Hazard-Analysis-using-UP-NOAH-Dataset",
+    source: "DENR Mines and Geosciences Bureau flood susceptibility maps and UP NOAH flood hazard maps",
+    url: "https://noah.up.edu.ph/",
   },
   S46: {
     key: "S46",
@@ -158,17 +168,17 @@ export const COST_AND_PLACE_SOURCES = {
   },
   FIRE_INSURANCE: {
     key: "suri:fire-insurance",
-    source: "CLIMBS fire insurance premium matrix (Zone I, Class A: fire 0.115% + allied perils 0.172%)",
-    url: "https://dev.websiteprojectupdates.com/climbs/product/fire-insurance",
+    // The premium matrix was read on a pre-release copy of the insurer's site: no public link to give.
+    source:
+      "CLIMBS Life and General Insurance Cooperative, fire insurance premium matrix (Zone I, Class A: fire 0.115% + allied perils 0.172%)",
   },
   MAINTENANCE_RULE: {
     key: "suri:maintenance",
-    source: "Landlord rule of thumb: one month's rent a year as a repairs reserve (Abode FAQ)",
-    url: "https://abodeltd.co.uk/faqs/maintenance-costs/",
+    source: "Suri's assumption: a repairs reserve of one month's rent a year (a common landlords' rule of thumb)",
   },
   SPEC_DEMO_ROI: {
     key: "SPEC §9 demo ROI example",
-    source: "Suri product specification, demo ROI example (management 5% long-term)",
+    source: "Suri's assumption for letting from abroad (no Philippine statistic found)",
   },
   SUBWAY: {
     key: "suri:mmsp",

@@ -11,6 +11,7 @@ import {
 } from "@suri/contracts";
 import { AppError, type ServiceStore } from "@suri/kit";
 import { sourceKindOf } from "../report-job/job";
+import { plainReport } from "../valuation/plain-sources";
 import { toPropertyData } from "./property-data";
 
 export interface ReportRow {
@@ -87,7 +88,8 @@ export async function getReport(
     createdAt: iso(row.created_at),
     generatedAt: iso(row.revised_at ?? row.created_at),
     status: "completed",
-    reportData: json(row.report_data),
+    // Reports stored before issue 20 carry the research notes' keys in their sources: shown in plain words.
+    reportData: plainReport(json(row.report_data)),
     parsedData: currentListing(row),
     expiresAt: expiresAt(row.created_at, policy).toISOString(),
     revision: row.revision ?? 1,

@@ -11,6 +11,8 @@ export const PDF_LABELS = {
     cappedAt: "score capped at {cap}",
     noRedFlags: "None found in the listing or the place's data",
     noData: "no data",
+    reportedBy: "reported by",
+    confidence: { high: "high confidence", medium: "medium confidence", low: "low confidence" },
     ratings: {
       Excellent: "Excellent",
       "Very Good": "Very Good",
@@ -112,6 +114,8 @@ export const PDF_LABELS = {
     cappedAt: "hanggang {cap} lang ang score",
     noRedFlags: "Walang nakita sa listing o sa datos ng lugar",
     noData: "walang datos",
+    reportedBy: "iniulat ng",
+    confidence: { high: "mataas na katiyakan", medium: "katamtamang katiyakan", low: "mababang katiyakan" },
     ratings: {
       Excellent: "Napakahusay",
       "Very Good": "Napakabuti",

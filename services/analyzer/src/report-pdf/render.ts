@@ -3,7 +3,7 @@
  * factors, costs, financing, charts, short-term rental, place, risks, the OFW guide, caveats and
  * numbered sources. English or Tagalog for the written parts; figures as the report holds them.
  */
-import { formatPercent, formatPeso, type ReportData, type ReportRecord } from "@suri/contracts";
+import { type Citation, formatPercent, formatPeso, type ReportData, type ReportRecord } from "@suri/contracts";
 import PDFDocument from "pdfkit";
 import { projectionChart, roiChart } from "./charts";
 import { correctionsSection } from "./corrections";
@@ -147,13 +147,18 @@ function closing(doc: Doc, r: ReportData, lang: PdfLang, L: PdfLabels): void {
   heading(doc, L.sources);
   bullets(
     doc,
-    r.citations.map(
-      (c, i) =>
-        `[${i + 1}] ${c.source}${c.period ? `, ${c.period}` : ""} · ${c.confidence}${c.url ? ` · ${c.url}` : ""}`,
-    ),
+    r.citations.map((c, i) => `[${i + 1}] ${sourceLine(c, L)}`),
     7.5,
   );
-  paragraph(doc, `${L.disclaimer} Dataset ${r.datasetVersion}.`, { size: 8, color: COLORS.muted });
+  paragraph(doc, L.disclaimer, { size: 8, color: COLORS.muted });
+}
+
+/** Publisher (and the outlet that reported it), the title, the date, how sure, and the link. */
+function sourceLine(c: Citation, L: PdfLabels): string {
+  const who = c.publisher ? `${c.publisher}${c.outlet ? `, ${L.reportedBy} ${c.outlet}` : ""}` : c.source;
+  const title = c.title ? `: \u201c${c.title}\u201d` : "";
+  const period = c.period ? `, ${c.period}` : "";
+  return `${who}${title}${period} · ${L.confidence[c.confidence]}${c.url ? ` · ${c.url}` : ""}`;
 }
 
 function pageNumbers(doc: Doc, L: PdfLabels): void {

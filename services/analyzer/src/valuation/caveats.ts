@@ -188,7 +188,7 @@ function modelCaveats(v: Valuation): string[] {
     );
     if (v.inMetroManila) {
       out.push(
-        "Colliers expected Metro Manila rents to fall 1.5% in 2025 (S58) before recovering; the projection lets rent rise with inflation.",
+        "Colliers expected Metro Manila rents to fall 1.5% in 2025 before recovering; the projection lets rent rise with inflation.",
       );
     }
   }

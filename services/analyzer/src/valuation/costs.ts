@@ -23,7 +23,7 @@ import {
 import type { ValuationBasis } from "./basis";
 import { plainCitation } from "./citations";
 
-const SURVEYED_RATE_CITY_IDS = new Set(["quezon-city", "san-juan", "pasay", "taguig"]);
+const SURVEYED_RATE_CITY_IDS = new Set(["san-juan", "pasay", "taguig"]);
 
 function line(key: string, label: string, base: number, figure: Figure, extraNote?: string): CostLine {
   return {
@@ -68,6 +68,8 @@ export function buildingAssessmentLevelPct(marketValue: number): number {
 
 function propertyTaxRate(area: AreaProfile, cityPlace: boolean): Figure {
   if (isInMetroManila(area)) {
+    // Each city is cited to its own assessor or ordinance, or to the law's ceiling: never another city's office.
+    if (areaChain(area).some((a) => a.id === "quezon-city")) return PROPERTY_TAX.quezonCityPct;
     const surveyed = areaChain(area).some((a) => SURVEYED_RATE_CITY_IDS.has(a.id));
     return surveyed ? PROPERTY_TAX.metroManilaSurveyedPct : PROPERTY_TAX.metroManilaCityPct;
   }

@@ -205,7 +205,9 @@ export function detailedScore(input: DetailedScoreInput): DetailedScore {
       "locationQuality",
       "Location Quality",
       locationScore,
-      "Distance to the nearest business district and rail station",
+      locationScore === null
+        ? "Needs the property's position: its town or city, or its place on the map."
+        : "Distance to the nearest business district and rail station",
       "map-pin",
     ),
     liquidityFactor(input),

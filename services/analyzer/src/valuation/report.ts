@@ -19,6 +19,7 @@ import {
 import { financialSection } from "./financial-section";
 import { marketValueAssessment } from "./market-value";
 import { ofwGuide } from "./ofw-guide";
+import { plainReport } from "./plain-sources";
 import { fairnessSection } from "./sections";
 import { type Valuation, valueListing } from "./value-listing";
 
@@ -126,7 +127,9 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
       propertyType: v.basis.propertyType,
     },
     city,
-    marketArea: v.resolved.matchedBy === "none" ? null : v.resolved.area.name,
+    // A fallback region ("outside Metro Manila") is no place name: only a matched place is named.
+    marketArea:
+      v.resolved.matchedBy === "none" || v.resolved.matchedBy === "default-region" ? null : v.resolved.area.name,
     placeEvidence: listing.place
       ? {
           ...listing.place,
@@ -152,6 +155,7 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
     datasetVersion: DATASET_VERSION,
     generatedAt: opts.now.toISOString(),
   };
-  const report: ReportData = { ...body, citations: allCitations(body, v) };
+  // Sources and sentences in the reader's words (no research keys) before the narrative quotes them.
+  const report = plainReport({ ...body, citations: allCitations(body, v) });
   return withNarrative(report, writeDeterministicNarrative(report));
 }

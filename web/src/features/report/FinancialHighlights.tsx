@@ -16,7 +16,6 @@ export function FinancialHighlights({
 }) {
   const t = useT();
   const fa = report.financialAnalysis;
-  const listingCitation = report.citations.find((c) => c.kind === "listing") ?? null;
   const note = (citation: Citation | null | undefined, fallback: string | null) =>
     citation ? (
       <CitationNote citation={citation} number={citationNumber(citation)} />
@@ -36,7 +35,8 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.price")}
           value={formatPeso(fa.price ?? report.price)}
-          source={note(listingCitation, t("report.fin.fromListing"))}
+          // The asking price is the listing's own figure (never another listing figure's caption).
+          source={note(null, t("report.fin.fromListing"))}
           testId="fin-price"
         />
         <Figure

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, Progress, Stack, Text } from "@chakra-ui/react";
 import type { ReportData } from "@suri/contracts";
+import type { ReactNode } from "react";
 import { type MessageKey, useT } from "../../i18n";
 import { RedFlagList } from "./ScoreBadge";
 import { normaliseScore, ratingPalette, scoreColor } from "./view-model";
@@ -44,7 +45,7 @@ function ScoreRing({ value }: { value: number | null }) {
 }
 
 /** The report's one investment score: number and rating (or none), what it covers, its red flags and factors. */
-export function InvestmentScoreCard({ score }: { score: Score }) {
+export function InvestmentScoreCard({ score, fixes }: { score: Score; fixes?: ReactNode }) {
   const t = useT();
   const factorName = (f: { key?: string | undefined; name: string }) =>
     f.key && FACTOR_KEYS.has(f.key) ? t(`report.factor.${f.key}` as MessageKey) : f.name;
@@ -106,6 +107,7 @@ export function InvestmentScoreCard({ score }: { score: Score }) {
           <RedFlagList flags={score.redFlags} showCap />
         </Stack>
       </Flex>
+      {value === null ? <Box mb="4">{fixes}</Box> : null}
       {missing.length > 0 && value !== null ? (
         <Text fontSize="sm" mb="4" data-testid="score-missing">
           {t("report.score.missing", { names: missing.map(factorName).join(", ") })}

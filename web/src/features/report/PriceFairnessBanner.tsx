@@ -1,5 +1,6 @@
 import { Alert, Badge, HStack, List, Stack, Text } from "@chakra-ui/react";
 import type { Citation, PriceFairness } from "@suri/contracts";
+import type { ReactNode } from "react";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
 import { CitationNote } from "./CitationNote";
@@ -15,9 +16,12 @@ const statusByCategory = {
 export function PriceFairnessBanner({
   fairness,
   citations,
+  fixes,
 }: {
   fairness: PriceFairness;
   citations: (c: Citation | null) => number | null;
+  /** What would fix a withheld verdict (shown when there is none). */
+  fixes?: ReactNode;
 }) {
   const t = useT();
   const category = fairnessCategory(fairness);
@@ -74,6 +78,7 @@ export function PriceFairnessBanner({
               </Text>
             ) : null}
             {fairness.analysis && !unreliable ? <Text fontSize="sm">{fairness.analysis}</Text> : null}
+            {unreliable || category === "insufficient" ? fixes : null}
             <CitationNote citation={fairness.citation} number={citations(fairness.citation)} />
           </Stack>
         </Alert.Description>

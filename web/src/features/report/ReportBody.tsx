@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import { useLocale, useT } from "../../i18n";
 import { CostsCard, FinancingCard, ShortTermCard } from "./CostsAndFinancing";
 import { FinancialHighlights } from "./FinancialHighlights";
+import { FixList } from "./FixList";
 import { InvestmentScoreCard } from "./InvestmentScoreCard";
 import { MarketValueCard } from "./MarketValueCard";
 import { OfwGuideCard } from "./OfwGuideCard";
@@ -49,9 +50,16 @@ export function ReportBody({
 
   return (
     <Stack gap="6">
-      <PriceFairnessBanner fairness={report.priceFairness} citations={numberOf} />
+      <PriceFairnessBanner
+        fairness={report.priceFairness}
+        citations={numberOf}
+        fixes={<FixList report={report} owner={reading !== undefined} />}
+      />
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6">
-        <InvestmentScoreCard score={report.investmentScore} />
+        <InvestmentScoreCard
+          score={report.investmentScore}
+          fixes={<FixList report={report} owner={reading !== undefined} />}
+        />
         <PropertyDetails report={report} listing={listing} corrections={corrections} />
       </Grid>
       {reading ?? null}

@@ -20,7 +20,7 @@ export function ReportView({ record }: { record: ReportRecord }) {
             status="warning"
             borderRadius="xl"
             data-testid="report-unsure"
-            flexWrap={{ base: "wrap", sm: "nowrap" }}
+            flexDirection={{ base: "column", sm: "row" }}
           >
             <Alert.Indicator />
             <Alert.Content>
@@ -32,9 +32,8 @@ export function ReportView({ record }: { record: ReportRecord }) {
               size="sm"
               variant="outline"
               colorPalette="orange"
-              alignSelf="center"
+              alignSelf={{ base: "flex-start", sm: "center" }}
               flexShrink={0}
-              ms={{ base: "8", sm: "0" }}
             >
               <a href={`#${WHAT_WE_READ_ID}`}>{t("reading.bannerAction")}</a>
             </Button>

@@ -6,6 +6,22 @@ import { renderWhenNear } from "./SectionCard";
 
 const confidencePalette = { high: "green", medium: "yellow", low: "orange" } as const;
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+};
+
+/** "2026-11-ph-3" → "Nov 2026": when the market data was last updated, not our internal version name. */
+function datasetMonth(version: string): string | null {
+  const match = version.match(/^(\d{4})-(\d{2})/);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return date.toLocaleDateString("en-PH", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
 /** Every citation the report relied on, numbered to match the [n] markers beside the figures. */
 export function SourcesSection({ citations, datasetVersion }: { citations: Citation[]; datasetVersion: string }) {
   const t = useT();
@@ -38,7 +54,16 @@ export function SourcesSection({ citations, datasetVersion }: { citations: Citat
                 [{index + 1}]
               </Text>
               <Stack gap="1" minW="0">
-                <Text fontWeight="medium">{c.source}</Text>
+                <Text fontWeight="medium" data-testid="source-publisher">
+                  {c.publisher ?? c.source}
+                  {c.outlet ? (
+                    <Text as="span" fontWeight="normal" color="fg.muted">
+                      {" "}
+                      · {t("report.sources.reportedBy", { outlet: c.outlet })}
+                    </Text>
+                  ) : null}
+                </Text>
+                {c.title ? <Text fontStyle="italic">{`\u201c${c.title}\u201d`}</Text> : null}
                 <HStack gap="2" wrap="wrap">
                   <Badge variant="subtle" colorPalette="navy">
                     {t(`report.kind.${c.kind}`)}
@@ -66,7 +91,7 @@ export function SourcesSection({ citations, datasetVersion }: { citations: Citat
                     color="brand.fg"
                     wordBreak="break-all"
                   >
-                    {t("report.sources.open")} <LuExternalLink aria-hidden />
+                    {t("report.sources.open")} ({hostOf(c.url)}) <LuExternalLink aria-hidden />
                   </Link>
                 ) : null}
               </Stack>
@@ -74,9 +99,9 @@ export function SourcesSection({ citations, datasetVersion }: { citations: Citat
           </List.Item>
         ))}
       </List.Root>
-      {datasetVersion ? (
+      {datasetMonth(datasetVersion) ? (
         <Text fontSize="xs" color="fg.subtle" mt="5">
-          {t("report.sources.dataset", { version: datasetVersion })}
+          {t("report.sources.dataset", { version: datasetMonth(datasetVersion) ?? "" })}
         </Text>
       ) : null}
     </Box>

@@ -1,0 +1,49 @@
+import type { ReportData } from "@suri/contracts";
+
+/**
+ * What would turn "Not enough market data", "Comparison unreliable" or "Not enough data to rate" into a
+ * verdict: the reader's next steps, most useful first. Read from the report's own facts, never from the
+ * wording of its reasons.
+ */
+export type Fix =
+  | "addPrice"
+  | "addFloorArea"
+  | "addLotArea"
+  | "setType"
+  | "correctPlace"
+  | "askOccupants"
+  | "askCase"
+  | "askTitle"
+  | "checkPriceArea"
+  | "fewListings";
+
+const BUILT_TYPES = new Set(["condo", "house_and_lot", "townhouse", "apartment", "commercial"]);
+
+export function fixesFor(report: ReportData): Fix[] {
+  const out: Fix[] = [];
+  const o = report.overview;
+  const type = o.propertyType ?? null;
+  if (report.price === null) out.push("addPrice");
+  if (type === null) out.push("setType");
+  if (type !== null && BUILT_TYPES.has(type) && o.floorAreaSqm === null) out.push("addFloorArea");
+  if (type === "lot" && o.lotAreaSqm === null) out.push("addLotArea");
+  if (report.placeEvidence?.uncertain || (report.city === null && !report.marketArea)) out.push("correctPlace");
+  const flags = new Set((report.investmentScore.redFlags ?? []).map((f) => f.key));
+  if (flags.has("occupied")) out.push("askOccupants");
+  if (flags.has("legal_case")) out.push("askCase");
+  if (flags.has("title_pending")) out.push("askTitle");
+  const pf = report.priceFairness;
+  const withheld = pf.reliable === false || pf.category === "insufficient_data";
+  if (withheld && out.length === 0)
+    out.push(pf.subjectPricePerSqM !== null && pf.reliable === false ? "checkPriceArea" : "fewListings");
+  return out;
+}
+
+/** Fixes the reader makes in "Correct what we read" (free), as opposed to questions for the seller. */
+export const CORRECTABLE: ReadonlySet<Fix> = new Set([
+  "addPrice",
+  "addFloorArea",
+  "addLotArea",
+  "setType",
+  "correctPlace",
+]);
