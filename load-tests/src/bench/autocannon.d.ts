@@ -1,0 +1,25 @@
+/** The part of autocannon's programmatic API the gateway benchmark uses (the package ships no types). */
+declare module "autocannon" {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(opts: {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,142 @@
+/**
+ * The gateway's signed-in reads against Fastify's own ceiling, measured in one run with autocannon:
+ * req/s, p50/p99 latency and errors for a Fastify hello-world and for each read of Suri (embedded,
+ * then distributed over the machine's NATS + PostgreSQL), and each route's share of hello-world's req/s.
+ *
+ *   npm run bench:gateway                                     # both modes, 256 connections, 5 s a route
+ *   npm run bench:gateway -- --mode embedded --duration 15 --connections 256
+ *
+ * Each server runs in a process of its own (the load generator never shares its event loop); one user
+ * is signed up and one report run to completion first. Prints numbers; asserts nothing.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    mode: { type: "string", default: "both" },
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "256" },
+    warmup: { type: "string", default: "1" },
+    json: { type: "boolean", default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const warmup = Number(values.warmup);
+const modes = values.mode === "both" ? ["embedded", "distributed"] : [values.mode!];
+
+interface Target {
+  url: string;
+  cookie?: string;
+  reportId?: string;
+  jobId?: string;
+}
+
+/** Starts `target.ts <kind>` in a child process and waits for its READY line. */
+async function start(kind: string): Promise<{ info: Target; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "target.ts"), kind], {
+    stdio: ["pipe", "pipe", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  const info = await new Promise<Target>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk;
+      const line = out.split("\n").find((l) => l.startsWith("READY "));
+      if (line) resolve(JSON.parse(line.slice(6)));
+    });
+    child.once("exit", (code) => reject(new Error(`${kind} exited (${code}) before it was ready`)));
+  });
+  return { info, child };
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.stdin!.end();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Row {
+  mode: string;
+  route: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratio?: number;
+}
+
+async function drive(url: string, headers: Record<string, string>, seconds: number) {
+  return autocannon({ url, connections, duration: seconds, headers });
+}
+
+async function measure(mode: string, route: string, url: string, headers: Record<string, string> = {}) {
+  // The previous route's requests still queued in the server are answered first: this one waits behind them.
+  const settled = await fetch(url, { headers });
+  if (!settled.ok) throw new Error(`${route}: ${settled.status} ${await settled.text()}`);
+  await settled.arrayBuffer().catch(() => {});
+  if (warmup > 0) await drive(url, headers, warmup);
+  const r = await drive(url, headers, duration);
+  const row: Row = {
+    mode,
+    route,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+  return row;
+}
+
+const rows: Row[] = [];
+const print = (row: Row) => {
+  const ratio = row.ratio === undefined ? "" : `${(row.ratio * 100).toFixed(1).padStart(5)} %`;
+  console.log(
+    `${row.mode.padEnd(11)} ${row.route.padEnd(24)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}  ${ratio}`,
+  );
+};
+
+console.log(`autocannon: ${connections} connections, ${duration} s a route (after ${warmup} s of warm-up)`);
+const hello = await start("hello");
+let ceiling: number;
+try {
+  const row = await measure("fastify", "hello-world", hello.info.url);
+  ceiling = row.reqPerSec;
+  rows.push(row);
+  print(row);
+} finally {
+  await stop(hello.child);
+}
+
+for (const mode of modes) {
+  const suri = await start(mode);
+  try {
+    const { url, cookie, reportId, jobId } = suri.info;
+    const headers = { cookie: cookie! };
+    for (const route of [
+      "/api/user",
+      "/api/credits",
+      "/api/user/reports",
+      `/api/reports/${reportId}`,
+      `/api/report-jobs/${jobId}`,
+    ]) {
+      const row = await measure(mode, route.replace(reportId!, "{id}").replace(jobId!, "{id}"), url + route, headers);
+      row.ratio = row.reqPerSec / ceiling;
+      rows.push(row);
+      print(row);
+    }
+  } finally {
+    await stop(suri.child);
+  }
+}
+if (values.json) console.log(JSON.stringify(rows));
+process.exit(0);
