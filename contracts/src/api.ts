@@ -177,6 +177,38 @@ export const ReportPdfSchema = z.object({
 });
 
 /**
+ * Added (issue 20): a read-only link to one report for family, opened without an account. The token is
+ * shown once, when the link is made; the service keeps only its hash and its last four characters.
+ */
+export const ShareLinkSchema = z.object({
+  id: z.string().uuid(),
+  reportId: z.string().uuid(),
+  createdAt: z.string(),
+  /** The report's own end of access (REPORT_RETENTION_DAYS after it was generated). */
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  active: z.boolean(),
+  /** The token's last four characters, to tell links apart. */
+  tokenHint: z.string(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+export const ShareLinkListSchema = z.array(ShareLinkSchema);
+export const CreatedShareLinkSchema = z.object({ link: ShareLinkSchema, token: z.string(), path: z.string() });
+export type CreatedShareLink = z.infer<typeof CreatedShareLinkSchema>;
+
+/** A report as its share link shows it: the report and the listing, no account data of its owner. */
+export const SharedReportSchema = z.object({
+  sharedBy: z.string(),
+  expiresAt: z.string(),
+  generatedAt: z.string(),
+  propertyLink: z.string(),
+  reportData: ReportDataSchema,
+  parsedData: ListingSchema,
+  corrections: ReportCorrectionsSchema.optional(),
+});
+export type SharedReport = z.infer<typeof SharedReportSchema>;
+
+/**
  * What a report card in a list shows: the report's headline fields only. A list of whole reports
  * outgrows a bus message (NATS max_payload, 1 MB by default) at about twenty reports.
  */

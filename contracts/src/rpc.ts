@@ -1,11 +1,15 @@
 import { z } from "zod";
 import {
+  CreatedShareLinkSchema,
   CreditsResponseSchema,
   DemoReportSchema,
   ReportJobSchema,
   ReportListSchema,
   ReportPdfSchema,
   ReportRecordSchema,
+  SharedReportSchema,
+  ShareLinkListSchema,
+  ShareLinkSchema,
 } from "./api";
 import { ListingDetailsSchema } from "./corrections";
 import {
@@ -146,6 +150,23 @@ export const rpcCatalog = {
     /** The whole report as a PDF (English or Tagalog), base64 over the bus. */
     GetReportPdf: {
       request: z.object({ ...ownerScoped, reportId: z.string(), lang: z.enum(["en", "tl"]).default("en") }),
+      response: ReportPdfSchema,
+    },
+    /** Issue 20: a read-only link for family (owner only; expires with the report; revocable). */
+    CreateShareLink: {
+      request: z.object({ ...ownerScoped, reportId: z.string().uuid(), sharedBy: z.string().max(200) }),
+      response: CreatedShareLinkSchema,
+    },
+    /** The owner's links, of one report (ownership as GetReport) or of all their reports. */
+    ListShareLinks: {
+      request: z.object({ ...ownerScoped, reportId: z.string().uuid().optional() }),
+      response: ShareLinkListSchema,
+    },
+    RevokeShareLink: { request: z.object({ ...ownerScoped, shareId: z.string().uuid() }), response: ShareLinkSchema },
+    /** The report behind an active link, for anyone holding it (404 when unknown, revoked or past its end). */
+    GetSharedReport: { request: z.object({ token: z.string().min(20).max(100) }), response: SharedReportSchema },
+    GetSharedReportPdf: {
+      request: z.object({ token: z.string().min(20).max(100), lang: z.enum(["en", "tl"]).default("en") }),
       response: ReportPdfSchema,
     },
     /** The sample report of the demo page, computed from a sample listing; needs no user. */

@@ -121,7 +121,7 @@ describe("ownership matrix over every route that takes an id", () => {
   let ana: ApiClient;
   let ben: ApiClient;
   let anon: ApiClient;
-  const ids = { reportId: "", jobId: "", sessionId: "" };
+  const ids = { reportId: "", jobId: "", sessionId: "", shareId: "", token: "" };
 
   beforeAll(async () => {
     listings = await startListingServer();
@@ -138,6 +138,8 @@ describe("ownership matrix over every route that takes an id", () => {
       return job.status === "completed" ? (job.reportId as string) : undefined;
     }, 30_000);
     ids.sessionId = (await ana.post("/api/create-checkout-session", { packId: "credit_1" })).body.sessionId;
+    ids.shareId = (await ana.post(`/api/reports/${ids.reportId}/shares`)).body.link.id;
+    ids.token = (await ana.post(`/api/reports/${ids.reportId}/shares`)).body.token;
   }, 90_000);
   afterAll(async () => {
     await sys?.stop();
@@ -151,6 +153,7 @@ describe("ownership matrix over every route that takes an id", () => {
     "GET /api/property-data/{id}": { call: (c) => c.get(`/api/property-data/${ids.reportId}`), owner: 200 },
     "GET /api/reports/{id}/pdf": { call: (c) => c.get(`/api/reports/${ids.reportId}/pdf`), owner: 200 },
     "GET /api/demo-checkout/{sessionId}": { call: (c) => c.get(`/api/demo-checkout/${ids.sessionId}`), owner: 200 },
+    "GET /api/reports/{id}/shares": { call: (c) => c.get(`/api/reports/${ids.reportId}/shares`), owner: 200 },
     // Ids in the query or the body, checked the same way.
     "GET /api/verify-payment?session_id": {
       call: (c) => c.get(`/api/verify-payment?session_id=${ids.sessionId}`),
@@ -174,18 +177,39 @@ describe("ownership matrix over every route that takes an id", () => {
         c.post(`/api/reports/${ids.reportId}/restore-credit`, { reason: "The listing was for another unit" }),
       owner: 200,
     },
+    "POST /api/reports/{id}/shares": { call: (c) => c.post(`/api/reports/${ids.reportId}/shares`), owner: 201 },
+    "POST /api/shares/{shareId}/revoke": { call: (c) => c.post(`/api/shares/${ids.shareId}/revoke`), owner: 200 },
     "POST /api/demo-checkout/complete {sessionId}": {
       call: (c) => c.post("/api/demo-checkout/complete", { sessionId: ids.sessionId }),
       owner: 200,
     },
   };
 
+  /** A share link's token is the capability itself: whoever holds it reads, with or without an account. */
+  const byToken: Record<string, (c: ApiClient, token: string) => Promise<{ status: number }>> = {
+    "GET /api/shared/{token}": (c, token) => c.get(`/api/shared/${token}`),
+    "GET /api/shared/{token}/pdf": (c, token) => c.get(`/api/shared/${token}/pdf`),
+  };
+
+  it("opens a share link for anyone holding it, and a revoked or made-up one for nobody", async () => {
+    for (const [route, call] of Object.entries(byToken)) {
+      for (const c of [ana, ben, anon]) expect((await call(c, ids.token)).status, route).toBe(200);
+      expect((await call(anon, "A".repeat(43))).status, `${route} made up`).toBe(404);
+    }
+    const links = (await ana.get(`/api/reports/${ids.reportId}/shares`)).body as { id: string; tokenHint: string }[];
+    const link = links.find((l) => l.tokenHint === ids.token.slice(-4));
+    await ana.post(`/api/shares/${link?.id}/revoke`);
+    for (const [route, call] of Object.entries(byToken)) {
+      for (const c of [ana, ben, anon]) expect((await call(c, ids.token)).status, `${route} revoked`).toBe(404);
+    }
+  });
+
   it("covers every route with a path parameter that the API documents", async () => {
     const doc = (await anon.get("/docs/json")).body as { paths: Record<string, Record<string, unknown>> };
     const withId = Object.entries(doc.paths)
       .filter(([path]) => path.includes("{"))
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-    const covered = Object.keys(matrix);
+    const covered = [...Object.keys(matrix), ...Object.keys(byToken)];
     for (const route of withId) expect(covered, `${route} is missing from the ownership matrix`).toContain(route);
   });
 

@@ -59,4 +59,24 @@ export const migrations: Migration[] = [
       ]);
     },
   },
+  {
+    // Issue 20: read-only links for family. Only the token's hash is kept.
+    name: "006_share_links",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.share_links (
+          id uuid primary key,
+          report_id uuid not null references ${s}.reports(id),
+          user_id uuid not null,
+          token_hash text not null unique,
+          token_hint text not null,
+          shared_by text not null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          revoked_at timestamptz
+        )`,
+        `create index share_links_user on ${s}.share_links (user_id, created_at desc)`,
+        `create index share_links_report on ${s}.share_links (report_id)`,
+      ]),
+  },
 ];

@@ -7,7 +7,8 @@ import { demoReport } from "./demo-report/handler";
 import { migrations, SCHEMA } from "./migrations";
 import { getPropertyData, getReport, listReports } from "./read-reports/handlers";
 import { startJobTimeoutSweeper } from "./report-job/timeout-sweeper";
-import { getReportPdf } from "./report-pdf/handler";
+import { getReportPdf, getSharedReportPdf } from "./report-pdf/handler";
+import { createShareLink, getSharedReport, listShareLinks, revokeShareLink } from "./share-report/handlers";
 import { startReportFromFile } from "./start-report/from-file";
 import { startReportFromText } from "./start-report/from-text";
 import { getJob, startReport } from "./start-report/handler";
@@ -56,6 +57,11 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
       GetPropertyData: (req) => getPropertyData(service, retention, req),
       GetReportPdf: (req) => getReportPdf(service, retention, req),
       GetDemoReport: async () => demoReport(rt.now()),
+      CreateShareLink: (req) => createShareLink(service, retention, req),
+      ListShareLinks: (req) => listShareLinks(service, retention, req),
+      RevokeShareLink: (req) => revokeShareLink(service, req),
+      GetSharedReport: (req) => getSharedReport(service, retention, req),
+      GetSharedReportPdf: (req) => getSharedReportPdf(service, retention, req),
       ListReports: (req) => listReports(service, req),
       StartReportFromFile: (req, ctx) => startReportFromFile(service, req, ctx),
       StartReportFromText: (req, ctx) => startReportFromText(service, req, ctx),

@@ -23,6 +23,7 @@ import { diagnosticRoutes, paymentRoutes } from "./payments/routes";
 import { PushHub, pushRoutes } from "./push/hub";
 import { reportRoutes } from "./reports/routes";
 import { SessionVerifier } from "./session/session";
+import { shareLinkRoutes } from "./share-links/routes";
 import { uploadRoutes } from "./uploads/routes";
 import { PageRenderer } from "./web-app/page-renderer";
 import { serveWebApp } from "./web-app/static";
@@ -121,6 +122,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   uploadRoutes(app, rt, sessions);
   textReportRoutes(app, rt, sessions);
   correctionRoutes(app, rt, sessions);
+  shareLinkRoutes(app, rt, sessions);
   newsRoutes(app, rt);
   // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.
   const publicOrigin = (opts.publicOrigins[0] ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, "");

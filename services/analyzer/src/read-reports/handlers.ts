@@ -78,7 +78,11 @@ export async function getReport(
   policy: RetentionPolicy,
   req: { userId: string; reportId: string },
 ): Promise<ReportRecord> {
-  const row = await ownedRow(service, policy, req);
+  return recordOf(await ownedRow(service, policy, req), policy);
+}
+
+/** A stored report row as the API's report record. */
+export function recordOf(row: ReportRow, policy: RetentionPolicy): ReportRecord {
   const read = ListingSchema.parse(json(row.listing));
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import type { ReportRecord } from "@suri/contracts";
 import type { ServiceStore } from "@suri/kit";
 import { getReport, type RetentionPolicy } from "../read-reports/handlers";
+import { sharedRecordForPdf } from "../share-report/handlers";
 import type { PdfLang } from "./labels";
 import { renderReportPdf } from "./render";
 
@@ -25,4 +26,16 @@ export async function getReportPdf(
   const record = await getReport(service, policy, req);
   const bytes = await renderReportPdf(record, req.lang);
   return { filename: pdfFilename(record), contentType: "application/pdf" as const, base64: bytes.toString("base64") };
+}
+
+/** The PDF behind an active share link (same document; the file name carries no id). */
+export async function getSharedReportPdf(
+  service: ServiceStore,
+  policy: RetentionPolicy,
+  req: { token: string; lang: PdfLang },
+) {
+  const record = await sharedRecordForPdf(service, policy, req);
+  const bytes = await renderReportPdf(record, req.lang);
+  const filename = pdfFilename(record).replace(/-[0-9a-f]{8}\.pdf$/, "-shared.pdf");
+  return { filename, contentType: "application/pdf" as const, base64: bytes.toString("base64") };
 }

@@ -1,0 +1,145 @@
+import {
+  ApiErrorSchema,
+  CreatedShareLinkSchema,
+  type ReportPdfSchema,
+  SharedReportSchema,
+  ShareLinkListSchema,
+  ShareLinkSchema,
+} from "@suri/contracts";
+import type { Runtime } from "@suri/kit";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SessionVerifier } from "../session/session";
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema };
+const REPORT_NOT_FOUND = {
+  message:
+    "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
+  code: "report_not_found",
+};
+const LINK_GONE = {
+  message:
+    "This shared link no longer works: the owner may have stopped sharing the report, or its 30 days have passed.",
+  code: "share_link_not_found",
+};
+const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
+/** A token is 43 base64url characters; anything else is no link. */
+const isToken = (token: string) => /^[A-Za-z0-9_-]{40,64}$/.test(token);
+const reportParams = z.object({ id: z.string().max(64) });
+const tokenParams = z.object({ token: z.string().max(100) });
+
+/** A shared page is nobody's to index, and its address never leaks to the sites it links to. */
+function privatePage(reply: FastifyReply) {
+  return reply
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex, nofollow")
+    .header("referrer-policy", "no-referrer");
+}
+
+/**
+ * Share with family (issue 20): the owner makes, lists and revokes read-only links to a report; anyone
+ * holding an active link reads the report and its PDF without an account.
+ */
+export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/reports/:id/shares",
+    { schema: { tags: ["sharing"], params: reportParams, response: { 201: CreatedShareLinkSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      if (!isUuid(request.params.id)) return reply.status(404).send(REPORT_NOT_FOUND);
+      const created = await rt.rpc.call(
+        "analyzer",
+        "CreateShareLink",
+        { userId: user.id, reportId: request.params.id, sharedBy: user.displayName || user.username },
+        { correlationId: request.id },
+      );
+      return reply.status(201).header("cache-control", "no-store").send(created);
+    },
+  );
+
+  r.get(
+    "/api/reports/:id/shares",
+    { schema: { tags: ["sharing"], params: reportParams, response: { 200: ShareLinkListSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      if (!isUuid(request.params.id)) return reply.status(404).send(REPORT_NOT_FOUND);
+      return rt.rpc.call(
+        "analyzer",
+        "ListShareLinks",
+        { userId: user.id, reportId: request.params.id },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  r.get(
+    "/api/shares",
+    { schema: { tags: ["sharing"], response: { 200: ShareLinkListSchema, 401: ApiErrorSchema } } },
+    async (request) => {
+      const user = await sessions.require(request);
+      return rt.rpc.call("analyzer", "ListShareLinks", { userId: user.id }, { correlationId: request.id });
+    },
+  );
+
+  r.post(
+    "/api/shares/:shareId/revoke",
+    {
+      schema: {
+        tags: ["sharing"],
+        params: z.object({ shareId: z.string().max(64) }),
+        response: { 200: ShareLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      if (!isUuid(request.params.shareId)) {
+        return reply.status(404).send({ message: "Share link not found.", code: "share_link_not_found" });
+      }
+      return rt.rpc.call(
+        "analyzer",
+        "RevokeShareLink",
+        { userId: user.id, shareId: request.params.shareId },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  r.get(
+    "/api/shared/:token",
+    { schema: { tags: ["sharing"], params: tokenParams, response: { 200: SharedReportSchema, ...errors } } },
+    async (request, reply) => {
+      privatePage(reply);
+      if (!isToken(request.params.token)) return reply.status(404).send(LINK_GONE);
+      return rt.rpc.call("analyzer", "GetSharedReport", { token: request.params.token }, { correlationId: request.id });
+    },
+  );
+
+  r.get(
+    "/api/shared/:token/pdf",
+    {
+      schema: {
+        tags: ["sharing"],
+        params: tokenParams,
+        querystring: z.object({ lang: z.enum(["en", "tl"]).default("en") }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      privatePage(reply);
+      if (!isToken(request.params.token)) return reply.status(404).send(LINK_GONE);
+      const pdf: z.infer<typeof ReportPdfSchema> = await rt.rpc.call(
+        "analyzer",
+        "GetSharedReportPdf",
+        { token: request.params.token, lang: request.query.lang },
+        { correlationId: request.id },
+      );
+      return reply
+        .header("content-type", pdf.contentType)
+        .header("content-disposition", `attachment; filename="${pdf.filename}"`)
+        .send(Buffer.from(pdf.base64, "base64"));
+    },
+  );
+}

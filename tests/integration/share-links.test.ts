@@ -1,0 +1,106 @@
+/**
+ * Share with family (issue 20), end to end in both modes: the owner makes a read-only link; anyone with it
+ * reads the report and its PDF without an account and sees no account data; the owner lists and revokes
+ * links; a revoked link, an unknown one and one past the report's 30 days all answer the same 404; nobody
+ * else can make, list or revoke the owner's links, and the owner's own routes keep working as before.
+ */
+import { eventually, MODES } from "@suri/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/client";
+import { startListingServer } from "../support/listing-server";
+import { startTestSystem } from "../support/system";
+
+describe.each(MODES)("share links (%s)", (mode) => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  let owner: ApiClient;
+  let ownerEmail = "";
+  let reportId = "";
+
+  beforeAll(async () => {
+    listings = await startListingServer();
+    sys = await startTestSystem(mode, listings.host, {});
+    owner = new ApiClient(sys.url);
+    ownerEmail = `sharer-${mode}-${Date.now()}@example.ph`;
+    await owner.post("/api/register", { email: ownerEmail, password: "secret-passphrase", username: "Maria Santos" });
+    const started = await owner.post("/api/generate-report", {
+      propertyLink: listings.url("/property/makati-2br-salcedo"),
+    });
+    reportId = await eventually(async () => {
+      const job = await owner.get(`/api/report-jobs/${started.body.jobId}`);
+      return job.body.status === "completed" ? (job.body.reportId as string) : undefined;
+    }, 20_000);
+  }, 60_000);
+  afterAll(async () => {
+    await sys?.stop();
+    await listings?.close();
+  });
+
+  it("opens the report and its PDF for anyone with the link, marked with who shares it, without account data", async () => {
+    const created = await owner.post(`/api/reports/${reportId}/shares`);
+    expect(created.status).toBe(201);
+    const { token, path, link } = created.body;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(path).toBe(`/shared/${token}`);
+    expect(link).toMatchObject({ reportId, active: true, revokedAt: null, tokenHint: token.slice(-4) });
+    const record = (await owner.get(`/api/reports/${reportId}`)).body;
+    expect(link.expiresAt).toBe(record.expiresAt);
+
+    const family = new ApiClient(sys.url); // no account, no session
+    const shared = await family.get(`/api/shared/${token}`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("x-robots-tag")).toContain("noindex");
+    expect(shared.body.sharedBy).toBe("Maria Santos");
+    expect(shared.body.reportData.title).toBe(record.reportData.title);
+    expect(shared.body.reportData.investmentScore.score).toBe(record.reportData.investmentScore.score);
+    const text = JSON.stringify(shared.body);
+    for (const secret of [ownerEmail, record.userId, record.jobId, reportId]) expect(text).not.toContain(secret);
+
+    const pdf = await family.bytes(`/api/shared/${token}/pdf?lang=tl`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toContain("application/pdf");
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.headers.get("content-disposition")).not.toContain(reportId.slice(0, 8));
+
+    // A signed-in relative reads it the same way; the owner's own routes stay the owner's.
+    const relative = new ApiClient(sys.url);
+    await relative.register(`relative-${mode}-${Date.now()}@example.ph`);
+    expect((await relative.get(`/api/shared/${token}`)).status).toBe(200);
+    expect((await relative.get(`/api/reports/${reportId}`)).status).toBe(404);
+    expect((await owner.get(`/api/reports/${reportId}`)).status).toBe(200);
+  });
+
+  it("lists the owner's links and stops a revoked one working for everyone", async () => {
+    const { token, link } = (await owner.post(`/api/reports/${reportId}/shares`)).body;
+    const listed = (await owner.get(`/api/reports/${reportId}/shares`)).body as { id: string }[];
+    expect(listed.map((l) => l.id)).toContain(link.id);
+    expect(((await owner.get("/api/shares")).body as { id: string }[]).map((l) => l.id)).toContain(link.id);
+
+    const stranger = new ApiClient(sys.url);
+    await stranger.register(`stranger-${mode}-${Date.now()}@example.ph`);
+    expect((await stranger.post(`/api/shares/${link.id}/revoke`)).status).toBe(404);
+    expect((await stranger.get(`/api/reports/${reportId}/shares`)).status).toBe(404);
+    expect((await stranger.post(`/api/reports/${reportId}/shares`)).status).toBe(404);
+    expect((await new ApiClient(sys.url).post(`/api/shares/${link.id}/revoke`)).status).toBe(401);
+
+    const revoked = await owner.post(`/api/shares/${link.id}/revoke`);
+    expect(revoked.body).toMatchObject({ id: link.id, active: false });
+    const gone = await new ApiClient(sys.url).get(`/api/shared/${token}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.code).toBe("share_link_not_found");
+    expect((await new ApiClient(sys.url).get(`/api/shared/${token}/pdf`)).status).toBe(404);
+    // An unknown token answers exactly like a revoked one.
+    const unknown = await new ApiClient(sys.url).get(`/api/shared/${"x".repeat(43)}`);
+    expect(unknown.body).toEqual(gone.body);
+  });
+
+  it("ends with the report's 30 days", async () => {
+    const { token } = (await owner.post(`/api/reports/${reportId}/shares`)).body;
+    expect((await new ApiClient(sys.url).get(`/api/shared/${token}`)).status).toBe(200);
+    await sys.system.runtime.db
+      .knex("analyzer.share_links")
+      .where({ report_id: reportId })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await new ApiClient(sys.url).get(`/api/shared/${token}`)).status).toBe(404);
+  });
+});
