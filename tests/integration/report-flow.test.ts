@@ -150,8 +150,13 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
       password: "another secret",
     });
     expect(dup).toMatchObject({ status: 409, body: { message: "Email may already be in use." } });
+    // The token itself is refused after logout, even by a replica that had it verified and cached.
+    expect((await dee.get("/api/user")).status).toBe(200);
+    const token = dee.cookie;
     expect((await dee.post("/api/logout")).status).toBe(204);
     expect((await dee.get("/api/user")).status).toBe(401);
+    const replayed = await new ApiClient(sys.url).request("GET", "/api/user", undefined, { cookie: token });
+    expect(replayed).toMatchObject({ status: 401, body: { message: "not logged in" } });
     const back = await dee.post("/api/login", { email: address, password: "correct horse battery" });
     expect(back.status).toBe(200);
     const cross = await dee.post("/api/logout", undefined, { origin: "https://evil.example" });

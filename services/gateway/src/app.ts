@@ -98,7 +98,10 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     cookieSecure: opts.cookieSecure,
     checkCacheMs: 5_000,
   });
+  sessions.install(app);
   const hub = new PushHub(rt);
+  // A logout through another replica reaches this one on the user's push subject.
+  hub.onSessionEnded = (sessionId) => sessions.forget(sessionId);
   await hub.start();
 
   refuseCrossSiteWrites(app, opts.publicOrigins);

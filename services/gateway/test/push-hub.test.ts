@@ -30,6 +30,9 @@ describe("push sockets live no longer than their session", () => {
     const log = testLogger();
     const rt = { bus: new InProcessBus(log), log } as unknown as Runtime;
     const [replicaA, replicaB] = [new PushHub(rt), new PushHub(rt)];
+    // Each replica's session cache hears of it too (its tokens are refused there at once).
+    const endedOnB: string[] = [];
+    replicaB.onSessionEnded = (sessionId) => endedOnB.push(sessionId);
     await Promise.all([replicaA.start(), replicaB.start()]);
     const later = Date.now() + 3_600_000;
     const here = socket();
@@ -43,6 +46,7 @@ describe("push sockets live no longer than their session", () => {
     expect(here.closedWith).toEqual({ code: 4401, reason: "logged out" });
     expect(there.closedWith).toEqual({ code: 4401, reason: "logged out" });
     expect(otherBrowser.closedWith).toBeUndefined();
+    expect(endedOnB).toEqual(["s1"]);
     // The control message never reaches a browser; progress still reaches the other session.
     replicaB.send("ana", { type: "pong" });
     expect(otherBrowser.sent).toEqual([JSON.stringify({ type: "pong" })]);

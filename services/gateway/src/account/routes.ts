@@ -92,10 +92,10 @@ export function accountRoutes(
   );
 
   r.post("/api/logout", { schema: { tags: ["account"], response: { 204: z.null() } } }, async (request, reply) => {
-    const user = await sessions.verify(sessions.tokenOf(request));
+    const user = await sessions.current(request);
     if (user) {
       await rt.rpc.call("auth", "Logout", { sessionId: user.sessionId }, { correlationId: request.id });
-      sessions.forget(user.sessionId);
+      sessions.forget(user.sessionId, user.expiresAt);
       // Its push sockets close too, on every replica: no more of the user's job progress on this browser.
       await hub.endSession(user.id, user.sessionId);
     }

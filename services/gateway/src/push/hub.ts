@@ -31,6 +31,8 @@ export class PushHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly sessionOf = new WeakMap<WebSocket, string>();
   private sub: Subscription | undefined;
+  /** Told of every session that ends (a logout through this replica or another). */
+  onSessionEnded: ((sessionId: string) => void) | undefined;
 
   constructor(
     private readonly rt: Runtime,
@@ -40,7 +42,10 @@ export class PushHub {
   async start() {
     this.sub = await this.rt.bus.subscribeTransient(subjects.allUserPushes, (subject, data) => {
       const userId = subject.slice(subject.lastIndexOf(".") + 1);
-      if (isSessionEnded(data)) return this.closeSession(userId, data.sessionId, SOCKET_LOGGED_OUT);
+      if (isSessionEnded(data)) {
+        this.onSessionEnded?.(data.sessionId);
+        return this.closeSession(userId, data.sessionId, SOCKET_LOGGED_OUT);
+      }
       const parsed = WsServerMessageSchema.safeParse(data);
       if (parsed.success) this.send(userId, parsed.data);
     });

@@ -1,5 +1,5 @@
 import { AppError, type Runtime } from "@suri/kit";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { importJWK, type JWTVerifyGetKey, jwtVerify } from "jose";
 
 export interface SessionUser {
@@ -15,23 +15,52 @@ export interface SessionUser {
 export interface SessionOptions {
   cookieName: string;
   cookieSecure: boolean;
-  /** How long a "session is active" answer from auth is trusted before asking again. */
+  /**
+   * How long a "session is active" answer from auth is trusted before asking again: the bound on how
+   * long a session revoked elsewhere (not through this replica) can still be used here.
+   */
   checkCacheMs: number;
+  /** How many verified tokens are kept (the oldest go first); default 50,000. */
+  maxTokens?: number;
+}
+
+/** A token whose signature, issuer, audience and expiry have been checked once. */
+interface VerifiedToken {
+  sessionId: string;
+  userId: string;
+  /** ms since the epoch */
+  expiresAt: number;
+  /** auth's last answer for the session: the user, or null when it was not active */
+  user: SessionUser | null;
+  /** until when that answer is trusted (ms since the epoch) */
+  checkedUntil: number;
+  /** the CheckSession call in flight, shared by the requests that wait for it */
+  checking?: Promise<SessionUser | null> | undefined;
 }
 
 /**
- * Verifies the session cookie: the token's Ed25519 signature locally (auth's public key, fetched
- * once over RPC), then that the session is still open (RPC, cached briefly; a logout through this
- * replica drops the cache entry at once).
+ * Verifies the session cookie. A token's Ed25519 signature is checked locally (auth's public key,
+ * fetched and imported once) the first time it is seen; the verified token is then kept (keyed by
+ * the token, at most `maxTokens`, never past its expiry). Whether its session is still open is asked
+ * of auth (CheckSession) at most once per `checkCacheMs` per token, so a session revoked elsewhere is
+ * refused here within `checkCacheMs`; a logout through this replica, or one another replica tells
+ * about (`forget`), refuses it at once.
  */
 export class SessionVerifier {
   private key: Promise<{ key: Parameters<typeof jwtVerify>[1] | JWTVerifyGetKey; issuer: string }> | undefined;
-  private readonly cache = new Map<string, { user: SessionUser | null; until: number }>();
+  private readonly tokens = new Map<string, VerifiedToken>();
+  /** Sessions ended through this replica or told about by another, until their tokens expire. */
+  private readonly ended = new Map<string, number>();
+  /** The session each request resolved once, in the onRequest hook (see `install`). */
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  private readonly maxTokens: number;
 
   constructor(
     private readonly rt: Runtime,
     readonly opts: SessionOptions,
-  ) {}
+  ) {
+    this.maxTokens = opts.maxTokens ?? 50_000;
+  }
 
   private publicKey() {
     this.key ??= this.rt.rpc
@@ -44,29 +73,100 @@ export class SessionVerifier {
     return this.key;
   }
 
-  async verify(token: string | undefined): Promise<SessionUser | null> {
-    if (!token) return null;
+  /** The token's claims when its signature, issuer, audience and expiry hold; otherwise undefined. */
+  private async verifySignature(token: string): Promise<VerifiedToken | undefined> {
     const { key, issuer } = await this.publicKey();
     let claims: { sub?: string; sid?: unknown; exp?: number };
     try {
       ({ payload: claims } = await jwtVerify(token, key as never, { issuer, audience: "suri", algorithms: ["EdDSA"] }));
     } catch {
-      return null;
+      return undefined;
     }
     const sessionId = typeof claims.sid === "string" ? claims.sid : undefined;
-    if (!sessionId || !claims.sub || typeof claims.exp !== "number") return null;
-    const cached = this.cache.get(sessionId);
-    if (cached && cached.until > Date.now()) return cached.user;
-    const { active, user } = await this.rt.rpc.call("auth", "CheckSession", { sessionId });
-    const result =
-      active && user && user.id === claims.sub ? { ...user, sessionId, expiresAt: claims.exp * 1000 } : null;
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(sessionId, { user: result, until: Date.now() + this.opts.checkCacheMs });
-    return result;
+    if (!sessionId || !claims.sub || typeof claims.exp !== "number") return undefined;
+    return { sessionId, userId: claims.sub, expiresAt: claims.exp * 1000, user: null, checkedUntil: 0 };
   }
 
-  forget(sessionId: string) {
-    this.cache.delete(sessionId);
+  async verify(token: string | undefined): Promise<SessionUser | null> {
+    if (!token) return null;
+    let entry = this.tokens.get(token);
+    if (!entry) {
+      const verified = await this.verifySignature(token);
+      // An invalid token is not kept: anyone can make up as many as they like.
+      if (!verified) return null;
+      entry = this.tokens.get(token) ?? verified;
+      this.keep(token, entry);
+    }
+    const now = Date.now();
+    if (now >= entry.expiresAt) {
+      this.tokens.delete(token);
+      return null;
+    }
+    if (this.ended.has(entry.sessionId)) return null;
+    if (now < entry.checkedUntil) return entry.user;
+    entry.checking ??= this.check(entry).finally(() => {
+      entry.checking = undefined;
+    });
+    return entry.checking;
+  }
+
+  private async check(entry: VerifiedToken): Promise<SessionUser | null> {
+    const { sessionId } = entry;
+    const { active, user } = await this.rt.rpc.call("auth", "CheckSession", { sessionId });
+    // A logout while the question was out wins over an "active" answer given before it.
+    if (this.ended.has(sessionId)) return null;
+    entry.user = active && user && user.id === entry.userId ? { ...user, sessionId, expiresAt: entry.expiresAt } : null;
+    entry.checkedUntil = Date.now() + this.opts.checkCacheMs;
+    return entry.user;
+  }
+
+  private keep(token: string, entry: VerifiedToken) {
+    if (this.tokens.size >= this.maxTokens) {
+      // Map keeps insertion order: the first key is the oldest.
+      const oldest = this.tokens.keys().next().value;
+      if (oldest !== undefined) this.tokens.delete(oldest);
+    }
+    this.tokens.set(token, entry);
+  }
+
+  /** The session is over (a logout here or on another replica): its tokens are refused from now on. */
+  forget(sessionId: string, expiresAt = Date.now() + 366 * 86_400_000) {
+    const now = Date.now();
+    if (this.ended.size >= this.maxTokens) {
+      for (const [id, until] of this.ended) if (until <= now) this.ended.delete(id);
+      if (this.ended.size >= this.maxTokens) {
+        const oldest = this.ended.keys().next().value;
+        if (oldest !== undefined) this.ended.delete(oldest);
+      }
+    }
+    this.ended.set(sessionId, expiresAt);
+    for (const [token, entry] of this.tokens) if (entry.sessionId === sessionId) this.tokens.delete(token);
+  }
+
+  /**
+   * One onRequest hook resolves the session of every /api request that carries the cookie, once;
+   * `require` and `current` answer from it. A failure to reach auth surfaces only in a route that
+   * needs the session.
+   */
+  install(app: FastifyInstance) {
+    app.addHook("onRequest", async (request) => {
+      if (!request.url.startsWith("/api/")) return;
+      const token = this.tokenOf(request);
+      if (!token) return;
+      const session = this.verify(token);
+      this.resolved.set(request, session);
+      await session.catch(() => {});
+    });
+  }
+
+  /** The request's signed-in user, or null (resolved once per request). */
+  current(request: FastifyRequest): Promise<SessionUser | null> {
+    let session = this.resolved.get(request);
+    if (!session) {
+      session = this.verify(this.tokenOf(request));
+      this.resolved.set(request, session);
+    }
+    return session;
   }
 
   setCookie(reply: FastifyReply, token: string, expiresAt: string) {
@@ -94,7 +194,7 @@ export class SessionVerifier {
 
   /** The signed-in user, or a 401 in SPEC's words. */
   async require(request: FastifyRequest): Promise<SessionUser> {
-    const user = await this.verify(this.tokenOf(request));
+    const user = await this.current(request);
     if (!user) throw AppError.unauthorized("not logged in");
     return user;
   }
