@@ -157,14 +157,63 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
     const page = await pageFor(1280, "en");
     await page.goto(`${env.sys.url}/report/${ids.condo}`);
     await page.getByTestId("score-card").waitFor();
-    await page.getByRole("button", { name: "Share" }).click();
+    // Copying a share link toasts ("Link copied!", or the failure toast where the clipboard is closed).
+    await page.getByTestId("share-open").click();
+    await page.getByTestId("share-create").click();
+    await page.getByTestId("share-copy").click();
     const toast = page.locator("[data-scope=toast][data-part=root]");
     await toast.first().waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("share-dialog").waitFor({ state: "detached" });
     await page.getByRole("link", { name: "My Reports" }).first().click();
     await page.waitForURL(/\/reports$/);
     await page.waitForFunction(() => document.querySelectorAll("[data-scope=toast][data-part=root]").length === 0);
     expect(await toast.count()).toBe(0);
   });
+
+  it("shares a report with family: a fresh browser opens it without an account, until it is revoked", async () => {
+    const owner = await pageFor(1280, "en");
+    await owner.goto(`${env.sys.url}/report/${ids.foreclosure}`);
+    await owner.getByTestId("score-card").waitFor();
+    const ownerScore = await scoreOf(owner, "[data-testid=report-header]");
+    await owner.getByTestId("share-open").click();
+    await owner.getByTestId("share-create").click();
+    const url = await owner.getByTestId("share-link-url").inputValue();
+    expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+
+    for (const lang of langs) {
+      // A fresh browser: no cookie, no account.
+      const context = await env.browser.newContext({ viewport: { width: 375, height: 800 } });
+      contexts.push(context);
+      await context.addInitScript((l) => localStorage.setItem("suri.locale", JSON.stringify(l)), lang);
+      const family = await context.newPage();
+      await family.goto(url);
+      const sharedBy = family.getByTestId("shared-by");
+      await sharedBy.waitFor({ timeout: 30_000 });
+      expect(await sharedBy.textContent()).toMatch(lang === "en" ? /Shared by walker20-/ : /Ibinahagi ni walker20-/);
+      expect(await scoreOf(family, "main")).toBe(ownerScore);
+      await renderEverything(family);
+      expect(await sideways(family)).toEqual([]);
+      const text = (await family.locator("main").textContent()) ?? "";
+      expect(text).not.toMatch(/@example\.ph|Report a problem|Correct what we read/);
+      await family.screenshot({ path: path.join(SHOTS, `shared-report-375-${lang}.png`), fullPage: true });
+      const pdfHref = (await family.getByTestId("download-pdf").getAttribute("href")) ?? "";
+      const pdf = await family.request.get(env.sys.url + pdfHref);
+      expect(pdf.status()).toBe(200);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+
+    // The owner sees the link and revokes it; the family's page then says it no longer works.
+    const row = owner.locator("[data-testid=share-link-row][data-state=active]").first();
+    await row.getByRole("button", { name: "Revoke" }).click();
+    await owner.locator("[data-testid=share-link-row][data-state=revoked]").first().waitFor();
+    await owner.screenshot({ path: path.join(SHOTS, "share-dialog-1280-en.png") });
+    const fresh = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    contexts.push(fresh.context());
+    await fresh.goto(url);
+    await fresh.getByTestId("shared-gone").waitFor({ timeout: 30_000 });
+    await fresh.screenshot({ path: path.join(SHOTS, "shared-revoked-1280-en.png") });
+  }, 180_000);
 
   it("a failed job says no credit was used, and none was", async () => {
     const before = (await client.get("/api/credits")).body;

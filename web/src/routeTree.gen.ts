@@ -31,6 +31,7 @@ import { Route as BlogIndexRouteImport } from "./routes/blog.index";
 import { Route as BlogIdRouteImport } from "./routes/blog.$id";
 import { Route as CardReportIdRouteImport } from "./routes/card-report.$id";
 import { Route as PopupReportIdRouteImport } from "./routes/popup-report.$id";
+import { Route as SharedTokenRouteImport } from "./routes/shared.$token";
 import { Route as TestReportIdRouteImport } from "./routes/test-report.$id";
 import { Route as AuthedDemoCheckoutSessionIdRouteImport } from "./routes/_authed/demo-checkout.$sessionId";
 import { Route as AuthedPendingReportJobIdRouteImport } from "./routes/_authed/pending-report.$jobId";
@@ -146,6 +147,11 @@ const PopupReportIdRoute = PopupReportIdRouteImport.update({
   path: "/popup-report/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const SharedTokenRoute = SharedTokenRouteImport.update({
+  id: "/shared/$token",
+  path: "/shared/$token",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TestReportIdRoute = TestReportIdRouteImport.update({
   id: "/test-report/$id",
   path: "/test-report/$id",
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   "/blog/$id": typeof BlogIdRoute;
   "/card-report/$id": typeof CardReportIdRoute;
   "/popup-report/$id": typeof PopupReportIdRoute;
+  "/shared/$token": typeof SharedTokenRoute;
   "/test-report/$id": typeof TestReportIdRoute;
   "/blog/": typeof BlogIndexRoute;
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   "/blog/$id": typeof BlogIdRoute;
   "/card-report/$id": typeof CardReportIdRoute;
   "/popup-report/$id": typeof PopupReportIdRoute;
+  "/shared/$token": typeof SharedTokenRoute;
   "/test-report/$id": typeof TestReportIdRoute;
   "/blog": typeof BlogIndexRoute;
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   "/blog/$id": typeof BlogIdRoute;
   "/card-report/$id": typeof CardReportIdRoute;
   "/popup-report/$id": typeof PopupReportIdRoute;
+  "/shared/$token": typeof SharedTokenRoute;
   "/test-report/$id": typeof TestReportIdRoute;
   "/blog/": typeof BlogIndexRoute;
   "/_authed/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | "/blog/$id"
     | "/card-report/$id"
     | "/popup-report/$id"
+    | "/shared/$token"
     | "/test-report/$id"
     | "/blog/"
     | "/demo-checkout/$sessionId"
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | "/blog/$id"
     | "/card-report/$id"
     | "/popup-report/$id"
+    | "/shared/$token"
     | "/test-report/$id"
     | "/blog"
     | "/demo-checkout/$sessionId"
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | "/blog/$id"
     | "/card-report/$id"
     | "/popup-report/$id"
+    | "/shared/$token"
     | "/test-report/$id"
     | "/blog/"
     | "/_authed/demo-checkout/$sessionId"
@@ -369,6 +381,7 @@ export interface RootRouteChildren {
   BlogIdRoute: typeof BlogIdRoute;
   CardReportIdRoute: typeof CardReportIdRoute;
   PopupReportIdRoute: typeof PopupReportIdRoute;
+  SharedTokenRoute: typeof SharedTokenRoute;
   TestReportIdRoute: typeof TestReportIdRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   ReportsIdInvestmentCalculatorRoute: typeof ReportsIdInvestmentCalculatorRoute;
@@ -530,6 +543,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PopupReportIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/shared/$token": {
+      id: "/shared/$token";
+      path: "/shared/$token";
+      fullPath: "/shared/$token";
+      preLoaderRoute: typeof SharedTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/test-report/$id": {
       id: "/test-report/$id";
       path: "/test-report/$id";
@@ -607,6 +627,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIdRoute: BlogIdRoute,
   CardReportIdRoute: CardReportIdRoute,
   PopupReportIdRoute: PopupReportIdRoute,
+  SharedTokenRoute: SharedTokenRoute,
   TestReportIdRoute: TestReportIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   ReportsIdInvestmentCalculatorRoute: ReportsIdInvestmentCalculatorRoute,

@@ -34,6 +34,28 @@ export const reportEn = {
   "fix.correctAction": "Correct what we read",
   "fix.credit":
     "Corrections are free and value the report again. If the report is still of no use to you, you can get your credit back within 7 days with \u201cReport a problem\u201d.",
+  "share.title": "Share with family",
+  "share.body":
+    "Anyone with the link can read this report and download its PDF, without an account. They see nothing of your account. The link works until you revoke it, or until the report's 30 days end.",
+  "share.create": "Create a link",
+  "share.copy": "Copy link",
+  "share.linkLabel": "Link to share",
+  "share.once": "Copy it now: for your safety the full link is shown only once. You can always make another.",
+  "share.yourLinks": "Your links to this report",
+  "share.created": "made {date}",
+  "share.until": "until {date}",
+  "share.revoke": "Revoke",
+  "share.state.revoked": "Revoked",
+  "share.state.expired": "Expired",
+  "share.state.active": "Active",
+  "share.failed": "Could not update the share link. Please try again.",
+  "share.sharedBy": "Shared by {name}",
+  "share.readOnly": "A read-only copy {name} shared with you. It stops working when they stop sharing it.",
+  "share.goneTitle": "This shared link no longer works",
+  "share.goneBody":
+    "The owner may have stopped sharing the report, or its 30 days have passed. Ask them for a new link.",
+  "share.ownReport": "Analyze a property yourself",
+  "share.ownReportBody": "Thinking of buying too? Your first report is free.",
   "pending.noCreditUsed": "No credit was used.",
   "report.score.notRated": "Not enough data to rate",
   "report.score.notRatedBody":

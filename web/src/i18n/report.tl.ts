@@ -34,6 +34,30 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "fix.correctAction": "Itama ang nabasa namin",
   "fix.credit":
     "Libre ang pagtatama at muling tinatasa ang report. Kung wala pa rin itong silbi sa iyo, maibabalik ang iyong credit sa loob ng 7 araw sa \u201cIulat ang problema\u201d.",
+  "share.title": "Ibahagi sa pamilya",
+  "share.body":
+    "Mababasa ng sinumang may link ang report na ito at mada-download ang PDF nito, kahit walang account. Wala silang makikita sa iyong account. Gumagana ang link hanggang bawiin mo ito, o hanggang matapos ang 30 araw ng report.",
+  "share.create": "Gumawa ng link",
+  "share.copy": "Kopyahin ang link",
+  "share.linkLabel": "Link na ibabahagi",
+  "share.once":
+    "Kopyahin na ngayon: para sa iyong kaligtasan, isang beses lang ipinapakita ang buong link. Puwede kang gumawa ng bago kahit kailan.",
+  "share.yourLinks": "Ang iyong mga link sa report na ito",
+  "share.created": "ginawa noong {date}",
+  "share.until": "hanggang {date}",
+  "share.revoke": "Bawiin",
+  "share.state.revoked": "Binawi",
+  "share.state.expired": "Tapos na",
+  "share.state.active": "Gumagana",
+  "share.failed": "Hindi na-update ang link. Pakisubukang muli.",
+  "share.sharedBy": "Ibinahagi ni {name}",
+  "share.readOnly":
+    "Kopyang pambasa lang na ibinahagi sa iyo ni {name}. Hihinto ito kapag itinigil nila ang pagbabahagi.",
+  "share.goneTitle": "Hindi na gumagana ang link na ito",
+  "share.goneBody":
+    "Maaaring itinigil na ng may-ari ang pagbabahagi, o lumipas na ang 30 araw nito. Humingi sa kanila ng bagong link.",
+  "share.ownReport": "Magsuri ng sariling property",
+  "share.ownReportBody": "Balak mo ring bumili? Libre ang una mong report.",
   "pending.noCreditUsed": "Walang nagamit na credit.",
   "report.score.notRated": "Kulang ang datos para makapagbigay ng rating",
   "report.score.notRatedBody":

@@ -1,22 +1,19 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { LuCalculator, LuDownload, LuShare2 } from "react-icons/lu";
 import { reportPdfUrl } from "../../api/report-documents";
-import { notify } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
+import { ShareDialog } from "./ShareDialog";
 
-/** PDF download (in the reader's language), the investment calculator and the share link (SPEC §8 toasts). */
+/**
+ * PDF download (in the reader's language), the investment calculator and sharing: a read-only link for
+ * family, made and revoked in the share dialog (copying it gives the SPEC §8 toasts).
+ */
 export function ReportActions({ reportId }: { reportId: string }) {
   const t = useT();
   const locale = useLocale();
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      notify("success", t("report.share.copied"), t("report.share.copiedBody"));
-    } catch {
-      notify("error", t("report.share.failed"), t("report.share.failedBody"));
-    }
-  };
+  const [sharing, setSharing] = useState(false);
   return (
     <HStack gap="2" wrap="wrap">
       <Button asChild size="sm" colorPalette="brand" data-testid="download-pdf">
@@ -29,9 +26,10 @@ export function ReportActions({ reportId }: { reportId: string }) {
           <LuCalculator aria-hidden /> {t("report.calculator")}
         </Link>
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => void share()}>
+      <Button size="sm" variant="ghost" onClick={() => setSharing(true)} data-testid="share-open">
         <LuShare2 aria-hidden /> {t("report.share.action")}
       </Button>
+      {sharing ? <ShareDialog reportId={reportId} open={sharing} onOpenChange={setSharing} /> : null}
     </HStack>
   );
 }
