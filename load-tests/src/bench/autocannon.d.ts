@@ -9,7 +9,9 @@ declare module "autocannon" {
     max: number;
   }
   interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
+    /** seconds the run took */
+    duration: number;
     latency: Histogram;
     errors: number;
     timeouts: number;

@@ -88,7 +88,8 @@ async function measure(mode: string, route: string, url: string, headers: Record
   const row: Row = {
     mode,
     route,
-    reqPerSec: Math.round(r.requests.average),
+    // Answers over the run's time (autocannon's average of per-second samples reads 0 when few come).
+    reqPerSec: Math.round(r.requests.total / r.duration),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
