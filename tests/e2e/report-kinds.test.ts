@@ -215,6 +215,39 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
     await fresh.screenshot({ path: path.join(SHOTS, "shared-revoked-1280-en.png") });
   }, 180_000);
 
+  it("shows pesos first, and the reader's own currency beside them at a cited rate", async () => {
+    const page = await pageFor(1280, "en");
+    await page.goto(`${env.sys.url}/pricing`);
+    expect(await page.getByTestId("pack-price-credit_5").textContent()).toBe("₱250");
+    expect(await page.getByTestId("pack-usd-credit_5").textContent()).toBe("Charged as $4.50 by card");
+    expect(await page.getByTestId("second-amount").count()).toBe(0);
+    await page.getByTestId("second-currency").selectOption("AED");
+    await page.getByTestId("rate-note").waitFor();
+    expect(await page.getByTestId("rate-note").textContent()).toMatch(
+      /1 AED = ₱15\.\d\d at the reference rate of (18 Sept? 2025|Sep 18, 2025) \(International Monetary Fund\)/,
+    );
+    await page.screenshot({ path: path.join(SHOTS, "pricing-aed-1280-en.png"), fullPage: true });
+
+    // The choice is remembered: the report shows the price in pesos and, beside it, in dirhams.
+    await page.goto(`${env.sys.url}/report/${ids.condo}`);
+    const price = page.getByTestId("fin-price");
+    await price.waitFor();
+    expect(await price.textContent()).toMatch(/^₱[\d,]+$/);
+    const beside = page.getByTestId("second-amount").first();
+    await beside.waitFor();
+    expect(await beside.textContent()).toMatch(/^≈ AED [\d,]+$/);
+    const phone = await pageFor(375, "tl");
+    await phone.goto(`${env.sys.url}/report/${ids.condo}`);
+    await phone.getByTestId("score-card").waitFor();
+    await phone.evaluate(() => localStorage.setItem("suri.secondCurrency", JSON.stringify("SAR")));
+    await phone.reload();
+    await phone.getByTestId("second-amount").first().waitFor();
+    await renderEverything(phone);
+    expect(await sideways(phone)).toEqual([]);
+    await phone.getByTestId("fin-price").scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: path.join(SHOTS, "report-sar-375-tl.png") });
+  });
+
   it("a failed job says no credit was used, and none was", async () => {
     const before = (await client.get("/api/credits")).body;
     const started = await client.post("/api/generate-report", { propertyLink: env.listings.url("/blocked") });

@@ -48,7 +48,6 @@ const sameInBothLanguages = new Set<string>([
   "calc.management",
   "calc.roi",
   "calc.field.downPaymentPercent",
-  "pricing.usd",
   "history.amount",
   "history.reference",
   "payment.issue.code",

@@ -19,6 +19,7 @@ import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { BuyCreditsButton } from "../credits/BuyCreditsButton";
 import { disclaimerPanelAtom } from "../marketing/state";
+import { CurrencyPicker } from "./currency";
 import { LanguageToggle } from "./LanguageToggle";
 import { NavLink } from "./NavLink";
 import { navOpenAtom } from "./state";
@@ -145,6 +146,7 @@ export function SideNav() {
       ) : null}
       <Separator borderColor="navy.700" />
       <LanguageToggle />
+      <CurrencyPicker />
       <Button
         size="xs"
         variant="ghost"

@@ -22,6 +22,7 @@ import { isApiError } from "../../api/http";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { safeRedirectPath } from "../../lib/browser-storage";
+import { formatPeso } from "../../lib/format";
 import { formatUsdCents, packBrand } from "../pricing/pack-display";
 
 /**
@@ -84,9 +85,10 @@ export function DemoCheckoutPage({ sessionId }: { sessionId: string }) {
           <DataList.Item>
             <DataList.ItemLabel>{t("demoCheckout.price")}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="demo-checkout-price">
-              {formatUsdCents(session.totalUsdCents)}{" "}
+              {formatPeso(packById(session.packId)?.displayedPhp ?? null)}{" "}
               <Text as="span" color="fg.muted" ms="1">
-                ({t("demoCheckout.notCharged")})
+                ({t("pricing.chargedUsd", { usd: formatUsdCents(session.totalUsdCents) })} ·{" "}
+                {t("demoCheckout.notCharged")})
               </Text>
             </DataList.ItemValue>
           </DataList.Item>

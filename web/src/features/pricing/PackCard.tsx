@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from "@c
 import { Link } from "@tanstack/react-router";
 import { LuCheck, LuShoppingCart, LuUserPlus } from "react-icons/lu";
 import { useT } from "../../i18n";
+import { AlsoIn } from "../layout/currency";
 import type { PackDisplay } from "./pack-display";
 
 interface PackCardProps {
@@ -64,17 +65,16 @@ export function PackCard({ pack, onBuy, busy, disabled, returnPath, onSignUpClic
       </Card.Header>
       <Card.Body>
         <Stack gap="1">
-          <HStack align="baseline" gap="2">
-            <Text fontSize="4xl" fontWeight="black" color="navy.900" lineHeight="1">
-              {pack.totalUsd}
-            </Text>
-            <Text color="fg.muted">{t("pricing.usd")}</Text>
-          </HStack>
-          <Text color="fg.muted" fontSize="sm">
-            {t("pricing.approxPhp", { php: pack.php })}
+          {/* Pesos first (SPEC §1); the card is charged in US dollars, said plainly beside it. */}
+          <Text fontSize="4xl" fontWeight="black" color="navy.900" lineHeight="1" data-testid={`pack-price-${pack.id}`}>
+            {pack.php}
+          </Text>
+          <AlsoIn php={pack.phpAmount} />
+          <Text color="fg.muted" fontSize="sm" data-testid={`pack-usd-${pack.id}`}>
+            {t("pricing.chargedUsd", { usd: pack.totalUsd })}
           </Text>
           <Text fontWeight="semibold" color="brand.fg" pt="2">
-            {t("pricing.perReport", { price: pack.perReportUsd })}
+            {t("pricing.perReport", { price: pack.perReportPhp })}
           </Text>
         </Stack>
         <Stack as="ul" gap="2" mt="5" fontSize="sm" listStyleType="none">

@@ -9,17 +9,18 @@ describe("pack display (from CREDIT_PACKS, SPEC §9)", () => {
 
   it("derives the SPEC's totals, per-report prices and pesos", () => {
     expect(
-      packDisplays.map(({ brand, credits, totalUsd, perReportUsd, php }) => ({
+      packDisplays.map(({ brand, credits, totalUsd, perReportUsd, php, perReportPhp }) => ({
         brand,
         credits,
         totalUsd,
         perReportUsd,
         php,
+        perReportPhp,
       })),
     ).toEqual([
-      { brand: "Simula", credits: 1, totalUsd: "$1.00", perReportUsd: "$1.00", php: "₱55" },
-      { brand: "Sulit", credits: 5, totalUsd: "$4.50", perReportUsd: "$0.90", php: "₱250" },
-      { brand: "Tagumpay", credits: 10, totalUsd: "$8.00", perReportUsd: "$0.80", php: "₱440" },
+      { brand: "Simula", credits: 1, totalUsd: "$1.00", perReportUsd: "$1.00", php: "₱55", perReportPhp: "₱55" },
+      { brand: "Sulit", credits: 5, totalUsd: "$4.50", perReportUsd: "$0.90", php: "₱250", perReportPhp: "₱50" },
+      { brand: "Tagumpay", credits: 10, totalUsd: "$8.00", perReportUsd: "$0.80", php: "₱440", perReportPhp: "₱44" },
     ]);
   });
 

@@ -21,6 +21,10 @@ export interface PackDisplay {
   totalUsd: string;
   perReportUsd: string;
   php: string;
+  /** Pesos per report: the pack's peso price over its credits. */
+  perReportPhp: string;
+  /** The peso price as a number (for a second currency beside it). */
+  phpAmount: number;
   /** Percent saved per report against the single-credit price; 0 for none. */
   savingsPercent: number;
   popular: boolean;
@@ -46,6 +50,8 @@ export function packDisplay(pack: CreditPack): PackDisplay {
     totalUsd: formatUsdCents(pack.totalUsdCents),
     perReportUsd: formatUsdCents(Math.round(pack.totalUsdCents / pack.credits)),
     php: formatPeso(pack.displayedPhp),
+    perReportPhp: formatPeso(pack.displayedPhp / pack.credits),
+    phpAmount: pack.displayedPhp,
     savingsPercent: savingsPercent(pack),
     popular: pack.id === POPULAR_PACK_ID,
   };

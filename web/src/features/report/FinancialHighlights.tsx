@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { Citation, ReportData } from "@suri/contracts";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
+import { AlsoIn, RateNote } from "../layout/currency";
 import { CitationNote } from "./CitationNote";
 import { Figure, SectionCard } from "./SectionCard";
 
@@ -35,6 +36,7 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.price")}
           value={formatPeso(fa.price ?? report.price)}
+          extra={<AlsoIn php={fa.price ?? report.price} />}
           // The asking price is the listing's own figure (never another listing figure's caption).
           source={note(null, t("report.fin.fromListing"))}
           testId="fin-price"
@@ -48,6 +50,7 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.monthlyRent")}
           value={formatPeso(fa.rentalIncome.monthlyRent)}
+          extra={<AlsoIn php={fa.rentalIncome.monthlyRent} />}
           source={note(fa.rentalIncome.citation, null)}
           testId="fin-monthly-rent"
         />
@@ -74,6 +77,7 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.fiveYearValue")}
           value={formatPeso(fa.fiveYearValue.futureValue)}
+          extra={<AlsoIn php={fa.fiveYearValue.futureValue} />}
           detail={growth !== null ? t("report.fin.growthRate", { rate: formatPercent(growth) }) : null}
           source={note(fa.fiveYearValue.citation, null)}
           testId="fin-five-year-value"
@@ -81,6 +85,7 @@ export function FinancialHighlights({
         <Figure
           label={t("report.fin.netGain")}
           value={formatPeso(fa.netReturn.netGain)}
+          extra={<AlsoIn php={fa.netReturn.netGain} />}
           detail={fa.netReturn.note || null}
           source={note(null, fa.netReturn.netGain !== null ? derived : null)}
           testId="fin-net-gain"
@@ -91,6 +96,7 @@ export function FinancialHighlights({
           detail={fa.breakEvenNote ?? null}
         />
       </SimpleGrid>
+      <RateNote />
       {has(fa.vacancyPercent) ? (
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">

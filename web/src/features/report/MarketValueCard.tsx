@@ -4,6 +4,7 @@ import { StackedTable } from "../../components/StackedTable";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPercent, formatPeso } from "../../lib/format";
+import { AlsoIn } from "../layout/currency";
 import { CitationNote } from "./CitationNote";
 import { Figure, SectionCard } from "./SectionCard";
 
@@ -30,7 +31,12 @@ export function MarketValueCard({
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <Figure label={t("report.value.estimate")} value={formatPeso(mv.estimatedSaleValue)} testId="fair-value" />
+            <Figure
+              label={t("report.value.estimate")}
+              value={formatPeso(mv.estimatedSaleValue)}
+              extra={<AlsoIn php={mv.estimatedSaleValue} />}
+              testId="fair-value"
+            />
             <Figure
               label={t("report.value.range")}
               value={`${formatPeso(mv.lowValue)} – ${formatPeso(mv.highValue)}`}

@@ -3,6 +3,7 @@ import type { Citation, PriceFairness } from "@suri/contracts";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
+import { AlsoIn } from "../layout/currency";
 import { CitationNote } from "./CitationNote";
 import { fairnessCategory } from "./view-model";
 
@@ -69,6 +70,7 @@ export function PriceFairnessBanner({
             {unreliable && range ? (
               <Text fontSize="sm" data-testid="fairness-range">
                 {t("report.fairness.range", { low: formatPeso(range.low), high: formatPeso(range.high) })}
+                <AlsoIn php={(range.low + range.high) / 2} />
               </Text>
             ) : null}
             {category !== "insufficient" && fairness.medianPricePerSqM !== null ? (

@@ -52,12 +52,15 @@ export function Figure({
   detail,
   source,
   testId,
+  extra,
 }: {
   label: string;
   value: string;
   detail?: string | null | undefined;
   source?: ReactNode;
   testId?: string;
+  /** Under the value: the amount in the reader's second currency. */
+  extra?: ReactNode;
 }) {
   return (
     <Stack gap="1" p="4" borderRadius="xl" bg="canvas" borderWidth="1px" borderColor="border.muted">
@@ -67,6 +70,7 @@ export function Figure({
       <Text fontSize="2xl" fontWeight="bold" color="navy.900" data-testid={testId}>
         {value}
       </Text>
+      {extra ?? null}
       {detail ? <Text fontSize="sm">{detail}</Text> : null}
       {source ?? null}
     </Stack>

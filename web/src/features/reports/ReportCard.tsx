@@ -1,12 +1,13 @@
 import { Box, Button, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReportListItem } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { LuBath, LuBedDouble, LuClipboardType, LuExternalLink, LuFileUp, LuHouse, LuRuler } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPesoCompact } from "../../lib/format";
 import { linklessSourceKey } from "../../lib/listing-source";
+import { AlsoIn } from "../layout/currency";
 import { RedFlagList, ScoreBadge } from "../report/ScoreBadge";
 import { areaSqft } from "../report/view-model";
 
@@ -45,7 +46,7 @@ function CoverImage({ src, alt }: { src: string | null; alt: string }) {
   );
 }
 
-function Highlight({ label, value }: { label: string; value: string }) {
+function Highlight({ label, value, extra }: { label: string; value: string; extra?: ReactNode }) {
   return (
     <Box>
       <Text fontSize="xs" color="fg.muted">
@@ -54,6 +55,7 @@ function Highlight({ label, value }: { label: string; value: string }) {
       <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {value}
       </Text>
+      {extra ?? null}
     </Box>
   );
 }
@@ -109,7 +111,11 @@ export function ReportCard({ item }: { item: ReportListItem }) {
             {t("reports.financialHighlights")}
           </Text>
           <SimpleGrid columns={2} gap="2">
-            <Highlight label={t("reports.price")} value={formatPesoCompact(report.price ?? fa.price)} />
+            <Highlight
+              label={t("reports.price")}
+              value={formatPesoCompact(report.price ?? fa.price)}
+              extra={<AlsoIn php={report.price ?? fa.price} />}
+            />
             <Highlight label={t("reports.fiveYearValue")} value={formatPesoCompact(fa.fiveYearValue.futureValue)} />
             <Highlight label={t("reports.monthlyRent")} value={formatPesoCompact(fa.rentalIncome.monthlyRent)} />
             <Highlight label={t("reports.netGain")} value={formatPesoCompact(fa.netReturn.netGain)} />
