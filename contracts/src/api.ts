@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListingReadingSchema, NeedsDetailsSchema, ReportCorrectionsSchema } from "./corrections";
 import { ListCandidateSchema, ListingSchema, ListingTextSchema, ReportSourceKindSchema } from "./listing";
-import { InvestmentScoreSchema, ReportDataSchema } from "./report";
+import { InvestmentScoreSchema, PriceFairnessSchema, ReportDataSchema } from "./report";
 
 // ---- Auth -------------------------------------------------------------------------------------
 export const EmailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address").max(254);
@@ -208,6 +208,9 @@ export const SharedReportSchema = z.object({
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
 
+/** Added (issue 20): the owner's own name for a report (shown instead of the listing's title). */
+export const RenameReportRequestSchema = z.object({ title: z.string().trim().min(1).max(120) });
+
 /**
  * What a report card in a list shows: the report's headline fields only. A list of whole reports
  * outgrows a bus message (NATS max_payload, 1 MB by default) at about twenty reports.
@@ -228,6 +231,8 @@ export const ReportSummarySchema = ReportDataSchema.pick({
     rentalIncome: z.object({ monthlyRent: z.number().nullable() }),
     netReturn: z.object({ netGain: z.number().nullable() }),
   }),
+  /** Added (issue 20): the price verdict, for filtering the list. */
+  priceFairness: PriceFairnessSchema.pick({ category: true, reliable: true }).optional(),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 

@@ -169,6 +169,16 @@ export const rpcCatalog = {
       request: z.object({ token: z.string().min(20).max(100), lang: z.enum(["en", "tl"]).default("en") }),
       response: ReportPdfSchema,
     },
+    /** Issue 20: the owner's own title for a report; ownership and retention as GetReport. */
+    RenameReport: {
+      request: z.object({ ...ownerScoped, reportId: z.string().uuid(), title: z.string().trim().min(1).max(120) }),
+      response: z.object({ id: z.string(), title: z.string() }),
+    },
+    /** Issue 20: the report is gone for its owner (and its share links); the ledger keeps its entries. */
+    DeleteReport: {
+      request: z.object({ ...ownerScoped, reportId: z.string().uuid() }),
+      response: z.object({ id: z.string(), deleted: z.literal(true) }),
+    },
     /** The sample report of the demo page, computed from a sample listing; needs no user. */
     GetDemoReport: { request: z.object({}), response: DemoReportSchema },
   },

@@ -183,6 +183,12 @@ describe("ownership matrix over every route that takes an id", () => {
       call: (c) => c.post("/api/demo-checkout/complete", { sessionId: ids.sessionId }),
       owner: 200,
     },
+    "PATCH /api/reports/{id}": {
+      call: (c) => c.request("PATCH", `/api/reports/${ids.reportId}`, { title: "Renamed" }),
+      owner: 200,
+    },
+    // The very last: after it the report is gone for its owner too.
+    "DELETE /api/reports/{id}": { call: (c) => c.request("DELETE", `/api/reports/${ids.reportId}`), owner: 200 },
   };
 
   /** A share link's token is the capability itself: whoever holds it reads, with or without an account. */

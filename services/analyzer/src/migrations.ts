@@ -79,4 +79,13 @@ export const migrations: Migration[] = [
         `create index share_links_report on ${s}.share_links (report_id)`,
       ]),
   },
+  {
+    // Issue 20: the owner renames or deletes a report (a deleted one stays for the ledger's references).
+    name: "007_report_owner_edits",
+    up: (knex, s) =>
+      execAll(knex, [
+        `alter table ${s}.reports add column custom_title text`,
+        `alter table ${s}.reports add column deleted_at timestamptz`,
+      ]),
+  },
 ];

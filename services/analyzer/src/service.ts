@@ -4,6 +4,7 @@ import { valueCompletedListings } from "./complete-details/consumer";
 import { completeJobDetails } from "./complete-details/handler";
 import { correctReport } from "./correct-report/handler";
 import { demoReport } from "./demo-report/handler";
+import { deleteReport, renameReport } from "./manage-reports/handlers";
 import { migrations, SCHEMA } from "./migrations";
 import { getPropertyData, getReport, listReports } from "./read-reports/handlers";
 import { startJobTimeoutSweeper } from "./report-job/timeout-sweeper";
@@ -62,6 +63,8 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
       RevokeShareLink: (req) => revokeShareLink(service, req),
       GetSharedReport: (req) => getSharedReport(service, retention, req),
       GetSharedReportPdf: (req) => getSharedReportPdf(service, retention, req),
+      RenameReport: (req) => renameReport(service, retention, req),
+      DeleteReport: (req) => deleteReport(service, retention, req),
       ListReports: (req) => listReports(service, req),
       StartReportFromFile: (req, ctx) => startReportFromFile(service, req, ctx),
       StartReportFromText: (req, ctx) => startReportFromText(service, req, ctx),

@@ -29,6 +29,10 @@ export interface ReportRow {
   corrected_listing?: unknown;
   corrections?: unknown;
   revised_at?: Date | string | null;
+  /** The owner's own title (issue 20), shown instead of the listing's. */
+  custom_title?: string | null;
+  /** Deleted by its owner: gone for them and for its share links; the ledger keeps its entries. */
+  deleted_at?: Date | string | null;
 }
 
 /** How long a report stays readable (REPORT_RETENTION_DAYS; SPEC §1 promises 30-day access). */
@@ -61,7 +65,7 @@ export async function ownedRow(
     | ReportRow
     | undefined;
   // Someone else's report answers exactly like a missing one, so ids of other users' reports cannot be probed.
-  if (!row || row.user_id !== req.userId) {
+  if (!row || row.user_id !== req.userId || row.deleted_at) {
     throw AppError.notFound(
       "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
       "report_not_found",
@@ -93,7 +97,7 @@ export function recordOf(row: ReportRow, policy: RetentionPolicy): ReportRecord 
     generatedAt: iso(row.revised_at ?? row.created_at),
     status: "completed",
     // Reports stored before issue 20 carry the research notes' keys in their sources: shown in plain words.
-    reportData: plainReport(json(row.report_data)),
+    reportData: withOwnTitle(plainReport(json(row.report_data)), row.custom_title),
     parsedData: currentListing(row),
     expiresAt: expiresAt(row.created_at, policy).toISOString(),
     revision: row.revision ?? 1,
@@ -101,6 +105,11 @@ export function recordOf(row: ReportRow, policy: RetentionPolicy): ReportRecord 
     corrections: (json(row.corrections) ?? {}) as ReportCorrections,
     ...(row.revised_at ? { revisedAt: iso(row.revised_at) } : {}),
   };
+}
+
+/** The owner's own title, when they gave the report one. */
+function withOwnTitle(report: ReportData, title: string | null | undefined): ReportData {
+  return title ? { ...report, title } : report;
 }
 
 /** The listing the report's latest revision was valued from: as read, corrections applied. */
@@ -121,9 +130,17 @@ export async function listReports(service: ServiceStore, req: { userId: string }
     .knex(`${service.t("reports")} as r`)
     .join(`${service.t("jobs")} as j`, "j.id", "r.job_id")
     .where("r.user_id", req.userId)
+    .whereNull("r.deleted_at")
     .orderBy("r.created_at", "desc")
     .limit(200)
-    .select("r.id", "r.property_link", "r.report_data", "r.created_at", "j.source_kind")) as (ReportRow & {
+    .select(
+      "r.id",
+      "r.property_link",
+      "r.report_data",
+      "r.created_at",
+      "r.custom_title",
+      "j.source_kind",
+    )) as (ReportRow & {
     source_kind: string | null;
   })[];
   return rows.map((r) => ({
@@ -131,7 +148,7 @@ export async function listReports(service: ServiceStore, req: { userId: string }
     propertyLink: r.property_link,
     sourceKind: sourceKindOf(r.source_kind),
     generatedAt: iso(r.created_at),
-    reportData: reportSummary(ReportDataSchema.parse(json(r.report_data))),
+    reportData: reportSummary(withOwnTitle(ReportDataSchema.parse(json(r.report_data)), r.custom_title)),
   }));
 }
 
@@ -157,5 +174,6 @@ export function reportSummary(report: ReportData): ReportSummary {
       rentalIncome: { monthlyRent: fa.rentalIncome.monthlyRent },
       netReturn: { netGain: fa.netReturn.netGain },
     },
+    priceFairness: { category: report.priceFairness.category, reliable: report.priceFairness.reliable },
   };
 }

@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   GenerateReportRequestSchema,
   GenerateReportResponseSchema,
+  RenameReportRequestSchema,
   ReportJobSchema,
   ReportListSchema,
   ReportRecordSchema,
@@ -121,5 +122,55 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
     },
   );
 
+  // Issue 20: the owner names a report their own way, or deletes it (gone for them; the ledger keeps its entries).
+  r.patch(
+    "/api/reports/:id",
+    {
+      schema: {
+        tags: ["reports"],
+        params: z.object({ id: z.string().max(64) }),
+        body: RenameReportRequestSchema,
+        response: { 200: z.object({ id: z.string(), title: z.string() }), ...reportErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      if (!idParam.safeParse(request.params).success) return reply.status(404).send(REPORT_NOT_FOUND);
+      return rt.rpc.call(
+        "analyzer",
+        "RenameReport",
+        { userId: user.id, reportId: request.params.id, title: request.body.title },
+        { correlationId: request.id },
+      );
+    },
+  );
+
+  r.delete(
+    "/api/reports/:id",
+    {
+      schema: {
+        tags: ["reports"],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ id: z.string(), deleted: z.literal(true) }), ...reportErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      if (!idParam.safeParse(request.params).success) return reply.status(404).send(REPORT_NOT_FOUND);
+      return rt.rpc.call(
+        "analyzer",
+        "DeleteReport",
+        { userId: user.id, reportId: request.params.id },
+        { correlationId: request.id },
+      );
+    },
+  );
+
   reportDocumentRoutes(app, rt, sessions);
 }
+
+const REPORT_NOT_FOUND = {
+  message:
+    "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
+  code: "report_not_found",
+};
