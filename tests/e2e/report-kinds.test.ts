@@ -263,4 +263,69 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
     }
     expect((await client.get("/api/credits")).body).toMatchObject({ credits: before.credits, reserved: 0 });
   });
+
+  it("compares reports side by side, and sorts, filters, searches, renames and deletes them (last: it deletes)", async () => {
+    const scoresById: Record<string, string> = {};
+    for (const id of Object.values(ids)) {
+      const score = (await client.get(`/api/reports/${id}`)).body.reportData.investmentScore.score;
+      scoresById[id] = score === null ? "none" : String(score);
+    }
+    for (const width of widths) {
+      const page = await pageFor(width, "en");
+      await page.goto(`${env.sys.url}/reports`);
+      const cards = page.locator("[data-testid=report-card]");
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(Object.keys(ids).length);
+
+      await page.getByTestId("reports-search").fill("santa rosa");
+      await expect.poll(() => cards.count()).toBe(1);
+      expect(await cards.first().getAttribute("data-report-id")).toBe(ids.lot);
+      await page.getByTestId("reports-search").fill("");
+      await page.getByTestId("reports-filter-verdict").selectOption("withheld");
+      const withheld = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-report-id")));
+      expect(withheld).toContain(ids.unreliable);
+      expect(withheld).not.toContain(ids.condo);
+      await page.getByTestId("reports-filter-verdict").selectOption("");
+      await page.getByTestId("reports-sort").selectOption("score");
+      const scores = await page
+        .locator("[data-testid=report-card] [data-testid=score-badge]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-score")));
+      const rated = scores.filter((s) => s !== "none").map(Number);
+      expect(rated).toEqual([...rated].sort((a, b) => b - a));
+      expect(scores.slice(rated.length).every((s) => s === "none")).toBe(true);
+      await renderEverything(page);
+      expect(await sideways(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `my-reports-manage-${width}-en.png`), fullPage: true });
+
+      // Two picked reports, side by side, with the same score as everywhere else.
+      for (const id of [ids.condo, ids.upload]) {
+        await page.locator(`[data-report-id="${id}"] [data-testid=compare-toggle]`).click();
+      }
+      await page.getByTestId("reports-compare").click();
+      await page.waitForURL(/\/compare\?ids=/);
+      const columns = page.getByTestId("compare-column");
+      await columns.first().waitFor();
+      expect(await columns.count()).toBe(2);
+      const compared = await page
+        .locator("[data-testid=compare-score] [data-testid=score-badge]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-score")));
+      expect(compared.sort()).toEqual([scoresById[ids.condo], scoresById[ids.upload]].sort());
+      expect(await sideways(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `compare-${width}-en.png`), fullPage: true });
+    }
+
+    // Rename, then delete, on a phone.
+    const page = await pageFor(375, "en");
+    await page.goto(`${env.sys.url}/reports`);
+    const lot = page.locator(`[data-report-id="${ids.lot}"]`);
+    await lot.getByTestId("report-rename").click();
+    await page.getByTestId("rename-input").fill("Lot for Tatay's retirement");
+    await page.getByTestId("rename-dialog").getByRole("button", { name: "Save" }).click();
+    await expect.poll(async () => (await lot.textContent()) ?? "").toContain("Lot for Tatay's retirement");
+    const thin = page.locator(`[data-report-id="${ids.thin}"]`);
+    await thin.getByTestId("report-delete").click();
+    await page.getByTestId("delete-confirm").click();
+    await thin.waitFor({ state: "detached" });
+    expect((await client.get(`/api/reports/${ids.thin}`)).status).toBe(404);
+  }, 240_000);
 });

@@ -25,6 +25,7 @@ import { Route as PricingRouteImport } from "./routes/pricing";
 import { Route as StripeDiagnosticRouteImport } from "./routes/stripe-diagnostic";
 import { Route as TestInvestmentScoreRouteImport } from "./routes/test-investment-score";
 import { Route as TestStripeRouteImport } from "./routes/test-stripe";
+import { Route as AuthedCompareRouteImport } from "./routes/_authed/compare";
 import { Route as AuthedDashboardRouteImport } from "./routes/_authed/dashboard";
 import { Route as AuthedReportsRouteImport } from "./routes/_authed/reports";
 import { Route as BlogIndexRouteImport } from "./routes/blog.index";
@@ -117,6 +118,11 @@ const TestStripeRoute = TestStripeRouteImport.update({
   path: "/test-stripe",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthedCompareRoute = AuthedCompareRouteImport.update({
+  id: "/compare",
+  path: "/compare",
+  getParentRoute: () => AuthedRoute,
+} as any);
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   id: "/dashboard",
   path: "/dashboard",
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/compare": typeof AuthedCompareRoute;
   "/dashboard": typeof AuthedDashboardRoute;
   "/reports": typeof AuthedReportsRoute;
   "/blog/$id": typeof BlogIdRoute;
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/compare": typeof AuthedCompareRoute;
   "/dashboard": typeof AuthedDashboardRoute;
   "/reports": typeof AuthedReportsRoute;
   "/blog/$id": typeof BlogIdRoute;
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/_authed/compare": typeof AuthedCompareRoute;
   "/_authed/dashboard": typeof AuthedDashboardRoute;
   "/_authed/reports": typeof AuthedReportsRoute;
   "/blog/$id": typeof BlogIdRoute;
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | "/stripe-diagnostic"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/compare"
     | "/dashboard"
     | "/reports"
     | "/blog/$id"
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | "/stripe-diagnostic"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/compare"
     | "/dashboard"
     | "/reports"
     | "/blog/$id"
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | "/stripe-diagnostic"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/_authed/compare"
     | "/_authed/dashboard"
     | "/_authed/reports"
     | "/blog/$id"
@@ -501,6 +513,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TestStripeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_authed/compare": {
+      id: "/_authed/compare";
+      path: "/compare";
+      fullPath: "/compare";
+      preLoaderRoute: typeof AuthedCompareRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
     "/_authed/dashboard": {
       id: "/_authed/dashboard";
       path: "/dashboard";
@@ -589,6 +608,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface AuthedRouteChildren {
+  AuthedCompareRoute: typeof AuthedCompareRoute;
   AuthedDashboardRoute: typeof AuthedDashboardRoute;
   AuthedReportsRoute: typeof AuthedReportsRoute;
   AuthedDemoCheckoutSessionIdRoute: typeof AuthedDemoCheckoutSessionIdRoute;
@@ -597,6 +617,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedCompareRoute: AuthedCompareRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedDemoCheckoutSessionIdRoute: AuthedDemoCheckoutSessionIdRoute,

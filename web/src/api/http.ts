@@ -38,7 +38,7 @@ async function errorFromResponse(response: Response): Promise<ApiRequestError> {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Ask intermediaries and the browser not to answer from a cache (the report page does). */
   noCache?: boolean;

@@ -6,6 +6,7 @@ import {
   ReportRecordSchema,
 } from "@suri/contracts";
 import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest, isApiError } from "./http";
 import { queryKeys } from "./keys";
 
@@ -51,5 +52,20 @@ export function generateReportFromText(text: string, idempotencyKey: string): Pr
     method: "POST",
     body: { text },
     idempotencyKey,
+  });
+}
+
+/** Issue 20: the owner's own title for a report. */
+export function renameReport(id: string, title: string) {
+  return apiRequest(`/api/reports/${encodeURIComponent(id)}`, z.object({ id: z.string(), title: z.string() }), {
+    method: "PATCH",
+    body: { title },
+  });
+}
+
+/** Issue 20: the report is gone for its owner; the ledger keeps its entries. */
+export function deleteReport(id: string) {
+  return apiRequest(`/api/reports/${encodeURIComponent(id)}`, z.object({ id: z.string(), deleted: z.literal(true) }), {
+    method: "DELETE",
   });
 }

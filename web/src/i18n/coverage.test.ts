@@ -21,6 +21,9 @@ function sourceFiles(dir: string): string[] {
  * and figures. Anything else equal to its English text has not been translated.
  */
 const sameInBothLanguages = new Set<string>([
+  "reports.studio",
+  "compare.yield",
+  "compare.score",
   "app.name",
   "app.tagline",
   "nav.home",

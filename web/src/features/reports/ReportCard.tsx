@@ -1,8 +1,18 @@
-import { Box, Button, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Checkbox, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReportListItem } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { LuBath, LuBedDouble, LuClipboardType, LuExternalLink, LuFileUp, LuHouse, LuRuler } from "react-icons/lu";
+import {
+  LuBath,
+  LuBedDouble,
+  LuClipboardType,
+  LuExternalLink,
+  LuFileUp,
+  LuHouse,
+  LuPencil,
+  LuRuler,
+  LuTrash2,
+} from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPesoCompact } from "../../lib/format";
@@ -60,8 +70,15 @@ function Highlight({ label, value, extra }: { label: string; value: string; extr
   );
 }
 
-/** One report in 'Your Property Reports' (SPEC §2 My Reports). */
-export function ReportCard({ item }: { item: ReportListItem }) {
+export interface CardManagement {
+  selected: boolean;
+  onToggle: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+/** One report in 'Your Property Reports' (SPEC §2 My Reports); with `manage`, pick, rename and delete. */
+export function ReportCard({ item, manage }: { item: ReportListItem; manage?: CardManagement | undefined }) {
   const t = useT();
   const report = item.reportData;
   const fa = report.financialAnalysis;
@@ -90,7 +107,12 @@ export function ReportCard({ item }: { item: ReportListItem }) {
           {report.overview.bedrooms !== null ? (
             <HStack gap="1">
               <LuBedDouble aria-hidden />
-              <Text>{t("reports.beds", { count: report.overview.bedrooms })}</Text>
+              {/* A studio has no separate bedroom: "Studio", never "0 bd". */}
+              <Text>
+                {report.overview.bedrooms === 0
+                  ? t("reports.studio")
+                  : t("reports.beds", { count: report.overview.bedrooms })}
+              </Text>
             </HStack>
           ) : null}
           {report.overview.bathrooms !== null ? (
@@ -124,6 +146,34 @@ export function ReportCard({ item }: { item: ReportListItem }) {
         <Text fontSize="xs" color="fg.subtle">
           {date ?? t("reports.noDate")}
         </Text>
+        {manage ? (
+          <HStack justify="space-between" gap="2" wrap="wrap">
+            <Checkbox.Root
+              checked={manage.selected}
+              onCheckedChange={() => manage.onToggle()}
+              size="sm"
+              data-testid="compare-toggle"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t("manage.select")}</Checkbox.Label>
+            </Checkbox.Root>
+            <HStack gap="1">
+              <Button size="xs" variant="ghost" onClick={manage.onRename} data-testid="report-rename">
+                <LuPencil aria-hidden /> {t("manage.rename")}
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                onClick={manage.onDelete}
+                data-testid="report-delete"
+              >
+                <LuTrash2 aria-hidden /> {t("manage.delete")}
+              </Button>
+            </HStack>
+          </HStack>
+        ) : null}
       </Card.Body>
       <Card.Footer gap="2">
         {item.propertyLink ? (

@@ -9,7 +9,7 @@ export function ReportsPage() {
       <Heading as="h1" size="3xl" mb="8">
         {t("reports.title")}
       </Heading>
-      <ReportGrid />
+      <ReportGrid manage />
     </Container>
   );
 }
