@@ -18,6 +18,8 @@ export function siteRoutes(ids: { reportId: string }): SiteRoute[] {
     ["blog-post", "/blog/five-checks-before-buying"],
     ["blog-post-missing", "/blog/no-such-post"],
     ["disclaimer", "/disclaimer"],
+    ["terms", "/terms"],
+    ["privacy", "/privacy"],
     ["analyze", "/analyze"],
     ["analyze-text", "/analyze?tab=text"],
     ["auth", "/auth"],

@@ -22,7 +22,9 @@ import { Route as MetricsExampleRouteImport } from "./routes/metrics-example";
 import { Route as PaymentCancelRouteImport } from "./routes/payment-cancel";
 import { Route as PaymentSuccessRouteImport } from "./routes/payment-success";
 import { Route as PricingRouteImport } from "./routes/pricing";
+import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as StripeDiagnosticRouteImport } from "./routes/stripe-diagnostic";
+import { Route as TermsRouteImport } from "./routes/terms";
 import { Route as TestInvestmentScoreRouteImport } from "./routes/test-investment-score";
 import { Route as TestStripeRouteImport } from "./routes/test-stripe";
 import { Route as AuthedCompareRouteImport } from "./routes/_authed/compare";
@@ -103,9 +105,19 @@ const PricingRoute = PricingRouteImport.update({
   path: "/pricing",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const StripeDiagnosticRoute = StripeDiagnosticRouteImport.update({
   id: "/stripe-diagnostic",
   path: "/stripe-diagnostic",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: "/terms",
+  path: "/terms",
   getParentRoute: () => rootRouteImport,
 } as any);
 const TestInvestmentScoreRoute = TestInvestmentScoreRouteImport.update({
@@ -200,7 +212,9 @@ export interface FileRoutesByFullPath {
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
+  "/privacy": typeof PrivacyRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
   "/compare": typeof AuthedCompareRoute;
@@ -230,7 +244,9 @@ export interface FileRoutesByTo {
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
+  "/privacy": typeof PrivacyRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
   "/compare": typeof AuthedCompareRoute;
@@ -262,7 +278,9 @@ export interface FileRoutesById {
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
+  "/privacy": typeof PrivacyRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
+  "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
   "/_authed/compare": typeof AuthedCompareRoute;
@@ -294,7 +312,9 @@ export interface FileRouteTypes {
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
+    | "/privacy"
     | "/stripe-diagnostic"
+    | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
     | "/compare"
@@ -324,7 +344,9 @@ export interface FileRouteTypes {
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
+    | "/privacy"
     | "/stripe-diagnostic"
+    | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
     | "/compare"
@@ -355,7 +377,9 @@ export interface FileRouteTypes {
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
+    | "/privacy"
     | "/stripe-diagnostic"
+    | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
     | "/_authed/compare"
@@ -387,7 +411,9 @@ export interface RootRouteChildren {
   PaymentCancelRoute: typeof PaymentCancelRoute;
   PaymentSuccessRoute: typeof PaymentSuccessRoute;
   PricingRoute: typeof PricingRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   StripeDiagnosticRoute: typeof StripeDiagnosticRoute;
+  TermsRoute: typeof TermsRoute;
   TestInvestmentScoreRoute: typeof TestInvestmentScoreRoute;
   TestStripeRoute: typeof TestStripeRoute;
   BlogIdRoute: typeof BlogIdRoute;
@@ -492,11 +518,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PricingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/privacy": {
+      id: "/privacy";
+      path: "/privacy";
+      fullPath: "/privacy";
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/stripe-diagnostic": {
       id: "/stripe-diagnostic";
       path: "/stripe-diagnostic";
       fullPath: "/stripe-diagnostic";
       preLoaderRoute: typeof StripeDiagnosticRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/terms": {
+      id: "/terms";
+      path: "/terms";
+      fullPath: "/terms";
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/test-investment-score": {
@@ -642,7 +682,9 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
   StripeDiagnosticRoute: StripeDiagnosticRoute,
+  TermsRoute: TermsRoute,
   TestInvestmentScoreRoute: TestInvestmentScoreRoute,
   TestStripeRoute: TestStripeRoute,
   BlogIdRoute: BlogIdRoute,

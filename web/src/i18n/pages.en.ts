@@ -117,6 +117,10 @@ export const pagesEn = {
   "blog.subscribeSoonBody": "Sign-ups are not open yet, so we did not save your address.",
 
   // ---- Disclaimer --------------------------------------------------------------------------------
+  "legal.terms": "Terms of service",
+  "legal.privacy": "Privacy notice",
+  "legal.agreeBefore": "By creating an account you agree to the",
+  "legal.and": "and have read the",
   "disclaimer.title": "Disclaimer",
   "disclaimer.updated": "Last updated: April 28, 2025",
   "disclaimer.adviceTitle": "Not investment, legal or tax advice",

@@ -119,6 +119,10 @@ export const pagesTl: Record<keyof typeof pagesEn, string> = {
   "blog.subscribeSoon": "Malapit nang magbukas ang newsletter",
   "blog.subscribeSoonBody": "Hindi pa bukas ang pag-sign up, kaya hindi namin itinago ang iyong address.",
 
+  "legal.terms": "Mga tuntunin ng serbisyo",
+  "legal.privacy": "Abiso sa privacy",
+  "legal.agreeBefore": "Sa paggawa ng account, sumasang-ayon ka sa",
+  "legal.and": "at nabasa mo ang",
   "disclaimer.title": "Paalala",
   "disclaimer.updated": "Huling binago: Abril 28, 2025",
   "disclaimer.adviceTitle": "Hindi payo sa pamumuhunan, batas o buwis",

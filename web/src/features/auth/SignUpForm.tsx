@@ -1,6 +1,7 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { RegisterFormSchema } from "@suri/contracts";
 import { useMutation } from "@tanstack/react-query";
+import { Link as RouterLink } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../api/http";
 import { register } from "../../api/session";
@@ -93,6 +94,17 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
         >
           {t("auth.createAccount")}
         </Button>
+        <Text fontSize="sm" color="fg.muted" data-testid="signup-terms">
+          {t("legal.agreeBefore")}{" "}
+          <Link asChild color="brand.fg">
+            <RouterLink to="/terms">{t("legal.terms")}</RouterLink>
+          </Link>{" "}
+          {t("legal.and")}{" "}
+          <Link asChild color="brand.fg">
+            <RouterLink to="/privacy">{t("legal.privacy")}</RouterLink>
+          </Link>
+          .
+        </Text>
       </Stack>
     </form>
   );

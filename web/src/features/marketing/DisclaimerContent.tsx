@@ -1,4 +1,5 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
 import { type MessageKey, useT } from "../../i18n";
 
 const sections: { title: MessageKey; body: MessageKey }[] = [
@@ -28,6 +29,15 @@ export function DisclaimerContent({ headingLevel = "h2" }: { headingLevel?: "h2"
         </Stack>
       ))}
       <Text fontWeight="semibold">{t("disclaimer.acknowledge")}</Text>
+      <Text fontSize="sm" data-testid="disclaimer-legal-links">
+        <Link asChild color="brand.fg">
+          <RouterLink to="/terms">{t("legal.terms")}</RouterLink>
+        </Link>{" "}
+        ·{" "}
+        <Link asChild color="brand.fg">
+          <RouterLink to="/privacy">{t("legal.privacy")}</RouterLink>
+        </Link>
+      </Text>
     </Stack>
   );
 }

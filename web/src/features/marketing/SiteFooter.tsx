@@ -12,6 +12,8 @@ export function SiteFooter() {
     { to: "/blog", label: t("nav.blog") },
     { to: "/pricing", label: t("creditsNav.pricing") },
     { to: "/disclaimer", label: t("nav.disclaimer") },
+    { to: "/terms", label: t("legal.terms") },
+    { to: "/privacy", label: t("legal.privacy") },
   ] as const;
   return (
     <Box as="footer" borderTopWidth="1px" py="8" bg="white">
