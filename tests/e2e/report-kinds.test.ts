@@ -114,6 +114,17 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
           const pdf = await page.request.get(`${env.sys.url}/api/reports/${id}/pdf?lang=${lang}`);
           expect(pdf.status()).toBe(200);
           const text = (await pdfText(await pdf.body())).replace(/\s+/g, " ");
+          // Dates and the score's factors in the reader's language (issue 20, item 7).
+          const generatedAt = (await client.get(`/api/reports/${id}`)).body.generatedAt as string;
+          const day = new Intl.DateTimeFormat(lang === "tl" ? "fil-PH" : "en-US", {
+            month: "short",
+            day: "numeric",
+            year: "numeric",
+            timeZone: "Asia/Manila",
+          }).format(new Date(generatedAt));
+          expect(text, `${kind}: PDF date`).toContain(day);
+          if (lang === "tl") expect(text).toContain("Pagtasa ng Presyo");
+          else expect(text).toContain("Price Valuation");
           const pdfLeak = text.match(INTERNAL)?.[0];
           if (pdfLeak) failures.push(`${kind} PDF (${lang}) shows "${pdfLeak}"`);
           if (headline === "none") expect(text, `${kind}: PDF`).toContain(NOT_RATED[lang]);

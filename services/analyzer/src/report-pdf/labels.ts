@@ -12,6 +12,16 @@ export const PDF_LABELS = {
     noRedFlags: "None found in the listing or the place's data",
     noData: "no data",
     reportedBy: "reported by",
+    dateLocale: "en-US",
+    factorNames: {
+      roi: "Projected Return (ROI)",
+      priceValuation: "Price Valuation",
+      marketRisk: "Market Risk",
+      locationQuality: "Location Quality",
+      assetLiquidity: "Asset Liquidity",
+      growthPotential: "Growth Potential",
+      hazardExposure: "Hazard Exposure",
+    },
     confidence: { high: "high confidence", medium: "medium confidence", low: "low confidence" },
     ratings: {
       Excellent: "Excellent",
@@ -115,6 +125,16 @@ export const PDF_LABELS = {
     noRedFlags: "Walang nakita sa listing o sa datos ng lugar",
     noData: "walang datos",
     reportedBy: "iniulat ng",
+    dateLocale: "fil-PH",
+    factorNames: {
+      roi: "Inaasahang Balik (ROI)",
+      priceValuation: "Pagtasa ng Presyo",
+      marketRisk: "Panganib sa Merkado",
+      locationQuality: "Kalidad ng Lokasyon",
+      assetLiquidity: "Dali ng Pagbenta",
+      growthPotential: "Potensyal na Paglago",
+      hazardExposure: "Panganib ng Kalamidad",
+    },
     confidence: { high: "mataas na katiyakan", medium: "katamtamang katiyakan", low: "mababang katiyakan" },
     ratings: {
       Excellent: "Napakahusay",

@@ -13,7 +13,16 @@ import { costSection, financingSection, placeSections } from "./sections";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-const dateText = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : "");
+/** A Philippine date in the PDF's language: "Nov 26, 2026" or "Nob 26, 2026". */
+function dateText(iso: string | undefined, L: PdfLabels): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat(L.dateLocale, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "Asia/Manila",
+  }).format(new Date(iso));
+}
 
 function header(doc: Doc, record: ReportRecord, L: PdfLabels): void {
   const r = record.reportData;
@@ -29,7 +38,7 @@ function header(doc: Doc, record: ReportRecord, L: PdfLabels): void {
     .fontSize(9.5)
     .fillColor("#d7e3ea")
     .text(pdfText(r.address), MARGIN, doc.y + 2, { width: contentWidth(doc) });
-  const dates = `${L.generated} ${dateText(record.generatedAt)}${record.expiresAt ? `  ·  ${L.expires} ${dateText(record.expiresAt)}` : ""}`;
+  const dates = `${L.generated} ${dateText(record.generatedAt, L)}${record.expiresAt ? `  ·  ${L.expires} ${dateText(record.expiresAt, L)}` : ""}`;
   doc.fontSize(8).fillColor("#9fb4c2").text(pdfText(dates), MARGIN, 100);
   doc.y = 134;
   doc.x = MARGIN;
@@ -124,7 +133,7 @@ function factors(doc: Doc, r: ReportData, L: PdfLabels): void {
     doc,
     [L.factor, L.weight, L.score, L.weighted],
     r.investmentScore.factors.map((f) => [
-      `${f.name} — ${f.description}`,
+      `${f.key && f.key in L.factorNames ? L.factorNames[f.key as keyof typeof L.factorNames] : f.name} — ${f.description}`,
       `${f.weight}`,
       f.score === null ? L.noData : f.score.toFixed(0),
       f.score === null ? "—" : f.weightedScore.toFixed(1),

@@ -53,7 +53,7 @@ export function BlogListPage() {
                 <HStack gap="2" wrap="wrap">
                   <Badge colorPalette="brand">{post.category}</Badge>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDate(post.date)} · {t("blog.readTime", { minutes: post.readMinutes })}
+                    {formatDate(post.date, locale)} · {t("blog.readTime", { minutes: post.readMinutes })}
                   </Text>
                 </HStack>
                 <Heading as="h2" size="lg">

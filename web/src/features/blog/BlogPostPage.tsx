@@ -60,7 +60,7 @@ export function BlogPostPage({ id }: { id: string }) {
         <Stack gap="3">
           <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
             <Badge colorPalette="brand">{post.category}</Badge>
-            <Text>{formatDate(post.date)}</Text>
+            <Text>{formatDate(post.date, locale)}</Text>
             <Text aria-hidden>·</Text>
             <Text>{post.author}</Text>
             <Text aria-hidden>·</Text>

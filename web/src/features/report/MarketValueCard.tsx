@@ -1,7 +1,7 @@
 import { Badge, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Citation, ReportData } from "@suri/contracts";
 import { StackedTable } from "../../components/StackedTable";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPercent, formatPeso } from "../../lib/format";
 import { AlsoIn } from "../layout/currency";
@@ -21,6 +21,7 @@ export function MarketValueCard({
   narrative?: string | undefined;
 }) {
   const t = useT();
+  const locale = useLocale();
   const mv = report.marketValueAssessment;
   const comps = report.priceFairness.comps ?? [];
   if (!mv) return null;
@@ -90,7 +91,7 @@ export function MarketValueCard({
               t("units.sqm", { value: formatNumber(c.areaSqm) }),
               formatPeso(c.pricePerSqm),
               c.weight.toFixed(2),
-              formatDate(c.seenAt) ?? t("report.value.undated"),
+              formatDate(c.seenAt, locale) ?? t("report.value.undated"),
             ],
           }))}
         />

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/reac
 import type { ReportRecord } from "@suri/contracts";
 import { useRouter } from "@tanstack/react-router";
 import { LuArrowLeft, LuExternalLink, LuMapPin } from "react-icons/lu";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { linklessSourceKey } from "../../lib/listing-source";
 import { ReportProblemButton } from "../credits/ReportProblemButton";
@@ -11,9 +11,10 @@ import { RedFlagList, ScoreBadge } from "./ScoreBadge";
 
 export function ReportHeader({ record }: { record: ReportRecord }) {
   const t = useT();
+  const locale = useLocale();
   const router = useRouter();
   const report = record.reportData;
-  const date = formatDate(record.generatedAt);
+  const date = formatDate(record.generatedAt, locale);
   const madeFrom = t(linklessSourceKey({ sourceSite: record.parsedData.sourceSite }));
   const goBack = () => {
     if (window.history.length > 1) router.history.back();
@@ -47,7 +48,9 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
           {date ? (
             <Text mt="1" fontSize="sm" color="fg.subtle">
               {t("report.generatedOn", { date })}
-              {record.expiresAt ? ` · ${t("report.availableUntil", { date: formatDate(record.expiresAt) ?? "" })}` : ""}
+              {record.expiresAt
+                ? ` · ${t("report.availableUntil", { date: formatDate(record.expiresAt, locale) ?? "" })}`
+                : ""}
             </Text>
           ) : null}
         </Box>

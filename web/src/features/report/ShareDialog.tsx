@@ -5,11 +5,12 @@ import { useState } from "react";
 import { LuCopy, LuLink } from "react-icons/lu";
 import { createShareLink, revokeShareLink, shareKeys, shareLinksQueryOptions } from "../../api/shares";
 import { notify } from "../../components/ui/toaster";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 
 function LinkRow({ link, onRevoke, busy }: { link: ShareLink; onRevoke: () => void; busy: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const state = link.active ? "active" : link.revokedAt ? "revoked" : "expired";
   return (
     <HStack
@@ -28,8 +29,8 @@ function LinkRow({ link, onRevoke, busy }: { link: ShareLink; onRevoke: () => vo
           …{link.tokenHint}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {t("share.created", { date: formatDate(link.createdAt) ?? "" })} ·{" "}
-          {t("share.until", { date: formatDate(link.expiresAt) ?? "" })}
+          {t("share.created", { date: formatDate(link.createdAt, locale) ?? "" })} ·{" "}
+          {t("share.until", { date: formatDate(link.expiresAt, locale) ?? "" })}
         </Text>
       </Stack>
       {link.active ? (

@@ -56,8 +56,8 @@ export function SharedReportPage({ token }: { token: string }) {
                 <Text>{report.address}</Text>
               </HStack>
               <Text mt="1" fontSize="sm" color="fg.subtle">
-                {t("report.generatedOn", { date: formatDate(shared.generatedAt) ?? "" })} ·{" "}
-                {t("report.availableUntil", { date: formatDate(shared.expiresAt) ?? "" })}
+                {t("report.generatedOn", { date: formatDate(shared.generatedAt, locale) ?? "" })} ·{" "}
+                {t("report.availableUntil", { date: formatDate(shared.expiresAt, locale) ?? "" })}
               </Text>
             </Box>
             <ScoreBadge score={report.investmentScore} size="lg" />

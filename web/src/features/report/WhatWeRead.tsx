@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-u
 import { type CorrectableField, fieldValue, type ReportRecord } from "@suri/contracts";
 import { useState } from "react";
 import { LuPencil } from "react-icons/lu";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { CorrectionDialog } from "./CorrectionDialog";
 import { displayValue, FIELD_LABEL, READING_ORDER, sourceKey, surenessKey } from "./reading";
@@ -22,12 +22,13 @@ export function unsureFields(record: ReportRecord): CorrectableField[] {
  */
 export function WhatWeRead({ record }: { record: ReportRecord }) {
   const t = useT();
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const reading = record.reading;
   if (!reading) return null;
   const unsure = unsureFields(record);
   const revision = record.revision ?? 1;
-  const revisedOn = record.revisedAt ? formatDate(record.revisedAt) : null;
+  const revisedOn = record.revisedAt ? formatDate(record.revisedAt, locale) : null;
 
   return (
     <Box

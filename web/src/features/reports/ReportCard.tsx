@@ -13,7 +13,7 @@ import {
   LuRuler,
   LuTrash2,
 } from "react-icons/lu";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { formatNumber, formatPesoCompact } from "../../lib/format";
 import { linklessSourceKey } from "../../lib/listing-source";
@@ -80,11 +80,12 @@ export interface CardManagement {
 /** One report in 'Your Property Reports' (SPEC §2 My Reports); with `manage`, pick, rename and delete. */
 export function ReportCard({ item, manage }: { item: ReportListItem; manage?: CardManagement | undefined }) {
   const t = useT();
+  const locale = useLocale();
   const report = item.reportData;
   const fa = report.financialAnalysis;
   const title = report.title || t("reports.fallbackTitleId", { id: item.id });
   const sqft = areaSqft(report.overview);
-  const date = formatDate(item.generatedAt);
+  const date = formatDate(item.generatedAt, locale);
 
   return (
     <Card.Root overflow="hidden" borderRadius="2xl" bg="white" data-testid="report-card" data-report-id={item.id}>
