@@ -155,8 +155,13 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
       const page = await pageFor(375, lang);
       await page.goto(`${env.sys.url}/report/${ids.condo}`);
       await page.getByTestId("score-card").waitFor();
-      const buy = await page.getByTestId("buy-credits-floating").boundingBox();
-      const menu = await page.getByTestId("nav-menu-button").boundingBox();
+      // The button comes with the signed-in user, a moment after the page (and hydration may re-mount the bar).
+      const boxes = async () => ({
+        buy: await page.getByTestId("buy-credits-floating").boundingBox(),
+        menu: await page.getByTestId("nav-menu-button").boundingBox(),
+      });
+      await expect.poll(async () => Object.values(await boxes()).every((b) => b !== null)).toBe(true);
+      const { buy, menu } = await boxes();
       if (!buy || !menu) throw new Error("the top bar's buttons are missing");
       expect(buy.x + buy.width, lang).toBeLessThanOrEqual(menu.x);
       expect(buy.x).toBeGreaterThanOrEqual(0);
