@@ -219,6 +219,14 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     }
 
+    const wide = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    contexts.push(wide.context());
+    await wide.goto(url);
+    await wide.getByTestId("shared-by").waitFor({ timeout: 30_000 });
+    await renderEverything(wide);
+    expect(await sideways(wide)).toEqual([]);
+    await wide.screenshot({ path: path.join(SHOTS, "shared-report-1280-en.png"), fullPage: true });
+
     // The owner sees the link and revokes it; the family's page then says it no longer works.
     const row = owner.locator("[data-testid=share-link-row][data-state=active]").first();
     await row.getByRole("button", { name: "Revoke" }).click();
@@ -253,10 +261,14 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
     await beside.waitFor();
     expect(await beside.textContent()).toMatch(/^≈ AED [\d,]+$/);
     const phone = await pageFor(375, "tl");
-    await phone.goto(`${env.sys.url}/report/${ids.condo}`);
-    await phone.getByTestId("score-card").waitFor();
+    await phone.goto(`${env.sys.url}/pricing`);
+    await phone.getByTestId("pack-price-credit_1").waitFor();
     await phone.evaluate(() => localStorage.setItem("suri.secondCurrency", JSON.stringify("SAR")));
     await phone.reload();
+    await phone.getByTestId("rate-note").waitFor();
+    await phone.screenshot({ path: path.join(SHOTS, "pricing-sar-375-tl.png"), fullPage: true });
+    await phone.goto(`${env.sys.url}/report/${ids.condo}`);
+    await phone.getByTestId("score-card").waitFor();
     await phone.getByTestId("second-amount").first().waitFor();
     await renderEverything(phone);
     expect(await sideways(phone)).toEqual([]);
@@ -268,14 +280,14 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
     const before = (await client.get("/api/credits")).body;
     const started = await client.post("/api/generate-report", { propertyLink: env.listings.url("/blocked") });
     expect(started.status).toBe(202);
-    for (const lang of langs) {
-      const page = await pageFor(375, lang);
+    for (const [lang, width] of [...langs.map((l) => [l, 375] as const), ["en", 1280] as const]) {
+      const page = await pageFor(width, lang);
       await page.goto(`${env.sys.url}/pending-report/${started.body.jobId}`);
       const note = page.getByTestId("no-credit-used");
       await note.waitFor({ timeout: 30_000 });
       expect(await note.textContent()).toBe(lang === "en" ? "No credit was used." : "Walang nagamit na credit.");
       expect(await sideways(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SHOTS, `failed-job-375-${lang}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SHOTS, `failed-job-${width}-${lang}.png`), fullPage: true });
     }
     expect((await client.get("/api/credits")).body).toMatchObject({ credits: before.credits, reserved: 0 });
   });
