@@ -4,8 +4,13 @@
  */
 import type { CondoRentTable } from "../src/market-data/listing-build/condo-rents";
 import condoRents from "../src/market-data/listing-references/condo-rents.json";
-import { DATA_ROWS } from "../src/valuation/listing-comparables";
-import { type HeldOutResult, HOLDOUT_ROWS, summarise, valueHeldOut } from "../src/valuation/valuation-accuracy";
+import {
+  type HeldOutResult,
+  HOLDOUT_ROWS,
+  inMetroWithData,
+  summarise,
+  valueHeldOut,
+} from "../src/valuation/valuation-accuracy";
 
 const started = performance.now();
 const results = HOLDOUT_ROWS.map(valueHeldOut);
@@ -42,27 +47,7 @@ for (const type of ["condo", "house", "townhouse", "lot"] as const) {
     ),
   );
 }
-// The issue's bar: condos and houses in Metro Cebu and Metro Manila cities with enough data (≥ 30 calibration listings of the type).
-const METRO_CEBU = new Set([
-  "Cebu City",
-  "Mandaue",
-  "Lapu-Lapu",
-  "Talisay, Cebu",
-  "Consolacion",
-  "Liloan",
-  "Minglanilla",
-  "Cordova",
-  "Naga, Cebu",
-  "Compostela, Cebu",
-  "Danao",
-  "Carcar",
-]);
-const calibrated = new Map<string, number>();
-for (const row of DATA_ROWS)
-  calibrated.set(`${row.type}|${row.city}`, (calibrated.get(`${row.type}|${row.city}`) ?? 0) + 1);
-const metro = (r: HeldOutResult) =>
-  (r.row.province === "Metro Manila" || METRO_CEBU.has(r.row.city ?? "")) &&
-  (calibrated.get(`${r.row.type}|${r.row.city}`) ?? 0) >= 30;
+const metro = (r: HeldOutResult) => inMetroWithData(r.row);
 console.log("\nMetro Cebu and Metro Manila cities with ≥ 30 calibration listings of the type:");
 for (const type of ["condo", "house"] as const) {
   console.log(

@@ -15,7 +15,15 @@ import {
   serialiseComparables,
 } from "../src/market-data/listing-build/comparables";
 import { buildReport } from "../src/valuation";
-import { DATA_ROWS, indexRows, valueFromData } from "../src/valuation/listing-comparables";
+import {
+  adjustedPerSqm,
+  DATA_ROWS,
+  type DataRow,
+  FLOOR_ELASTICITY,
+  indexRows,
+  LOT_ELASTICITY,
+  valueFromData,
+} from "../src/valuation/listing-comparables";
 import {
   buildErrorTable,
   ERROR_TABLE,
@@ -24,7 +32,7 @@ import {
   measureRows,
   rangeVerdict,
 } from "../src/valuation/measured-error";
-import { HOLDOUT_ROWS, listingOf, summarise, valueHeldOut } from "../src/valuation/valuation-accuracy";
+import { HOLDOUT_ROWS, inMetroWithData, listingOf, summarise, valueHeldOut } from "../src/valuation/valuation-accuracy";
 
 const REFERENCES = join(import.meta.dirname, "../src/market-data/listing-references");
 const now = new Date("2026-11-25T08:00:00Z");
@@ -89,7 +97,7 @@ describe("the error figures", () => {
     expect(ERROR_TABLE.groups.condo?.tested).toBeGreaterThan(2_000);
   });
 
-  it("hold on held-out listings: the 80 % range holds 75–85 %, condos within 20 %, all within 30 %, nearly all valued", () => {
+  it("hold on held-out listings: the 80 % range holds 75–85 %, condos and metro houses within 20 %, all within 30 %, nearly all valued", () => {
     const results = HOLDOUT_ROWS.map(valueHeldOut);
     const all = summarise(results);
     expect(all.valuedPct).toBeGreaterThanOrEqual(90);
@@ -98,6 +106,12 @@ describe("the error figures", () => {
     expect(all.rangeCoveragePct!).toBeLessThanOrEqual(85);
     const condos = summarise(results.filter((r) => r.row.type === "condo"));
     expect(condos.medianAbsErrorPct!).toBeLessThanOrEqual(20);
+    // Condos and houses in the Metro Cebu and Metro Manila cities with enough data: within 20 % each.
+    for (const type of ["condo", "house"]) {
+      const metro = summarise(results.filter((r) => r.row.type === type && inMetroWithData(r.row)));
+      expect(metro.listings).toBeGreaterThan(400);
+      expect(metro.medianAbsErrorPct!).toBeLessThanOrEqual(20);
+    }
   });
 });
 
@@ -180,5 +194,73 @@ describe("the verdict on a real held-out listing", () => {
     });
     const r = ReportDataSchema.parse(buildReport(lot, { now }));
     expect(r.priceFairness.methodology).toMatch(/× lot area/);
+  });
+});
+
+describe("size and place of house comparables", () => {
+  // Real Cebu City houses of the listing data, with their floor and lot areas.
+  const house = DATA_ROWS.find((r) => r.type === "house" && r.city === "Cebu City" && r.lotArea !== null)!;
+  const subject = {
+    type: "house" as const,
+    areaSqm: house.area * 2,
+    bedrooms: null,
+    city: "Cebu City",
+    province: "Cebu",
+    barangay: null,
+    projectText: null,
+    month: "2026-06",
+    lotAreaSqm: house.lotArea! * 2,
+  };
+
+  it("moves a comparable's ₱/sqm to the subject's size: a house twice as large asks less per sqm of floor, more for its land", () => {
+    const perSqm = house.price / house.area;
+    const expected = perSqm * 2 ** (FLOOR_ELASTICITY - 1) * 2 ** LOT_ELASTICITY;
+    expect(adjustedPerSqm(subject, house)).toBeCloseTo(expected, 6);
+    // Without a lot on both sides only the floor counts.
+    expect(adjustedPerSqm({ ...subject, lotAreaSqm: null }, house)).toBeCloseTo(
+      perSqm * 2 ** (FLOOR_ELASTICITY - 1),
+      6,
+    );
+    // Condos price in step with size.
+    const condo = DATA_ROWS.find((r) => r.type === "condo")!;
+    expect(adjustedPerSqm({ ...subject, type: "condo", areaSqm: condo.area * 2 }, condo)).toBe(
+      condo.price / condo.area,
+    );
+  });
+
+  it("shows each comparable at its own ₱/sqm, not the adjusted one", () => {
+    const valued = valueFromData({ ...subject, areaSqm: house.area, lotAreaSqm: house.lotArea })!;
+    for (const comp of valued.comps) expect(comp.pricePerSqm).toBeCloseTo(comp.row.price / comp.row.area, 6);
+  });
+
+  it("reads the barangay of Dot Property's location line ('tisa cebu') into the row", () => {
+    const tisa = DATA_ROWS.filter((r: DataRow) => r.source.key === "cebu-dotproperty-2026" && r.barangay === "Tisa");
+    expect(tisa.length).toBeGreaterThan(5);
+    expect(new Set(tisa.map((r) => r.city))).toEqual(new Set(["Cebu City"]));
+  });
+
+  it("falls back to the wider place when trimming leaves a barangay too few comparables", () => {
+    // Five barangay rows, two of them wild: trimmed to three, so the city decides.
+    const base = DATA_ROWS.filter((r) => r.type === "condo" && r.city === "Makati").slice(0, 40);
+    const odd = base.slice(0, 5).map((r, i) => ({
+      ...r,
+      index: 100_000 + i,
+      barangay: "Testbarangay",
+      area: 50,
+      price: i < 2 ? 50 * 1_000_000 : 50 * 150_000 + i,
+    }));
+    const valued = valueFromData(
+      {
+        ...subject,
+        type: "condo",
+        areaSqm: 50,
+        city: "Makati",
+        province: "Metro Manila",
+        barangay: "Testbarangay",
+        lotAreaSqm: null,
+      },
+      indexRows([...base, ...odd]),
+    );
+    expect(valued?.level).toBe("city");
   });
 });

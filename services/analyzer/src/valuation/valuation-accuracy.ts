@@ -7,7 +7,7 @@ import { type Listing, ListingSchema, type PropertyType } from "@suri/contracts"
 import { placeById } from "../market-data/gazetteer";
 import type { ComparablesFile } from "../market-data/listing-build/comparables";
 import holdoutJson from "../market-data/listing-references/comparables-holdout.json";
-import { type DataRow, rowsOf } from "./listing-comparables";
+import { DATA_ROWS, type DataRow, rowsOf } from "./listing-comparables";
 import { type ErrorStats, errorStats } from "./measured-error";
 import { valueCore } from "./value-listing";
 
@@ -88,4 +88,30 @@ export function summarise(
     rangeCoveragePct: ranged.length ? (inside.length / ranged.length) * 100 : null,
     ...(valued.length ? errorStats(valued.map((r) => r.row.price / pick(r)!)) : {}),
   };
+}
+
+const METRO_CEBU = new Set([
+  "Cebu City",
+  "Mandaue",
+  "Lapu-Lapu",
+  "Talisay, Cebu",
+  "Consolacion",
+  "Liloan",
+  "Minglanilla",
+  "Cordova",
+  "Naga, Cebu",
+  "Compostela, Cebu",
+  "Danao",
+  "Carcar",
+]);
+const CALIBRATED = new Map<string, number>();
+for (const row of DATA_ROWS)
+  CALIBRATED.set(`${row.type}|${row.city}`, (CALIBRATED.get(`${row.type}|${row.city}`) ?? 0) + 1);
+
+/** Metro Cebu or Metro Manila, in a city with at least 30 calibration listings of the row's type (the cities "with enough data"). */
+export function inMetroWithData(row: DataRow): boolean {
+  return (
+    (row.province === "Metro Manila" || METRO_CEBU.has(row.city ?? "")) &&
+    (CALIBRATED.get(`${row.type}|${row.city}`) ?? 0) >= 30
+  );
 }

@@ -110,7 +110,11 @@ function row(
     ...rest,
     basis: fields.type === "lot" ? "lot" : "floor",
     ...(bedrooms !== undefined ? { bedrooms } : {}),
-    ...(barangay?.trim() ? { barangay: barangay.trim() } : {}),
+    ...(barangay?.trim()
+      ? { barangay: barangay.trim() }
+      : fields.place.barangay
+        ? { barangay: fields.place.barangay }
+        : {}),
     ...(project?.trim() ? { project: project.trim() } : {}),
     ...(month ? { month } : {}),
     ...(lotArea !== undefined && lotArea > 0 && fields.type !== "lot" && fields.type !== "condo" ? { lotArea } : {}),

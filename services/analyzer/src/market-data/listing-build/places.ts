@@ -6,7 +6,7 @@
  * Text after "near", "nr." or "along" names a landmark, not the listing's place, and is ignored.
  */
 
-import { DISTRICTS } from "@suri/places";
+import { BARANGAY_TOWNS, DISTRICTS } from "@suri/places";
 import {
   CITY_PHRASES,
   findCity,
@@ -23,6 +23,8 @@ import {
 
 export interface ListingPlace {
   readonly city?: string;
+  /** The barangay the text names, when it belongs to the city found. */
+  readonly barangay?: string;
   readonly province?: string;
   readonly region?: Region;
 }
@@ -125,6 +127,46 @@ function provinceOnly(province: string | undefined): ListingPlace {
   return region ? { province, region } : {};
 }
 
+/** Barangay key → [spelling, city id] for every town the barangay table or the Metro Cebu list places it in. */
+const BARANGAYS_BY_KEY: ReadonlyMap<string, readonly (readonly [spelling: string, city: string])[]> = (() => {
+  const map = new Map<string, [string, string][]>();
+  const add = (key: string, spelling: string, city: string) => {
+    const list = map.get(key) ?? [];
+    if (!list.some(([, c]) => c === city)) list.push([spelling, city]);
+    map.set(key, list);
+  };
+  for (const [key, spelling, towns] of BARANGAY_TOWNS) {
+    for (const town of towns.split(";")) {
+      const [name, province] = town.split("|");
+      const entry = findCity(name, province);
+      if (entry) add(key, spelling, entry.id);
+    }
+  }
+  for (const [key, city] of Object.entries(CEBU_BARANGAYS)) add(key, titleCase(key), city);
+  return map;
+})();
+
+function titleCase(key: string): string {
+  return key.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/**
+ * The barangay of `city` that the text names ("tisa cebu" → Tisa), the first one in reading order;
+ * a name that is also a city or district is not taken for a barangay.
+ */
+export function barangayOf(text: string, city: string | undefined): string | undefined {
+  if (!city) return undefined;
+  const words = placeKey(stripLandmarks(text)).split(" ");
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(" ");
+      const hit = BARANGAYS_BY_KEY.get(phrase)?.find(([, c]) => c === city);
+      if (hit && placesByAlias(phrase).length === 0) return hit[0];
+    }
+  }
+  return undefined;
+}
+
 function entryForHit(hit: Hit, provinces: ReadonlySet<string>): PlaceEntry | undefined {
   if (hit.kind === "district" || hit.kind === "barangay") {
     const id = DISTRICTS[hit.phrase] ?? CEBU_BARANGAYS[hit.phrase];
@@ -158,7 +200,9 @@ export function placeFromText(text: string, province?: string, order: "first" | 
   for (const kinds of [["city", "district"], ["barangay"]]) {
     for (const hit of ordered) {
       const entry = kinds.includes(hit.kind) ? entryForHit(hit, provinces) : undefined;
-      if (entry) return placeOf(entry);
+      if (!entry) continue;
+      const barangay = barangayOf(text, entry.id);
+      return { ...placeOf(entry), ...(barangay ? { barangay } : {}) };
     }
   }
   const lastProvince = [...hits].reverse().find((h) => h.kind === "province");

@@ -165,6 +165,7 @@ function sale(
     place,
     ...(Number.isInteger(bedrooms) && bedrooms >= 0 && bedrooms <= 20 ? { bedrooms } : {}),
     ...(project ? { project } : {}),
+    ...(place.barangay ? { barangay: place.barangay } : {}),
     ...(type !== "lot" && type !== "condo" && extra.lotArea !== undefined && extra.lotArea > 0
       ? { lotArea: extra.lotArea }
       : {}),
