@@ -57,6 +57,14 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** Deleting one's own account: the password again, as the confirmation (issue 20, Data Privacy Act). */
+export const DeleteAccountRequestSchema = z.object({
+  password: z.string().min(1, "Please enter your password").max(256, "Password must be at most 256 characters"),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+/** The password given to confirm a deletion was not the account's. */
+export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";
+
 // ---- Credits ----------------------------------------------------------------------------------
 export const CreditsResponseSchema = z.object({
   credits: z.number().int(),

@@ -79,6 +79,7 @@ export const LedgerEntryKindSchema = z.enum([
   "revoke",
   "restoration",
   "free_report_restored",
+  "account_closed",
 ]);
 export const LedgerEntrySchema = z.object({
   id: z.string(),

@@ -136,6 +136,19 @@ export const PaymentCreditedSchema = z.object({
 
 export const UserRegisteredSchema = z.object({ userId: z.string().uuid(), email: z.string(), username: z.string() });
 export const SessionRevokedSchema = z.object({ userId: z.string().uuid(), sessionId: z.string() });
+/**
+ * The user deleted their account: auth has already forgotten their e-mail, name, password and sessions.
+ * Every service removes what it holds about the user; the ledger keeps its entries under the user id,
+ * which no longer leads to anyone.
+ */
+export const AccountDeletedSchema = z.object({ userId: z.string().uuid(), deletedAt: z.string() });
+/** The ledger's record that an account was closed (its user deleted it); its entries stay, anonymous. */
+export const AccountClosedSchema = z.object({
+  ...accountRef,
+  closedAt: z.string(),
+  /** Paid credits left unspent when the account closed. */
+  unspentCredits: z.number().int().nonnegative(),
+});
 
 export const eventCatalog = {
   ReportRequested: { context: "report", schema: ReportRequestedSchema },
@@ -156,8 +169,10 @@ export const eventCatalog = {
   CreditsRevoked: { context: "ledger", schema: CreditsRevokedSchema },
   CreditRestored: { context: "ledger", schema: CreditRestoredSchema },
   FreeReportRestored: { context: "ledger", schema: FreeReportRestoredSchema },
+  AccountClosed: { context: "ledger", schema: AccountClosedSchema },
   UserRegistered: { context: "auth", schema: UserRegisteredSchema },
   SessionRevoked: { context: "auth", schema: SessionRevokedSchema },
+  AccountDeleted: { context: "auth", schema: AccountDeletedSchema },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

@@ -47,6 +47,11 @@ export const rpcCatalog = {
       request: z.object({ sessionId: z.string() }),
       response: z.object({ active: z.boolean(), user: user.nullable() }),
     },
+    /** The user's own password confirms; every session ends and AccountDeleted goes out. */
+    DeleteAccount: {
+      request: z.object({ userId: z.string().uuid(), password: z.string() }),
+      response: z.object({ deleted: z.literal(true) }),
+    },
     GetPublicKey: {
       request: z.object({}),
       response: z.object({ jwk: z.record(z.string(), z.unknown()), issuer: z.string() }),

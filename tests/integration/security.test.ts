@@ -232,6 +232,17 @@ describe("ownership matrix over every route that takes an id", () => {
     const missing = await ben.get("/api/reports/00000000-0000-4000-8000-000000000000");
     expect(theirs.body).toEqual(missing.body);
   });
+
+  it("answers 401 on each once the owner deleted the account, to a session signed in elsewhere too", async () => {
+    const elsewhere = new ApiClient(sys.url);
+    const me = (await ana.get("/api/user")).body as { email: string };
+    expect((await elsewhere.post("/api/login", { email: me.email, password: PASSWORD })).status).toBe(200);
+    expect((await ana.request("DELETE", "/api/user", { password: PASSWORD })).status).toBe(204);
+    for (const [route, row] of Object.entries(matrix)) {
+      expect((await row.call(elsewhere)).status, `${route} with the deleted account's session`).toBe(401);
+      expect((await row.call(ben)).status, `${route} as another user`).toBe(404);
+    }
+  });
 });
 
 describe("production", () => {

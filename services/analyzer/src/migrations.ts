@@ -88,4 +88,25 @@ export const migrations: Migration[] = [
         `alter table ${s}.reports add column deleted_at timestamptz`,
       ]),
   },
+  {
+    // Issue 20: deleted accounts. The ids of users who deleted their account (nothing else: a new job for
+    // one is refused, a late event for one writes nothing), and the report streams of such a user may be
+    // deleted — only inside the erasure transaction, which sets suri.erasure; UPDATE and TRUNCATE stay refused.
+    name: "008_forgotten_users",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.forgotten_users (
+          user_id uuid primary key,
+          forgotten_at timestamptz not null
+        )`,
+        `create or replace function ${s}.refuse_event_change() returns trigger language plpgsql as $$
+          begin
+            if tg_op = 'DELETE' and coalesce(current_setting('suri.erasure', true), '') = 'on' then
+              return old;
+            end if;
+            raise exception 'events are immutable: % refused on %.events', tg_op, tg_table_schema
+              using errcode = 'P0001';
+          end $$`,
+      ]),
+  },
 ];

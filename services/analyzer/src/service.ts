@@ -4,6 +4,7 @@ import { valueCompletedListings } from "./complete-details/consumer";
 import { completeJobDetails } from "./complete-details/handler";
 import { correctReport } from "./correct-report/handler";
 import { demoReport } from "./demo-report/handler";
+import { forgetDeletedAccounts } from "./forget-account/consumer";
 import { deleteReport, renameReport } from "./manage-reports/handlers";
 import { migrations, SCHEMA } from "./migrations";
 import { getPropertyData, getReport, listReports } from "./read-reports/handlers";
@@ -75,6 +76,7 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
   );
   const listings = await valueListingsAsTheyArrive(service, narrate);
   const completed = await valueCompletedListings(service, narrate);
+  const deletions = await forgetDeletedAccounts(service);
   const sweeper = startJobTimeoutSweeper(service, {
     jobTimeoutMs: config.JOB_TIMEOUT_MS,
     intervalMs: config.JOB_SWEEP_MS,
@@ -82,7 +84,7 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
   return {
     name: "analyzer",
     relay: service.relay,
-    subscriptions: [...rpc, listings, completed],
+    subscriptions: [...rpc, listings, completed, deletions],
     stop: () => sweeper.stop(),
   };
 }

@@ -2,6 +2,7 @@ import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc }
 import { z } from "zod";
 import { HashQueue } from "./credentials/hash-queue";
 import { Hasher } from "./credentials/hashing";
+import { deleteAccount } from "./delete-account/handler";
 import { login } from "./login/handler";
 import { migrations, SCHEMA } from "./migrations";
 import { register } from "./register/handler";
@@ -41,6 +42,7 @@ export async function startAuth(rt: Runtime): Promise<RunningService> {
       Login: (req, ctx) => login(deps, req, ctx),
       Logout: (req, ctx) => revokeSession(service, req.sessionId, ctx.correlationId),
       CheckSession: (req) => checkSession(service, req.sessionId),
+      DeleteAccount: (req, ctx) => deleteAccount(deps, req, ctx),
       GetPublicKey: async () => ({ jwk, issuer: TOKEN_ISSUER }),
     },
     rt.log,

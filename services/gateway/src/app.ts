@@ -102,6 +102,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   const hub = new PushHub(rt);
   // A logout through another replica reaches this one on the user's push subject.
   hub.onSessionEnded = (sessionId) => sessions.forget(sessionId);
+  hub.onAccountDeleted = (userId) => sessions.forgetUser(userId);
   await hub.start();
 
   refuseCrossSiteWrites(app, opts.publicOrigins);

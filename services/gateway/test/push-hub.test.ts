@@ -54,6 +54,28 @@ describe("push sockets live no longer than their session", () => {
     await Promise.all([replicaA.stop(), replicaB.stop()]);
   });
 
+  it("closes every socket of a user who deleted the account, on every replica, and no one else's", async () => {
+    const log = testLogger();
+    const rt = { bus: new InProcessBus(log), log } as unknown as Runtime;
+    const [replicaA, replicaB] = [new PushHub(rt), new PushHub(rt)];
+    const deletedOnB: string[] = [];
+    replicaB.onAccountDeleted = (userId) => deletedOnB.push(userId);
+    await Promise.all([replicaA.start(), replicaB.start()]);
+    const later = Date.now() + 3_600_000;
+    const [here, there, phone, bens] = [socket(), socket(), socket(), socket()];
+    replicaA.add({ id: "ana", sessionId: "s1", expiresAt: later }, here);
+    replicaB.add({ id: "ana", sessionId: "s1", expiresAt: later }, there);
+    replicaB.add({ id: "ana", sessionId: "s2", expiresAt: later }, phone);
+    replicaB.add({ id: "ben", sessionId: "s3", expiresAt: later }, bens);
+
+    await replicaA.endAccount("ana");
+    for (const s of [here, there, phone]) expect(s.closedWith).toEqual({ code: 4401, reason: "account deleted" });
+    expect(bens.closedWith).toBeUndefined();
+    expect(deletedOnB).toEqual(["ana"]);
+    expect(replicaA.connections + replicaB.connections).toBe(1);
+    await Promise.all([replicaA.stop(), replicaB.stop()]);
+  });
+
   it("closes a socket when its session expires", async () => {
     vi.useFakeTimers();
     const log = testLogger();

@@ -124,6 +124,29 @@ describe("SessionVerifier", () => {
     expect(await v.verify(other.token)).toBeNull();
   });
 
+  it("refuses every session of a user who deleted the account at once, and no one else's", async () => {
+    const v = verifier();
+    const first = await signIn();
+    const ben = await signIn();
+    await v.verify(first.token);
+    await v.verify(ben.token);
+    // Another session of the same user, not yet seen here (a phone), is refused too.
+    const phoneSession = newId();
+    active.set(phoneSession, first.userId);
+    const phone = await new jose.SignJWT({ sid: phoneSession })
+      .setProtectedHeader({ alg: "EdDSA" })
+      .setSubject(first.userId)
+      .setIssuer(ISSUER)
+      .setAudience("suri")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(privateKey);
+    v.forgetUser(first.userId);
+    expect(await v.verify(first.token)).toBeNull();
+    expect(await v.verify(phone)).toBeNull();
+    expect(await v.verify(ben.token)).not.toBeNull();
+  });
+
   it("never answers for a token past its expiry", async () => {
     const v = new SessionVerifier(rt as never, { cookieName: "s", cookieSecure: false, checkCacheMs: 3_600_000 });
     const { token } = await signIn("60s");

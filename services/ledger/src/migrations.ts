@@ -52,4 +52,9 @@ export const migrations: Migration[] = [
         )`,
       ]),
   },
+  {
+    // Issue 20: an account whose user deleted it; its entries stay (anonymous), nothing more is reserved.
+    name: "005_closed_accounts",
+    up: (knex, s) => execAll(knex, [`alter table ${s}.balances add column closed boolean not null default false`]),
+  },
 ];

@@ -1,6 +1,7 @@
 import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc } from "@suri/kit";
 import { z } from "zod";
 import { getBalance } from "./balances/get-balance";
+import { closeAccountsOnDeletion } from "./close-account/consumer";
 import { startExpirySweeper } from "./expire-reservations/sweeper";
 import { creditHistory } from "./history/history";
 import { migrations, SCHEMA } from "./migrations";
@@ -66,11 +67,12 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
     rt.log,
   );
   const outcomes = await settleReservationsOnReportOutcome(service);
+  const deletions = await closeAccountsOnDeletion(service);
   const sweeper = startExpirySweeper(service, config.RESERVATION_SWEEP_MS);
   return {
     name: "ledger",
     relay: service.relay,
-    subscriptions: [...rpc, outcomes],
+    subscriptions: [...rpc, outcomes, deletions],
     stop: () => sweeper.stop(),
   };
 }

@@ -79,6 +79,11 @@ const revoke = (amount: number, reference = "ticket-1"): AccountCommand => ({
   reason: "chargeback",
   reference,
 });
+const closeIt = (when: Date): AccountCommand => ({ type: "CloseAccount", accountId: acct, at: when });
+const closedEv = (when: Date, unspentCredits: number): AccountEvent => ({
+  type: "AccountClosed",
+  data: { accountId: acct, closedAt: when.toISOString(), unspentCredits },
+});
 const day = (d: number) => new Date(Date.parse("2026-11-21T10:00:00Z") + d * 24 * 3600_000);
 /** A paid report n posted on day d. */
 const paidReport = (n: number, d: number): AccountEvent[] => [
@@ -220,6 +225,32 @@ const table: Row[] = [
     ],
     restore(4, day(3)),
     { error: "restore_limit_reached", status: 429 },
+  ],
+  // Issue 20: the user deleted their account.
+  [
+    "closing an account records the paid credits left unspent",
+    [granted(3), ...paidReport(1, 0)],
+    closeIt(day(1)),
+    [closedEv(day(1), 2)],
+  ],
+  ["closing a closed account again changes nothing", [granted(1), closedEv(day(1), 1)], closeIt(day(2)), []],
+  [
+    "a closed account reserves nothing, not even its free report",
+    [closedEv(day(1), 0)],
+    reserve(1, day(2)),
+    { error: "account_closed", status: 410 },
+  ],
+  [
+    "a reservation made before the account closed still settles",
+    [granted(1), reserved(1, "paid"), closedEv(day(1), 0)],
+    post(1),
+    [posted(1, "paid")],
+  ],
+  [
+    "a payment credited after the account closed is still recorded",
+    [closedEv(day(1), 0)],
+    grant(2, "pay-late"),
+    [granted(2, "pay-late")],
   ],
 ];
 

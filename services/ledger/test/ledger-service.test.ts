@@ -60,6 +60,7 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
         "free_report_used",
         "free_report_held",
         "reports_generated",
+        "closed",
         "version",
       );
     expect(live.length).toBeGreaterThan(0);

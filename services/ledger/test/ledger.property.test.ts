@@ -187,6 +187,7 @@ describe("ledger under random interleavings (fast-check)", () => {
           free_report_used: model.freeUsed,
           free_report_held: model.freeHeld,
           reports_generated: model.reports,
+          closed: false,
         };
         expect(
           live ? { ...live, account_id: undefined, version: undefined, updated_at: undefined } : undefined,

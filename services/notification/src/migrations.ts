@@ -26,4 +26,15 @@ export const migrations: Migration[] = [
     name: "003_job_details",
     up: (knex, s) => execAll(knex, [`alter table ${s}.job_progress add column needs_details jsonb`]),
   },
+  {
+    // Issue 20: users who deleted their account; a late job event of theirs records nothing.
+    name: "004_forgotten_users",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.forgotten_users (
+          user_id uuid primary key,
+          forgotten_at timestamptz not null
+        )`,
+      ]),
+  },
 ];

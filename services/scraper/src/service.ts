@@ -3,6 +3,7 @@ import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc }
 import { PortalCrawler } from "./comparables/crawl";
 import { ComparablesStore } from "./comparables/store";
 import { fetcherFrom, ScraperConfigSchema, uploadReaderFrom } from "./config";
+import { forgetDeletedAccounts } from "./forget-account/consumer";
 import { migrations, SCHEMA } from "./migrations";
 import { PropertyNews } from "./news/property-news";
 import { readListingsOnRequest } from "./read-listing/consumer";
@@ -36,6 +37,7 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
   };
   const requests = await readListingsOnRequest(service, { fetcher, uploads, onListings }, config.SCRAPER_CONCURRENCY);
   const sweeper = startUploadSweeper(rt, { objectTtlMs: config.UPLOAD_OBJECT_TTL_MS });
+  const deletions = await forgetDeletedAccounts(service);
   const news = new PropertyNews(
     { knex: rt.db.knex, table: (name) => service.t(name), fetcher, log: rt.log.child({ slice: "news" }), now: rt.now },
     {
@@ -57,7 +59,7 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
   return {
     name: "scraper",
     relay: service.relay,
-    subscriptions: [requests, ...rpc],
+    subscriptions: [requests, deletions, ...rpc],
     // Stop taking jobs first (subscriptions stop after this), then close the crawler.
     stop: async () => {
       sweeper.stop();

@@ -90,6 +90,7 @@ export const creditsEn = {
   "history.kind.revoke": "Credits removed",
   "history.kind.restoration": "Credit restored",
   "history.kind.free_report_restored": "Free report restored",
+  "history.kind.account_closed": "Account deleted",
 
   // ---- Payment result (SPEC §8 "Payment verification") -------------------------------------------
   "payment.error.network": "Network error while verifying your payment. Please check your connection.",

@@ -84,6 +84,7 @@ export const creditsTl: Record<CreditsMessageKey, string> = {
   "history.kind.revoke": "Inalis na credits",
   "history.kind.restoration": "Naibalik na credit",
   "history.kind.free_report_restored": "Naibalik ang libreng report",
+  "history.kind.account_closed": "Binura ang account",
 
   "payment.error.network": "Network error habang bine-verify ang bayad mo. Pakitingnan ang iyong koneksyon.",
   "payment.error.authRequired": "Mag-log in para ma-verify ang bayad mo",

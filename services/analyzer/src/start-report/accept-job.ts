@@ -33,6 +33,10 @@ export async function acceptJob(
   await rt.rpc.call("ledger", "ReserveCredit", { accountId: req.userId, jobId }, { correlationId: ctx.correlationId });
   const at = rt.now();
   await service.commit(async (trx) => {
+    // The account was deleted while this request was on its way: nothing is recorded for it.
+    if (await trx(service.t("forgotten_users")).where({ user_id: req.userId }).first()) {
+      throw AppError.unauthorized();
+    }
     await trx(service.t("jobs")).insert({
       id: jobId,
       user_id: req.userId,

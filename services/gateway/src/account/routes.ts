@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   CreditsResponseSchema,
+  DeleteAccountRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
   UserSchema,
@@ -109,6 +110,39 @@ export function accountRoutes(
     async (request) => {
       const user = await sessions.require(request);
       return userView(rt, user, request.id);
+    },
+  );
+
+  // Issue 20: the user deletes their own account, confirming with the password (throttled as a login).
+  // Auth forgets them at once; every session and push socket of theirs ends here and on every replica;
+  // the other services remove their data as AccountDeleted reaches them.
+  r.delete(
+    "/api/user",
+    {
+      schema: {
+        tags: ["account"],
+        body: DeleteAccountRequestSchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      const client = await guard.admit(request, reply, user.email);
+      try {
+        await rt.rpc.call(
+          "auth",
+          "DeleteAccount",
+          { userId: user.id, password: request.body.password },
+          { correlationId: request.id },
+        );
+      } catch (err) {
+        if (isAppError(err) && err.code === "wrong_password") await guard.failed(user.email, client);
+        throw err;
+      }
+      await hub.endAccount(user.id);
+      sessions.clearCookie(reply);
+      return reply.status(204).send(null);
     },
   );
 

@@ -9,6 +9,12 @@ interface SessionEnded {
   type: "session_ended";
   sessionId: string;
 }
+/** Told to every replica on the user's push subject when the user deleted their account. */
+interface AccountEnded {
+  type: "account_deleted";
+}
+const isAccountEnded = (data: unknown): data is AccountEnded =>
+  typeof data === "object" && data !== null && (data as AccountEnded).type === "account_deleted";
 const isSessionEnded = (data: unknown): data is SessionEnded =>
   typeof data === "object" &&
   data !== null &&
@@ -18,6 +24,7 @@ const isSessionEnded = (data: unknown): data is SessionEnded =>
 /** Close codes the browser sees: the socket belongs to a session that is over. */
 export const SOCKET_LOGGED_OUT = { code: 4401, reason: "logged out" } as const;
 export const SOCKET_SESSION_EXPIRED = { code: 4401, reason: "session expired" } as const;
+export const SOCKET_ACCOUNT_DELETED = { code: 4401, reason: "account deleted" } as const;
 /** setTimeout's longest delay; a later expiry is re-armed when it comes. */
 const TIMER_MS_MAX = 2 ** 31 - 1;
 
@@ -33,6 +40,8 @@ export class PushHub {
   private sub: Subscription | undefined;
   /** Told of every session that ends (a logout through this replica or another). */
   onSessionEnded: ((sessionId: string) => void) | undefined;
+  /** Told of every user who deleted their account (through this replica or another). */
+  onAccountDeleted: ((userId: string) => void) | undefined;
 
   constructor(
     private readonly rt: Runtime,
@@ -46,6 +55,10 @@ export class PushHub {
         this.onSessionEnded?.(data.sessionId);
         return this.closeSession(userId, data.sessionId, SOCKET_LOGGED_OUT);
       }
+      if (isAccountEnded(data)) {
+        this.onAccountDeleted?.(userId);
+        return this.closeUser(userId, SOCKET_ACCOUNT_DELETED);
+      }
       const parsed = WsServerMessageSchema.safeParse(data);
       if (parsed.success) this.send(userId, parsed.data);
     });
@@ -57,6 +70,19 @@ export class PushHub {
     await this.rt.bus
       .publishTransient(subjects.userPush(userId), { type: "session_ended", sessionId } satisfies SessionEnded)
       .catch((err) => this.rt.log.warn({ err }, "could not tell other replicas a session ended"));
+  }
+
+  /** The user deleted their account: every socket of theirs closes, here and on every other replica. */
+  async endAccount(userId: string) {
+    this.onAccountDeleted?.(userId);
+    this.closeUser(userId, SOCKET_ACCOUNT_DELETED);
+    await this.rt.bus
+      .publishTransient(subjects.userPush(userId), { type: "account_deleted" } satisfies AccountEnded)
+      .catch((err) => this.rt.log.warn({ err }, "could not tell other replicas an account was deleted"));
+  }
+
+  private closeUser(userId: string, why: { code: number; reason: string }) {
+    for (const socket of this.sockets.get(userId) ?? []) socket.close(why.code, why.reason);
   }
 
   private closeSession(userId: string, sessionId: string, why: { code: number; reason: string }) {

@@ -51,6 +51,8 @@ export class SessionVerifier {
   private readonly tokens = new Map<string, VerifiedToken>();
   /** Sessions ended through this replica or told about by another, until their tokens expire. */
   private readonly ended = new Map<string, number>();
+  /** Users who deleted their account (ids are never reused): none of their tokens is accepted again. */
+  private readonly deletedUsers = new Set<string>();
   /** The session each request resolved once, in the onRequest hook (see `install`). */
   private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   private readonly maxTokens: number;
@@ -102,7 +104,7 @@ export class SessionVerifier {
       this.tokens.delete(token);
       return null;
     }
-    if (this.ended.has(entry.sessionId)) return null;
+    if (this.ended.has(entry.sessionId) || this.deletedUsers.has(entry.userId)) return null;
     if (now < entry.checkedUntil) return entry.user;
     entry.checking ??= this.check(entry).finally(() => {
       entry.checking = undefined;
@@ -113,8 +115,8 @@ export class SessionVerifier {
   private async check(entry: VerifiedToken): Promise<SessionUser | null> {
     const { sessionId } = entry;
     const { active, user } = await this.rt.rpc.call("auth", "CheckSession", { sessionId });
-    // A logout while the question was out wins over an "active" answer given before it.
-    if (this.ended.has(sessionId)) return null;
+    // A logout (or an account deletion) while the question was out wins over an "active" answer given before it.
+    if (this.ended.has(sessionId) || this.deletedUsers.has(entry.userId)) return null;
     entry.user = active && user && user.id === entry.userId ? { ...user, sessionId, expiresAt: entry.expiresAt } : null;
     entry.checkedUntil = Date.now() + this.opts.checkCacheMs;
     return entry.user;
@@ -141,6 +143,16 @@ export class SessionVerifier {
     }
     this.ended.set(sessionId, expiresAt);
     for (const [token, entry] of this.tokens) if (entry.sessionId === sessionId) this.tokens.delete(token);
+  }
+
+  /** The user deleted their account (here or on another replica): every session of theirs is over at once. */
+  forgetUser(userId: string) {
+    if (this.deletedUsers.size >= this.maxTokens) {
+      const oldest = this.deletedUsers.values().next().value;
+      if (oldest !== undefined) this.deletedUsers.delete(oldest);
+    }
+    this.deletedUsers.add(userId);
+    for (const [token, entry] of this.tokens) if (entry.userId === userId) this.tokens.delete(token);
   }
 
   /**

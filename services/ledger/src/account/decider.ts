@@ -28,7 +28,8 @@ export type AccountEvent =
       type: "CreditRestored";
       data: { accountId: string; jobId: string; amount: number; reason: string; restoredAt: string };
     }
-  | { type: "FreeReportRestored"; data: { accountId: string; jobId: string; reason: string; restoredAt: string } };
+  | { type: "FreeReportRestored"; data: { accountId: string; jobId: string; reason: string; restoredAt: string } }
+  | { type: "AccountClosed"; data: { accountId: string; closedAt: string; unspentCredits: number } };
 
 /** An event as stored: the decider's event plus when it was recorded. */
 export type RecordedAccountEvent = AccountEvent & { occurredAt?: string };
@@ -40,7 +41,8 @@ export type AccountCommand =
   | { type: "ExpireReservation"; accountId: string; jobId: string; at: Date }
   | { type: "GrantCredits"; accountId: string; amount: number; reason: string; reference: string }
   | { type: "RevokeCredits"; accountId: string; amount: number; reason: string; reference: string }
-  | { type: "RestoreCredit"; accountId: string; jobId: string; reason: string; at: Date };
+  | { type: "RestoreCredit"; accountId: string; jobId: string; reason: string; at: Date }
+  | { type: "CloseAccount"; accountId: string; at: Date };
 
 export interface Reservation {
   source: ReservationSource;
@@ -65,6 +67,11 @@ export interface AccountState {
   references: string[];
   /** When credits were restored, for the per-account limit. */
   restorations: string[];
+  /**
+   * Its user deleted the account: nothing more is reserved. Its entries stay, and so do entries that
+   * settle what was already under way (a reservation, a payment made before the deletion).
+   */
+  closed: boolean;
 }
 
 /** A report's credit can be given back within this time of the report, once per report… */
@@ -82,6 +89,7 @@ export const initialState = (): AccountState => ({
   reservations: {},
   references: [],
   restorations: [],
+  closed: false,
 });
 
 export const INSUFFICIENT_CREDITS_MESSAGE = "You need to purchase credits to analyze more properties.";
@@ -145,6 +153,8 @@ export function evolve(state: AccountState, event: RecordedAccountEvent): Accoun
         restorations: [...state.restorations, event.data.restoredAt],
       };
     }
+    case "AccountClosed":
+      return { ...state, closed: true };
     default: {
       const _exhaustive: never = event;
       return state;
@@ -167,6 +177,7 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
         if (existing.status === "pending") return [];
         throw notPending(command.jobId, existing.status);
       }
+      if (state.closed) throw new AppError("account_closed", "This account has been deleted.", 410);
       const expiresAt = new Date(command.at.getTime() + command.ttlMs).toISOString();
       const base = { accountId, jobId: command.jobId, amount: 1, expiresAt };
       if (!state.freeReportUsed && !state.freeReportHeld)
@@ -199,6 +210,14 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
     }
     case "RestoreCredit":
       return restore(command, state);
+    case "CloseAccount":
+      if (state.closed) return [];
+      return [
+        {
+          type: "AccountClosed",
+          data: { accountId, closedAt: command.at.toISOString(), unspentCredits: state.available },
+        },
+      ];
     default: {
       const _exhaustive: never = command;
       throw new Error("unknown command");

@@ -14,6 +14,7 @@ const FIELDS: (keyof BalanceRow)[] = [
   "free_report_used",
   "free_report_held",
   "reports_generated",
+  "closed",
   "version",
 ];
 

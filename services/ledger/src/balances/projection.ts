@@ -8,6 +8,8 @@ export interface BalanceRow {
   free_report_used: boolean;
   free_report_held: boolean;
   reports_generated: number;
+  /** The account's user deleted it. */
+  closed: boolean;
   version: number;
 }
 
@@ -18,6 +20,7 @@ export const toBalanceRow = (accountId: string, s: AccountState, version: number
   free_report_used: s.freeReportUsed,
   free_report_held: s.freeReportHeld,
   reports_generated: s.reportsGenerated,
+  closed: s.closed,
   version,
 });
 
@@ -42,7 +45,7 @@ export async function saveReservations(trx: Knex.Transaction, table: string, eve
       });
     } else if (e.type === "CreditRestored" || e.type === "FreeReportRestored") {
       await trx(table).where({ job_id: e.data.jobId }).update({ status: "restored" });
-    } else if (e.type !== "CreditsGranted" && e.type !== "CreditsRevoked") {
+    } else if (e.type !== "CreditsGranted" && e.type !== "CreditsRevoked" && e.type !== "AccountClosed") {
       const status = e.type === "ReservationPosted" ? "posted" : e.type === "ReservationVoided" ? "voided" : "expired";
       await trx(table).where({ job_id: e.data.jobId }).update({ status });
     }

@@ -71,6 +71,8 @@ export function toEntry(id: string, at: string, e: AccountEvent): LedgerEntry {
         reason: e.data.reason,
         reference: `refund:${e.data.jobId}`,
       };
+    case "AccountClosed":
+      return { ...base, kind: "account_closed", amount: 0, reason: "account deleted", reference: "account" };
     default: {
       const _exhaustive: never = e;
       throw new Error("unknown ledger event");

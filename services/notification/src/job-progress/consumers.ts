@@ -12,6 +12,8 @@ export async function pushJobProgress(service: ServiceStore) {
   const toSend = new Map<string, ProgressRow>();
 
   const record = async (trx: Knex.Transaction, envelope: Envelope, change: Omit<StageChange, "at">) => {
+    // A job that was under way when its user deleted the account: nothing about it is kept or sent.
+    if (await trx(service.t("forgotten_users")).where({ user_id: change.userId }).first()) return;
     const row = await applyStageChange(trx, table, { ...change, at: new Date(envelope.occurredAt) });
     if (row) toSend.set(envelope.id, row);
   };
