@@ -19,5 +19,7 @@ export const subjects = {
   rpc: (service: string, call: string) => `suri.rpc.${service}.${call}`,
   userPush: (userId: string) => `suri.push.user.${userId}`,
   allUserPushes: "suri.push.user.*",
+  /** Gateway replicas tell each other a user's cached reads are stale (a write made through one of them). */
+  userReadsChanged: "suri.reads.changed",
   deadLetter: (consumer: string) => `suri.dlq.${consumer}`,
 } as const;

@@ -13,6 +13,8 @@ declare module "autocannon" {
     /** seconds the run took */
     duration: number;
     latency: Histogram;
+    /** bytes received a second; total: in the whole run */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -5,6 +5,8 @@
  *
  *   npm run bench:gateway                                     # both modes, 256 connections, 5 s a route
  *   npm run bench:gateway -- --mode embedded --duration 15 --connections 256
+ *   npm run bench:gateway -- --mode embedded --cpu-prof /tmp/prof   # a V8 CPU profile of each server
+ *   npm run bench:gateway -- --identity          # without a browser's Accept-Encoding (no gzip)
  *
  * Each server runs in a process of its own (the load generator never shares its event loop); one user
  * is signed up and one report run to completion first. Prints numbers; asserts nothing.
@@ -23,12 +25,16 @@ const { values } = parseArgs({
     connections: { type: "string", default: "256" },
     warmup: { type: "string", default: "1" },
     json: { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
+    identity: { type: "boolean", default: false },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 const modes = values.mode === "both" ? ["embedded", "distributed"] : [values.mode!];
+/** Every request says what a browser says it takes, hello-world's included. */
+const browser: Record<string, string> = values.identity ? {} : { "accept-encoding": "gzip, deflate, br" };
 
 interface Target {
   url: string;
@@ -39,7 +45,8 @@ interface Target {
 
 /** Starts `target.ts <kind>` in a child process and waits for its READY line. */
 async function start(kind: string): Promise<{ info: Target; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "target.ts"), kind], {
+  const profile = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(here, "target.ts"), kind], {
     stdio: ["pipe", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
   });
@@ -71,6 +78,10 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** One answer's body (as JSON) */
+  bytes: number;
+  /** One answer as it crossed the wire (headers included; gzipped when the server gzips it) */
+  wireBytes: number;
   ratio?: number;
 }
 
@@ -78,11 +89,12 @@ async function drive(url: string, headers: Record<string, string>, seconds: numb
   return autocannon({ url, connections, duration: seconds, headers });
 }
 
-async function measure(mode: string, route: string, url: string, headers: Record<string, string> = {}) {
+async function measure(mode: string, route: string, url: string, extra: Record<string, string> = {}) {
+  const headers = { ...browser, ...extra };
   // The previous route's requests still queued in the server are answered first: this one waits behind them.
   const settled = await fetch(url, { headers });
   if (!settled.ok) throw new Error(`${route}: ${settled.status} ${await settled.text()}`);
-  await settled.arrayBuffer().catch(() => {});
+  const bytes = (await settled.arrayBuffer()).byteLength;
   if (warmup > 0) await drive(url, headers, warmup);
   const r = await drive(url, headers, duration);
   const row: Row = {
@@ -94,6 +106,8 @@ async function measure(mode: string, route: string, url: string, headers: Record
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
+    bytes,
+    wireBytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
   };
   return row;
 }
@@ -101,12 +115,17 @@ async function measure(mode: string, route: string, url: string, headers: Record
 const rows: Row[] = [];
 const print = (row: Row) => {
   const ratio = row.ratio === undefined ? "" : `${(row.ratio * 100).toFixed(1).padStart(5)} %`;
+  const kb = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} kB`);
+  const size = `${kb(row.bytes)} (${kb(row.wireBytes)} sent)`;
   console.log(
-    `${row.mode.padEnd(11)} ${row.route.padEnd(24)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}  ${ratio}`,
+    `${row.mode.padEnd(11)} ${row.route.padEnd(24)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}  ${size.padStart(20)}  ${ratio}`,
   );
 };
 
-console.log(`autocannon: ${connections} connections, ${duration} s a route (after ${warmup} s of warm-up)`);
+console.log(
+  `autocannon: ${connections} connections, ${duration} s a route (after ${warmup} s of warm-up)` +
+    (values.identity ? ", no Accept-Encoding" : `, Accept-Encoding: ${browser["accept-encoding"]}`),
+);
 const hello = await start("hello");
 let ceiling: number;
 try {

@@ -1,6 +1,5 @@
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -15,12 +14,16 @@ import { correctionRoutes } from "./corrections/routes";
 import { noStoreForApi } from "./http/cache";
 import { installErrorHandler } from "./http/errors";
 import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
+import { securityHeaders } from "./http/security-headers";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./limits/login-throttle";
 import { MemoryLimitStore, RedisLimitStore } from "./limits/store";
 import { newsRoutes } from "./news/routes";
 import { textReportRoutes } from "./pasted-text/routes";
 import { diagnosticRoutes, paymentRoutes } from "./payments/routes";
 import { PushHub, pushRoutes } from "./push/hub";
+import { dropReadsOnWrites } from "./read-model/answer";
+import { keepUserReadsCurrent } from "./read-model/keep-current";
+import { UserReads, type UserReadsOptions } from "./read-model/user-reads";
 import { reportRoutes } from "./reports/routes";
 import { SessionVerifier } from "./session/session";
 import { shareLinkRoutes } from "./share-links/routes";
@@ -46,8 +49,17 @@ export interface GatewayOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Shared store for rate limits and login locks (several replicas); memory when absent. */
   redis?: Redis;
+  /** The read model of users' hot reads (defaults: DEFAULT_USER_READS). */
+  userReads?: Partial<UserReadsOptions>;
   ready(): Promise<boolean>;
 }
+
+/** Half a minute at most, 64 MiB in all, 32 answers a user. */
+export const DEFAULT_USER_READS: UserReadsOptions = {
+  maxAgeMs: 30_000,
+  bytesMax: 64 * 1024 * 1024,
+  entriesPerUserMax: 32,
+};
 
 /** The HTTP edge: the SPEC's API, the push socket, the docs and the web app, all on one port. */
 export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{ app: FastifyInstance; hub: PushHub }> {
@@ -63,7 +75,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -84,7 +96,6 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     global: false,
     ...(opts.redis ? { redis: opts.redis, nameSpace: "suri:rate-limit:" } : {}),
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Suri API", version: "1.0.0", description: "Property-investment reports for Filipinos abroad." },
@@ -105,6 +116,11 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   hub.onAccountDeleted = (userId) => sessions.forgetUser(userId);
   await hub.start();
 
+  const reads = new UserReads({ ...DEFAULT_USER_READS, ...opts.userReads });
+  const keeper = await keepUserReadsCurrent(rt, reads);
+  app.addHook("onClose", () => keeper.stop());
+  dropReadsOnWrites(app, sessions, keeper);
+
   refuseCrossSiteWrites(app, opts.publicOrigins);
   noStoreForApi(app);
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
@@ -121,8 +137,16 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
       ttlMs: throttleOpts.deviceTtlMs,
     },
   );
-  accountRoutes(app, rt, sessions, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" }, signInGuard, hub);
-  reportRoutes(app, rt, sessions);
+  accountRoutes(
+    app,
+    rt,
+    sessions,
+    { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" },
+    signInGuard,
+    hub,
+    reads,
+  );
+  reportRoutes(app, rt, sessions, reads);
   uploadRoutes(app, rt, sessions);
   textReportRoutes(app, rt, sessions);
   correctionRoutes(app, rt, sessions);
@@ -130,9 +154,13 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   newsRoutes(app, rt);
   // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.
   const publicOrigin = (opts.publicOrigins[0] ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, "");
-  paymentRoutes(app, rt, sessions, { publicOrigin });
+  paymentRoutes(app, rt, sessions, { publicOrigin, keeper });
   if (!opts.production) diagnosticRoutes(app, rt);
-  pushRoutes(app, hub, sessions, (request) => originAllowed(request, opts.publicOrigins));
+  // The socket's plugin in a scope of its own: its hooks run for /ws only, not for every API request.
+  await app.register(async (scope) => {
+    await scope.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    pushRoutes(scope, hub, sessions, (request) => originAllowed(request, opts.publicOrigins));
+  });
   const bundle =
     opts.webServerBundle ?? path.join(path.dirname(path.resolve(opts.webDistDir)), "dist-server", "render.mjs");
   const shell = path.join(opts.webDistDir, "index.html");

@@ -12,7 +12,7 @@ import {
 } from "@suri/kit";
 import { Redis } from "ioredis";
 import { z } from "zod";
-import { buildGateway } from "./app";
+import { buildGateway, DEFAULT_USER_READS } from "./app";
 import { DEFAULT_LOGIN_THROTTLE } from "./limits/login-throttle";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
@@ -64,6 +64,13 @@ export const GatewayConfigSchema = z.object({
   LOGIN_DEVICE_DELAY_MAX_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.deviceDelayMaxMs),
   /** How long a browser stays a known device of an account after a sign-in. */
   LOGIN_DEVICE_TTL_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.deviceTtlMs),
+  /**
+   * The longest a user's read (balance, report list, finished job, report) is answered from the
+   * gateway's memory; a change the user makes or an event about them drops it sooner. 0: never kept.
+   */
+  READ_MODEL_MAX_AGE_MS: z.coerce.number().int().nonnegative().default(DEFAULT_USER_READS.maxAgeMs),
+  /** The kept answers' total size in bytes (JSON and its gzip); the least recently read users' go first. */
+  READ_MODEL_BYTES_MAX: positiveInt(DEFAULT_USER_READS.bytesMax),
 });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 
@@ -113,6 +120,7 @@ export async function startGateway(
       deviceTtlMs: config.LOGIN_DEVICE_TTL_MS,
     },
     redis,
+    userReads: { maxAgeMs: config.READ_MODEL_MAX_AGE_MS, bytesMax: config.READ_MODEL_BYTES_MAX },
     ready,
   });
   // Prometheus: every answer counted by route pattern (never the raw URL: bounded label values).

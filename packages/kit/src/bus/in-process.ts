@@ -72,6 +72,8 @@ export class InProcessBus implements Bus {
         `${envelope.type} is ${bytes} bytes, over the bus's max_payload ${this.maxPayloadBytes}`,
       );
     }
+    // Core subscribers see a durable event as it is published, before any consumer has it (as on NATS).
+    if (this.transient.size) this.deliverTransient(subject, envelope);
     const targets = [...this.consumers.values()].filter(
       (c) => !c.stopped && subjectMatches(c.spec.filterSubject, subject),
     );
@@ -145,6 +147,10 @@ export class InProcessBus implements Bus {
   }
 
   async publishTransient(subject: string, data: unknown): Promise<void> {
+    this.deliverTransient(subject, data);
+  }
+
+  private deliverTransient(subject: string, data: unknown) {
     for (const s of this.transient) {
       if (!subjectMatches(s.filter, subject)) continue;
       try {
@@ -159,6 +165,11 @@ export class InProcessBus implements Bus {
     const entry = { filter, handler };
     this.transient.add(entry);
     return { stop: async () => void this.transient.delete(entry) };
+  }
+
+  /** Nothing is ever missed in one process. */
+  onTransientGap(_listener: () => void): () => void {
+    return () => {};
   }
 
   async close(): Promise<void> {

@@ -73,6 +73,7 @@ export async function raiseStreamReplicas(
 export class NatsBus implements Bus {
   readonly kind = "nats";
   private readonly subs = new Set<Subscription>();
+  private readonly gapListeners = new Set<() => void>();
   private readonly prefix: string;
   readonly eventsStream: string;
   readonly deadLetterStream: string;
@@ -108,7 +109,29 @@ export class NatsBus implements Bus {
     const jsm = await jetstreamManager(nc);
     const bus = new NatsBus(nc, jetstream(nc), jsm, log, opts);
     await bus.ensureStreams();
+    bus.watchConnection();
     return bus;
+  }
+
+  /** Core messages sent while the connection was down are lost: transient subscribers are told. */
+  private watchConnection() {
+    void (async () => {
+      for await (const status of this.nc.status()) {
+        if (status.type !== "disconnect" && status.type !== "reconnect") continue;
+        for (const listener of this.gapListeners) {
+          try {
+            listener();
+          } catch (err) {
+            this.log.warn({ err }, "transient gap listener failed");
+          }
+        }
+      }
+    })().catch((err) => this.log.warn({ err }, "connection status watch ended"));
+  }
+
+  onTransientGap(listener: () => void): () => void {
+    this.gapListeners.add(listener);
+    return () => this.gapListeners.delete(listener);
   }
 
   private async ensureStreams() {

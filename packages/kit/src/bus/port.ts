@@ -52,7 +52,17 @@ export interface Bus {
   request(subject: string, data: unknown, timeoutMs: number): Promise<unknown>;
   respond(subject: string, queue: string, handler: RpcHandler): Promise<Subscription>;
   publishTransient(subject: string, data: unknown): Promise<void>;
+  /**
+   * At-most-once delivery of what is published on matching subjects from now on: transient messages,
+   * and a copy of every durable event (as a core NATS subscription sees JetStream's subjects) for
+   * caches that follow the event stream without a consumer of their own.
+   */
   subscribeTransient(subject: string, handler: (subject: string, data: unknown) => void): Promise<Subscription>;
+  /**
+   * Calls `listener` whenever transient messages may have been missed (the connection to NATS dropped
+   * or came back): whatever a subscriber kept from them may be stale. Returns a function that stops it.
+   */
+  onTransientGap(listener: () => void): () => void;
   /** Health: is the transport connected? */
   isConnected(): boolean;
   close(): Promise<void>;

@@ -11,6 +11,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PushHub } from "../push/hub";
+import { answerFromReads } from "../read-model/answer";
+import type { UserReads } from "../read-model/user-reads";
 import type { SessionUser, SessionVerifier } from "../session/session";
 import type { SignInGuard } from "./sign-in-guard";
 
@@ -43,6 +45,7 @@ export function accountRoutes(
   authRateLimit: object,
   guard: SignInGuard,
   hub: PushHub,
+  reads: UserReads,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -106,10 +109,12 @@ export function accountRoutes(
 
   r.get(
     "/api/user",
-    { schema: { tags: ["account"], response: { 200: UserSchema, 401: ApiErrorSchema } } },
-    async (request) => {
+    { schema: { tags: ["account"], response: { 200: UserSchema, 401: ApiErrorSchema } }, config: { readOnly: true } },
+    async (request, reply) => {
       const user = await sessions.require(request);
-      return userView(rt, user, request.id);
+      // Who the user is comes from the session (auth's answer, re-asked every few seconds): part of the key.
+      const key = `user:${user.username}\n${user.email}\n${user.displayName}`;
+      return answerFromReads(reads, reply, user.id, key, () => userView(rt, user, request.id));
     },
   );
 
@@ -148,16 +153,21 @@ export function accountRoutes(
 
   r.get(
     "/api/credits",
-    { schema: { tags: ["credits"], response: { 200: CreditsResponseSchema, 401: ApiErrorSchema } } },
-    async (request) => {
+    {
+      schema: { tags: ["credits"], response: { 200: CreditsResponseSchema, 401: ApiErrorSchema } },
+      config: { readOnly: true },
+    },
+    async (request, reply) => {
       const user = await sessions.require(request);
-      const { credits, freeReportAvailable, reserved } = await rt.rpc.call(
-        "ledger",
-        "GetBalance",
-        { accountId: user.id },
-        { correlationId: request.id },
-      );
-      return { credits, freeReportAvailable, reserved };
+      return answerFromReads(reads, reply, user.id, "credits", async () => {
+        const { credits, freeReportAvailable, reserved } = await rt.rpc.call(
+          "ledger",
+          "GetBalance",
+          { accountId: user.id },
+          { correlationId: request.id },
+        );
+        return { credits, freeReportAvailable, reserved };
+      });
     },
   );
 }

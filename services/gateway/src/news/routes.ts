@@ -20,6 +20,7 @@ export function newsRoutes(app: FastifyInstance, rt: Runtime) {
         querystring: NewsQuerySchema,
         response: { 200: NewsResponseSchema, 503: ApiErrorSchema },
       },
+      config: { readOnly: true },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");

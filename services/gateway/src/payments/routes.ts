@@ -15,6 +15,8 @@ import { AppError, type Runtime } from "@suri/kit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { forwarder } from "../http/forward";
+import type { UserReadsKeeper } from "../read-model/keep-current";
 import type { SessionVerifier } from "../session/session";
 
 const errors = {
@@ -35,17 +37,16 @@ export function paymentRoutes(
   app: FastifyInstance,
   rt: Runtime,
   sessions: SessionVerifier,
-  opts: { publicOrigin: string },
+  opts: { publicOrigin: string; keeper: UserReadsKeeper },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const forward = forwarder(rt, sessions);
+  const readOnly = { readOnly: true };
 
   r.get(
     "/api/credits/history",
-    { schema: { tags: ["credits"], response: { 200: CreditHistorySchema, 401: ApiErrorSchema } } },
-    async (request) => {
-      const user = await sessions.require(request);
-      return rt.rpc.call("ledger", "GetHistory", { accountId: user.id }, { correlationId: request.id });
-    },
+    { schema: { tags: ["credits"], response: { 200: CreditHistorySchema, 401: ApiErrorSchema } }, config: readOnly },
+    async (request) => forward(request, "ledger", "GetHistory", (user) => ({ accountId: user.id })),
   );
 
   r.post(
@@ -57,16 +58,12 @@ export function paymentRoutes(
         response: { 200: CreateCheckoutResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await sessions.require(request);
-      const packId = request.body?.packId ?? "credit_1";
-      return rt.rpc.call(
-        "ledger",
-        "CreateCheckout",
-        { accountId: user.id, packId, origin: opts.publicOrigin },
-        { correlationId: request.id },
-      );
-    },
+    async (request) =>
+      forward(request, "ledger", "CreateCheckout", (user) => ({
+        accountId: user.id,
+        packId: request.body?.packId ?? "credit_1",
+        origin: opts.publicOrigin,
+      })),
   );
 
   r.get(
@@ -93,7 +90,7 @@ export function paymentRoutes(
 
   r.get(
     "/api/stripe-config",
-    { schema: { tags: ["payments"], response: { 200: PaymentConfigResponseSchema } } },
+    { schema: { tags: ["payments"], response: { 200: PaymentConfigResponseSchema } }, config: readOnly },
     async (request) => {
       const c = await rt.rpc.call("ledger", "GetPaymentConfig", {}, { correlationId: request.id });
       return {
@@ -113,16 +110,13 @@ export function paymentRoutes(
         params: z.object({ sessionId: sessionIdSchema }),
         response: { 200: DemoCheckoutSessionSchema, ...errors },
       },
+      config: readOnly,
     },
-    async (request) => {
-      const user = await sessions.require(request);
-      return rt.rpc.call(
-        "ledger",
-        "GetDemoCheckout",
-        { accountId: user.id, sessionId: request.params.sessionId },
-        { correlationId: request.id },
-      );
-    },
+    async (request) =>
+      forward(request, "ledger", "GetDemoCheckout", (user) => ({
+        accountId: user.id,
+        sessionId: request.params.sessionId,
+      })),
   );
 
   r.post(
@@ -134,15 +128,11 @@ export function paymentRoutes(
         response: { 200: CompleteDemoCheckoutResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await sessions.require(request);
-      return rt.rpc.call(
-        "ledger",
-        "CompleteDemoCheckout",
-        { accountId: user.id, sessionId: request.body.sessionId },
-        { correlationId: request.id },
-      );
-    },
+    async (request) =>
+      forward(request, "ledger", "CompleteDemoCheckout", (user) => ({
+        accountId: user.id,
+        sessionId: request.body.sessionId,
+      })),
   );
 
   r.post(
@@ -184,12 +174,16 @@ export function paymentRoutes(
       if (typeof signature !== "string" || typeof request.body !== "string") {
         return reply.status(400).send({ message: "Missing Stripe signature", code: "invalid_signature" });
       }
-      return rt.rpc.call(
+      const answer = await rt.rpc.call(
         "ledger",
         "HandleStripeWebhook",
         { payload: request.body, signature },
         { correlationId: request.id },
       );
+      // Whose credits these are only the ledger knows: every replica drops every user's kept reads,
+      // before Stripe (and the buyer's browser after it) hears back.
+      if (answer.credited) opts.keeper.changedAll();
+      return answer;
     });
   });
 }

@@ -27,7 +27,10 @@ export function reportDocumentRoutes(app: FastifyInstance, rt: Runtime, sessions
 
   r.get(
     "/api/property-data/:id",
-    { schema: { tags: ["reports"], params: idParams, response: { 200: PropertyDataSchema, ...errors } } },
+    {
+      schema: { tags: ["reports"], params: idParams, response: { 200: PropertyDataSchema, ...errors } },
+      config: { readOnly: true },
+    },
     async (request, reply) => {
       const user = await sessions.require(request);
       reply.header("cache-control", "no-store");
@@ -50,6 +53,7 @@ export function reportDocumentRoutes(app: FastifyInstance, rt: Runtime, sessions
         querystring: z.object({ lang: z.enum(["en", "tl"]).default("en") }),
         response: { 200: z.any(), ...errors },
       },
+      config: { readOnly: true },
     },
     async (request, reply) => {
       const user = await sessions.require(request);
@@ -68,7 +72,9 @@ export function reportDocumentRoutes(app: FastifyInstance, rt: Runtime, sessions
     },
   );
 
-  r.get("/api/demo-report", { schema: { tags: ["reports"], response: { 200: DemoReportSchema } } }, async () =>
-    rt.rpc.call("analyzer", "GetDemoReport", {}, {}),
+  r.get(
+    "/api/demo-report",
+    { schema: { tags: ["reports"], response: { 200: DemoReportSchema } }, config: { readOnly: true } },
+    async () => rt.rpc.call("analyzer", "GetDemoReport", {}, {}),
   );
 }

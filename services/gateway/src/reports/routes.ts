@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   GenerateReportRequestSchema,
   GenerateReportResponseSchema,
+  isTerminalStage,
   RenameReportRequestSchema,
   ReportJobSchema,
   ReportListSchema,
@@ -12,6 +13,9 @@ import type { Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { forwarder } from "../http/forward";
+import { answerFromReads } from "../read-model/answer";
+import type { UserReads } from "../read-model/user-reads";
 import type { SessionVerifier } from "../session/session";
 import { reportDocumentRoutes } from "./report-documents";
 
@@ -35,9 +39,16 @@ export function jobIdFor(userId: string, key: string | undefined): string | unde
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
 }
 
-export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+/**
+ * The report routes. The hot reads (a finished job, a report, the list) answer from the user's read
+ * model; a job still running is always asked of the analyzer, and a finished one seen before its
+ * event arrived drops the user's other kept answers (the list, the balance) so they show it too.
+ */
+export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, reads: UserReads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const forward = forwarder(rt, sessions);
   const idParam = z.object({ id: z.string().uuid() });
+  const isUuid = z.string().uuid();
 
   r.post(
     "/api/generate-report",
@@ -50,14 +61,10 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
-      const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
-      const answer = await rt.rpc.call(
-        "analyzer",
-        "StartReport",
-        { userId: user.id, propertyLink: request.body.propertyLink, ...(jobId ? { jobId } : {}) },
-        { correlationId: request.id },
-      );
+      const answer = await forward(request, "analyzer", "StartReport", (user) => {
+        const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
+        return { userId: user.id, propertyLink: request.body.propertyLink, ...(jobId ? { jobId } : {}) };
+      });
       return reply.status(202).send(answer);
     },
   );
@@ -70,18 +77,27 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
         params: z.object({ jobId: z.string().max(64) }),
         response: { 200: ReportJobSchema, ...reportErrors },
       },
+      config: { readOnly: true },
     },
     async (request, reply) => {
       const user = await sessions.require(request);
       reply.header("cache-control", "no-store");
       const { jobId } = request.params;
-      if (!z.string().uuid().safeParse(jobId).success) {
+      if (!isUuid.safeParse(jobId).success) {
         return reply.status(404).send({
           message: "Report job not found. The job might have been deleted or never existed.",
           code: "job_not_found",
         });
       }
-      return rt.rpc.call("analyzer", "GetJob", { userId: user.id, jobId }, { correlationId: request.id });
+      const finished = (job: { stage: Parameters<typeof isTerminalStage>[0] }) => isTerminalStage(job.stage);
+      return answerFromReads(
+        reads,
+        reply,
+        user.id,
+        `job:${jobId}`,
+        () => rt.rpc.call("analyzer", "GetJob", { userId: user.id, jobId }, { correlationId: request.id }),
+        { keep: finished, othersChanged: finished },
+      );
     },
   );
 
@@ -93,32 +109,36 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
         params: z.object({ id: z.string().max(64) }),
         response: { 200: ReportRecordSchema, ...reportErrors },
       },
+      config: { readOnly: true },
     },
     async (request, reply) => {
       const user = await sessions.require(request);
       reply.header("cache-control", "no-store");
-      if (!idParam.safeParse(request.params).success) {
-        return reply.status(404).send({
-          message:
-            "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
-          code: "report_not_found",
-        });
-      }
-      return rt.rpc.call(
-        "analyzer",
-        "GetReport",
-        { userId: user.id, reportId: request.params.id },
-        { correlationId: request.id },
+      const reportId = request.params.id;
+      if (!isUuid.safeParse(reportId).success) return reply.status(404).send(REPORT_NOT_FOUND);
+      return answerFromReads(
+        reads,
+        reply,
+        user.id,
+        `report:${reportId}`,
+        () => rt.rpc.call("analyzer", "GetReport", { userId: user.id, reportId }, { correlationId: request.id }),
+        // Never kept past its retention: from then on the analyzer answers 410.
+        { expiresAt: (report) => (report.expiresAt ? Date.parse(report.expiresAt) : Number.POSITIVE_INFINITY) },
       );
     },
   );
 
   r.get(
     "/api/user/reports",
-    { schema: { tags: ["reports"], response: { 200: ReportListSchema, 401: ApiErrorSchema } } },
-    async (request) => {
+    {
+      schema: { tags: ["reports"], response: { 200: ReportListSchema, 401: ApiErrorSchema } },
+      config: { readOnly: true },
+    },
+    async (request, reply) => {
       const user = await sessions.require(request);
-      return rt.rpc.call("analyzer", "ListReports", { userId: user.id }, { correlationId: request.id });
+      return answerFromReads(reads, reply, user.id, "reports", () =>
+        rt.rpc.call("analyzer", "ListReports", { userId: user.id }, { correlationId: request.id }),
+      );
     },
   );
 
@@ -134,14 +154,13 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      await sessions.require(request);
       if (!idParam.safeParse(request.params).success) return reply.status(404).send(REPORT_NOT_FOUND);
-      return rt.rpc.call(
-        "analyzer",
-        "RenameReport",
-        { userId: user.id, reportId: request.params.id, title: request.body.title },
-        { correlationId: request.id },
-      );
+      return forward(request, "analyzer", "RenameReport", (user) => ({
+        userId: user.id,
+        reportId: request.params.id,
+        title: request.body.title,
+      }));
     },
   );
 
@@ -155,14 +174,9 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      await sessions.require(request);
       if (!idParam.safeParse(request.params).success) return reply.status(404).send(REPORT_NOT_FOUND);
-      return rt.rpc.call(
-        "analyzer",
-        "DeleteReport",
-        { userId: user.id, reportId: request.params.id },
-        { correlationId: request.id },
-      );
+      return forward(request, "analyzer", "DeleteReport", (user) => ({ userId: user.id, reportId: request.params.id }));
     },
   );
 

@@ -87,7 +87,9 @@ export function createFetchCrawler(
         callbacks.onResult(ctx.request.uniqueKey, failureFromError(error, limits.redirectsMax));
       },
     },
-    new Configuration({ persistStorage: false, purgeOnStart: false }),
+    // Crawlee measures the machine for its autoscaling by running `ps` every second once the crawler
+    // has started; our concurrency is fixed (min = max), so once a minute is plenty and idle stays idle.
+    new Configuration({ persistStorage: false, purgeOnStart: false, systemInfoIntervalMillis: 60_000 }),
   );
 }
 

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { SessionVerifier } from "../session/session";
+import type { UserReadsKeeper } from "./keep-current";
+import type { UserReads } from "./user-reads";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route changes nothing: a signed-in user's request through it leaves their kept reads as they are. */
+    readOnly?: boolean;
+  }
+}
+
+/** When a route's answer may be kept, and for how long. Kept whenever it loads, by default. */
+export interface KeepPolicy<T> {
+  keep?(value: T): boolean;
+  /** ms since the epoch */
+  expiresAt?(value: T): number;
+  othersChanged?(value: T): boolean;
+}
+
+/** Accept-Encoding names gzip (or anything) without refusing it with q=0. */
+export function takesGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.split(";");
+    const coding = name.trim().toLowerCase();
+    if (coding !== "gzip" && coding !== "*") continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    if (q === undefined || Number(q) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Answers from the user's read model: the kept JSON (gzipped when the client takes it and it is
+ * large) when there is one, else `load`'s answer, serialised by this route's response schema once
+ * and kept as the policy says.
+ */
+export async function answerFromReads<T>(
+  reads: UserReads,
+  reply: FastifyReply,
+  userId: string,
+  key: string,
+  load: () => Promise<T>,
+  policy: KeepPolicy<T> = {},
+): Promise<FastifyReply> {
+  const gzip = takesGzip(reply.request.headers["accept-encoding"]);
+  const answer = await reads.read(
+    userId,
+    key,
+    async () => {
+      const value = await load();
+      return {
+        body: String(reply.serialize(value)),
+        keep: policy.keep?.(value) ?? true,
+        expiresAt: policy.expiresAt?.(value),
+        othersChanged: policy.othersChanged?.(value) ?? false,
+      };
+    },
+    gzip,
+  );
+  reply.type("application/json; charset=utf-8").header("vary", "Accept-Encoding");
+  if (gzip && answer.gzipped) return reply.header("content-encoding", "gzip").send(answer.gzipped);
+  return reply.send(answer.body);
+}
+
+/**
+ * Any /api request a signed-in user makes through a route not marked `readOnly` may have changed
+ * their data (a purchase, a new job, a renamed report, a payment verified): before it is answered,
+ * their kept reads are dropped here, and the other replicas are told. Writes are found by default,
+ * so a new route cannot forget to say it writes.
+ */
+export function dropReadsOnWrites(app: FastifyInstance, sessions: SessionVerifier, keeper: UserReadsKeeper) {
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.routeOptions.config.readOnly || !request.url.startsWith("/api/")) return payload;
+    const user = await sessions.current(request).catch(() => null);
+    if (user) keeper.changed(user.id);
+    return payload;
+  });
+}
