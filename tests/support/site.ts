@@ -41,6 +41,7 @@ export function siteRoutes(ids: { reportId: string }): SiteRoute[] {
     ["dashboard", "/dashboard"],
     ["home-signed-in", "/"],
     ["my-reports", "/reports"],
+    ["account", "/account"],
     ["report", `/report/${ids.reportId}`],
   ] as const;
   return [

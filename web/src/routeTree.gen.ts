@@ -27,6 +27,7 @@ import { Route as StripeDiagnosticRouteImport } from "./routes/stripe-diagnostic
 import { Route as TermsRouteImport } from "./routes/terms";
 import { Route as TestInvestmentScoreRouteImport } from "./routes/test-investment-score";
 import { Route as TestStripeRouteImport } from "./routes/test-stripe";
+import { Route as AuthedAccountRouteImport } from "./routes/_authed/account";
 import { Route as AuthedCompareRouteImport } from "./routes/_authed/compare";
 import { Route as AuthedDashboardRouteImport } from "./routes/_authed/dashboard";
 import { Route as AuthedReportsRouteImport } from "./routes/_authed/reports";
@@ -130,6 +131,11 @@ const TestStripeRoute = TestStripeRouteImport.update({
   path: "/test-stripe",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthedAccountRoute = AuthedAccountRouteImport.update({
+  id: "/account",
+  path: "/account",
+  getParentRoute: () => AuthedRoute,
+} as any);
 const AuthedCompareRoute = AuthedCompareRouteImport.update({
   id: "/compare",
   path: "/compare",
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/account": typeof AuthedAccountRoute;
   "/compare": typeof AuthedCompareRoute;
   "/dashboard": typeof AuthedDashboardRoute;
   "/reports": typeof AuthedReportsRoute;
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/account": typeof AuthedAccountRoute;
   "/compare": typeof AuthedCompareRoute;
   "/dashboard": typeof AuthedDashboardRoute;
   "/reports": typeof AuthedReportsRoute;
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/_authed/account": typeof AuthedAccountRoute;
   "/_authed/compare": typeof AuthedCompareRoute;
   "/_authed/dashboard": typeof AuthedDashboardRoute;
   "/_authed/reports": typeof AuthedReportsRoute;
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/account"
     | "/compare"
     | "/dashboard"
     | "/reports"
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/account"
     | "/compare"
     | "/dashboard"
     | "/reports"
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/_authed/account"
     | "/_authed/compare"
     | "/_authed/dashboard"
     | "/_authed/reports"
@@ -553,6 +565,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TestStripeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_authed/account": {
+      id: "/_authed/account";
+      path: "/account";
+      fullPath: "/account";
+      preLoaderRoute: typeof AuthedAccountRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
     "/_authed/compare": {
       id: "/_authed/compare";
       path: "/compare";
@@ -648,6 +667,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface AuthedRouteChildren {
+  AuthedAccountRoute: typeof AuthedAccountRoute;
   AuthedCompareRoute: typeof AuthedCompareRoute;
   AuthedDashboardRoute: typeof AuthedDashboardRoute;
   AuthedReportsRoute: typeof AuthedReportsRoute;
@@ -657,6 +677,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAccountRoute: AuthedAccountRoute,
   AuthedCompareRoute: AuthedCompareRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,

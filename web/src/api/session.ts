@@ -34,6 +34,11 @@ export function register(body: RegisterRequest): Promise<User> {
   return apiRequest("/api/register", UserSchema, { method: "POST", body });
 }
 
+/** Issue 20: delete the signed-in user's account; the password confirms. */
+export function deleteAccount(password: string): Promise<void> {
+  return apiRequest("/api/user", null, { method: "DELETE", body: { password } });
+}
+
 export function logout(): Promise<void> {
   return apiRequest("/api/logout", null, { method: "POST" });
 }

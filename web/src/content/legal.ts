@@ -1,7 +1,8 @@
 /**
  * The terms of service and the privacy notice (issue 20), in English and Tagalog. The privacy notice
  * describes what this service actually keeps and why, under the Data Privacy Act of 2012 (RA 10173);
- * keep it true when what we collect changes. `{email}` is the contact address of the site.
+ * keep it true when what we collect changes. `{email}` is the contact address of the site; `{account}` a
+ * link to the account page.
  */
 export interface LegalSection {
   readonly title: string;
@@ -10,6 +11,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   readonly title: string;
+  /** The words `{account}` stands for in the text: a link to the account page (where the account is deleted). */
+  readonly accountLink?: string;
   readonly updated: string;
   readonly intro: string;
   readonly sections: readonly LegalSection[];
@@ -123,6 +126,7 @@ export const TERMS: Record<"en" | "tl", LegalDocument> = {
 export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
   en: {
     title: "Privacy notice",
+    accountLink: "your Account page",
     updated: "Last updated: November 26, 2026",
     intro:
       "This notice explains what personal data Suri collects, why, how long we keep it and your rights under the Data Privacy Act of 2012 (Republic Act No. 10173). The personal information controller is Suri; write to {email} for anything about your data.",
@@ -145,7 +149,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
       {
         title: "How long we keep it",
         body: [
-          "Uploaded files: deleted once read, and at the latest after one hour. Reports: available to you for 30 days; a report you delete is gone for you at once. Share links: until you revoke them or the report's 30 days end. Credit and payment records: as long as tax and accounting law requires us to keep books. Sign-in limits: minutes to hours.",
+          "Your account: until you delete it. Uploaded files: deleted once read, and at the latest after one hour. Reports: available to you for 30 days; a report you delete is gone for you at once. Share links: until you revoke them or the report's 30 days end. Credit and payment records: as long as tax and accounting law requires us to keep books. Sign-in limits: minutes to hours.",
         ],
       },
       {
@@ -163,13 +167,14 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
       {
         title: "Deleting your account",
         body: [
-          "You can delete any report yourself on My Reports. To delete your whole account, write to {email} from the e-mail address of the account: we remove your e-mail, name, password and reports, revoke your share links, and keep only the anonymised credit and payment entries the law requires.",
+          "You can delete any report yourself on My Reports, and your whole account on {account}, confirming with your password. At once we remove your e-mail, name and password, your reports with their corrections and uploads, and your share links, and sign you out everywhere; the e-mail may sign up again later as a new account. Only the credit and payment entries the law requires stay, with nothing that names you; unused credits are lost. If you can no longer sign in, write to {email} from the e-mail address of the account.",
         ],
       },
     ],
   },
   tl: {
     title: "Abiso sa privacy",
+    accountLink: "pahina ng iyong Account",
     updated: "Huling binago: Nobyembre 26, 2026",
     intro:
       "Ipinapaliwanag ng abisong ito kung anong personal na datos ang kinokolekta ng Suri, bakit, gaano katagal namin itinatago at ang iyong mga karapatan sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173). Ang Suri ang personal information controller; sumulat sa {email} para sa anumang tungkol sa iyong datos.",
@@ -192,7 +197,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
       {
         title: "Gaano katagal namin itinatago",
         body: [
-          "Mga in-upload na file: binubura kapag nabasa na, at hindi lalampas ng isang oras. Mga ulat: makikita mo sa loob ng 30 araw; ang ulat na binura mo ay agad na nawawala sa iyo. Mga share link: hanggang bawiin mo o matapos ang 30 araw ng ulat. Mga tala ng credits at bayad: hangga't hinihingi ng batas sa buwis at accounting. Mga limitasyon sa pag-sign in: ilang minuto hanggang ilang oras.",
+          "Ang iyong account: hanggang burahin mo ito. Mga in-upload na file: binubura kapag nabasa na, at hindi lalampas ng isang oras. Mga ulat: makikita mo sa loob ng 30 araw; ang ulat na binura mo ay agad na nawawala sa iyo. Mga share link: hanggang bawiin mo o matapos ang 30 araw ng ulat. Mga tala ng credits at bayad: hangga't hinihingi ng batas sa buwis at accounting. Mga limitasyon sa pag-sign in: ilang minuto hanggang ilang oras.",
         ],
       },
       {
@@ -210,7 +215,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
       {
         title: "Pagbura ng iyong account",
         body: [
-          "Puwede mong burahin ang kahit anong ulat sa Aking mga Report. Para burahin ang buong account, sumulat sa {email} mula sa e-mail ng account: buburahin namin ang iyong e-mail, pangalan, password at mga ulat, babawiin ang mga share link, at ang anonymized na tala lang ng credits at bayad na hinihingi ng batas ang matitira.",
+          "Puwede mong burahin ang kahit anong ulat sa Aking mga Report, at ang buong account sa {account}, gamit ang iyong password bilang kumpirmasyon. Agad naming buburahin ang iyong e-mail, pangalan at password, ang iyong mga ulat kasama ang mga pagtatama at in-upload, at ang iyong mga share link, at isa-sign out ka saanman; puwedeng mag-sign up muli ang e-mail bilang bagong account. Ang tala lang ng credits at bayad na hinihingi ng batas ang maiiwan, nang walang anumang nagpapakilala sa iyo; mawawala ang hindi nagamit na credits. Kung hindi ka na makapag-sign in, sumulat sa {email} mula sa e-mail ng account.",
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { accountEn } from "./account.en";
 import { correctionsEn } from "./corrections.en";
 import { creditsEn } from "./credits.en";
 import { ingestEn } from "./ingest.en";
@@ -16,6 +17,7 @@ export const en = {
   ...pagesEn,
   ...validationEn,
   ...correctionsEn,
+  ...accountEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",

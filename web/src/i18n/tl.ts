@@ -1,3 +1,4 @@
+import { accountTl } from "./account.tl";
 import { correctionsTl } from "./corrections.tl";
 import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
@@ -12,6 +13,7 @@ export const tl: Record<MessageKey, string> = {
   ...ingestTl,
   ...pagesTl,
   ...correctionsTl,
+  ...accountTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
   "app.skipToContent": "Lumaktaw sa nilalaman",
@@ -168,6 +170,8 @@ export const tl: Record<MessageKey, string> = {
   "validation.rooms": "Maglagay ng buong bilang ng kuwarto, mula 0 hanggang 50.",
   "validation.placeName": "Maglagay ng pangalan ng lugar na may 2 hanggang 80 na titik.",
   "validation.nothingToCorrect": "Baguhin ang kahit isang field.",
+  "validation.passwordRequired": "Ilagay ang iyong password",
+  "validation.wrongPassword": "Hindi tama ang password na iyan.",
 
   "pending.title": "AI Property Analysis",
   "pending.listing": "Listing",

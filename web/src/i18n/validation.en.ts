@@ -21,4 +21,6 @@ export const validationEn = {
   "validation.rooms": "Please enter a whole number of rooms, from 0 to 50.",
   "validation.placeName": "Please enter a place name of 2 to 80 letters.",
   "validation.nothingToCorrect": "Please change at least one field.",
+  "validation.passwordRequired": "Please enter your password",
+  "validation.wrongPassword": "That password is not correct.",
 } as const;

@@ -12,6 +12,7 @@ import {
   LuNewspaper,
   LuScale,
   LuTag,
+  LuUserCog,
   LuUserPlus,
 } from "react-icons/lu";
 import { logout, onSignedOut, userQueryOptions } from "../../api/session";
@@ -80,9 +81,14 @@ export function SideNav() {
           {t("nav.blog")}
         </NavLink>
         {user ? (
-          <NavLink to="/reports" icon={<LuFileChartColumn aria-hidden />}>
-            {t("nav.myReports")}
-          </NavLink>
+          <>
+            <NavLink to="/reports" icon={<LuFileChartColumn aria-hidden />}>
+              {t("nav.myReports")}
+            </NavLink>
+            <NavLink to="/account" icon={<LuUserCog aria-hidden />}>
+              {t("nav.account")}
+            </NavLink>
+          </>
         ) : (
           <>
             <NavLink

@@ -1,10 +1,26 @@
-import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
 import { type LegalDocument, PRIVACY, TERMS } from "../../content/legal";
 import { useLocale } from "../../i18n";
 import { siteConfig } from "../../lib/site-config";
 import { SiteFooter } from "./SiteFooter";
 
 const withEmail = (text: string) => text.replaceAll("{email}", siteConfig.contactEmail);
+
+/** A paragraph, its `{account}` a link to the account page (where the account is deleted). */
+function Paragraph({ text, accountLink }: { text: string; accountLink: string | undefined }) {
+  const [before, after] = withEmail(text).split("{account}");
+  if (after === undefined || !accountLink) return <Text>{before}</Text>;
+  return (
+    <Text>
+      {before}
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to="/account">{accountLink}</RouterLink>
+      </Link>
+      {after}
+    </Text>
+  );
+}
 
 function LegalDocumentView({ doc, testId }: { doc: LegalDocument; testId: string }) {
   return (
@@ -32,7 +48,7 @@ function LegalDocumentView({ doc, testId }: { doc: LegalDocument; testId: string
                 {i + 1}. {section.title}
               </Heading>
               {section.body.map((paragraph) => (
-                <Text key={paragraph.slice(0, 40)}>{withEmail(paragraph)}</Text>
+                <Paragraph key={paragraph.slice(0, 40)} text={paragraph} accountLink={doc.accountLink} />
               ))}
             </Stack>
           ))}
