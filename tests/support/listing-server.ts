@@ -69,13 +69,18 @@ const OVERSIZE_URL_HTML = MAKATI_CONDO_HTML.replace(
 /**
  * A local stand-in for a listing portal: a real listing page, a slow page, a redirect to a
  * private address, an oversized page, a blocked page and a page that is not a listing.
+ * `beforeSend`: a listing page is sent once the promise it returns for the page's URL settles.
  */
-export async function startListingServer(opts: { slowMs?: number } = {}) {
+export async function startListingServer(
+  opts: { slowMs?: number; beforeSend?: (url: string) => Promise<void> | undefined } = {},
+) {
   const server: Server = createServer((req, res) => {
     const url = req.url ?? "/";
     if (url.startsWith("/property/makati-2br")) {
       const send = () => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(MAKATI_CONDO_HTML);
-      if (opts.slowMs) setTimeout(send, opts.slowMs);
+      const held = opts.beforeSend?.(url);
+      if (held) void held.then(send);
+      else if (opts.slowMs) setTimeout(send, opts.slowMs);
       else send();
       return;
     }
