@@ -31,6 +31,8 @@ export const reportEn = {
     "Check the price and the area against the listing; the seller's tax declaration states the areas.",
   "fix.fewListings":
     "Nothing to fix on your side: there are too few similar listings here to judge a price. Use the value range as your guide.",
+  "fix.ownerCorrects":
+    "The person who shared this report can correct what Suri read from the listing, free; this link then shows the corrected report.",
   "fix.correctAction": "Correct what we read",
   "fix.credit":
     "Corrections are free and value the report again. If the report is still of no use to you, you can get your credit back within 7 days with \u201cReport a problem\u201d.",

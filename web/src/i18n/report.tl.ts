@@ -31,6 +31,8 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
     "Suriin ang presyo at sukat laban sa listing; nakasaad ang sukat sa tax declaration ng nagbebenta.",
   "fix.fewListings":
     "Wala kang kailangang ayusin: kaunti lang ang katulad na listing dito para husgahan ang presyo. Gamitin ang saklaw ng halaga bilang gabay.",
+  "fix.ownerCorrects":
+    "Maitatama ng nagbahagi ng ulat na ito ang nabasa ng Suri mula sa listing, nang libre; ipapakita na ng link na ito ang naitamang ulat.",
   "fix.correctAction": "Itama ang nabasa namin",
   "fix.credit":
     "Libre ang pagtatama at muling tinatasa ang report. Kung wala pa rin itong silbi sa iyo, maibabalik ang iyong credit sa loob ng 7 araw sa \u201cIulat ang problema\u201d.",

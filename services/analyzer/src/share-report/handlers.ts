@@ -6,7 +6,7 @@
  * — never the owner's account — marked with the name the owner shares under.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { CreatedShareLink, ReportRecord, SharedReport, ShareLink } from "@suri/contracts";
+import type { CreatedShareLink, ReportData, ReportRecord, SharedReport, ShareLink } from "@suri/contracts";
 import { AppError, newId, type ServiceStore } from "@suri/kit";
 import { expiresAt, ownedRow, type ReportRow, type RetentionPolicy, recordOf } from "../read-reports/handlers";
 
@@ -101,6 +101,23 @@ export async function revokeShareLink(
   return toLink(row, service.rt.now());
 }
 
+/**
+ * Reports made before issue 20's wording told the reader, inside the reasons a verdict was withheld, to
+ * correct fields "under What we read" — a step only the owner can take. Whoever holds a link reads them
+ * without it (new reports never carry it; the owner's fix list says what to do).
+ */
+const OWNER_STEP =
+  /\. (?:Check|Confirm or correct|Set) [^;]*?under "What we read"(?: and correct them if they are wrong| to get a verdict)?/g;
+
+export function withoutOwnerSteps<T>(value: T): T {
+  if (typeof value === "string") return value.replace(OWNER_STEP, "") as T;
+  if (Array.isArray(value)) return value.map(withoutOwnerSteps) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutOwnerSteps(v)])) as T;
+  }
+  return value;
+}
+
 /** The report behind an active link, as a full record (for the PDF) and who shares it. */
 async function sharedRecord(
   service: ServiceStore,
@@ -117,7 +134,9 @@ async function sharedRecord(
     | (ReportRow & { deleted_at?: Date | string | null })
     | undefined;
   if (!report || report.deleted_at || expiresAt(report.created_at, policy).getTime() <= now) throw linkGone();
-  return { record: recordOf(report, policy), sharedBy: share.shared_by, expiresAt: iso(share.expires_at) };
+  const record = recordOf(report, policy);
+  const reportData: ReportData = withoutOwnerSteps(record.reportData);
+  return { record: { ...record, reportData }, sharedBy: share.shared_by, expiresAt: iso(share.expires_at) };
 }
 
 export async function getSharedReport(

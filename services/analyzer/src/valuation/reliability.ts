@@ -28,7 +28,11 @@ const TYPE_CONFIDENCE_MIN = 0.6;
 
 export interface ComparisonCheck {
   readonly reliable: boolean;
-  /** Why not, in words for the report; empty when reliable. */
+  /**
+   * Why not, in words for the report; empty when reliable. Each says what is wrong, never what to do about
+   * it: whoever reads it may be a relative holding a share link, who cannot correct anything. The owner's
+   * next steps are the report's fix list (web: fixes.ts).
+   */
   readonly reasons: readonly string[];
 }
 
@@ -45,12 +49,12 @@ export function comparisonCheck(input: {
   const reasons: string[] = [];
   if (raw < UNDERPRICED_LIMIT_PCT) {
     reasons.push(
-      `The asking price per sqm is ${Math.abs(Math.round(raw))}% below the reference: more likely a different kind of property, a wrong area, a distressed sale or a listing error than a bargain. Check the floor or lot area and the property type under "What we read" and correct them if they are wrong`,
+      `The asking price per sqm is ${Math.abs(Math.round(raw))}% below the reference: more likely a different kind of property, a wrong area, a distressed sale or a listing error than a bargain`,
     );
   }
   if (raw > OVERPRICED_LIMIT_PCT) {
     reasons.push(
-      `The asking price per sqm is ${Math.round(raw)}% above the reference: the listing may include more than the stated area or be a different kind of property. Check the area and the property type under "What we read"`,
+      `The asking price per sqm is ${Math.round(raw)}% above the reference: the listing may include more than the stated area or be a different kind of property`,
     );
   }
   if (listing.place?.uncertain) {
@@ -59,8 +63,8 @@ export function comparisonCheck(input: {
       : "";
     reasons.push(
       listing.place.from === "prose"
-        ? `The location was only found in the description text${others}, so the market it is compared with may be the wrong one. Confirm or correct the city under "What we read" to get a verdict`
-        : `The page gives conflicting locations${others}, so the market it is compared with may be the wrong one. Confirm or correct the city under "What we read" to get a verdict`,
+        ? `The location was only found in the description text${others}, so the market it is compared with may be the wrong one`
+        : `The page gives conflicting locations${others}, so the market it is compared with may be the wrong one`,
     );
   }
   const encumbered = (listing.conditions ?? []).filter((c) => c === "occupied" || c === "legal_case");
@@ -75,7 +79,7 @@ export function comparisonCheck(input: {
   const guessedBuilding = basis.typeInferred && basis.propertyType !== "lot";
   if (guessedBuilding || (typeConfidence !== undefined && typeConfidence < TYPE_CONFIDENCE_MIN)) {
     reasons.push(
-      'The property type is not stated clearly on the listing, so it may be compared with the wrong kind of property. Set the property type under "What we read" to get a verdict',
+      "The property type is not stated clearly on the listing, so it may be compared with the wrong kind of property",
     );
   }
   const dataset = reference?.origin === "dataset" ? reference.dataset : null;

@@ -6,12 +6,16 @@ import { WHAT_WE_READ_ID } from "./WhatWeRead";
 
 /**
  * "What would fix it" under a withheld verdict or a missing rating: the reader's next steps, the way to
- * correct what was read (the owner's report only) and whether the credit can come back.
+ * correct what was read (the owner's report only) and whether the credit can come back. Someone reading a
+ * shared link sees the questions for the seller, and that the person who shared it can correct the rest.
  */
 export function FixList({ report, owner }: { report: ReportData; owner: boolean }) {
   const t = useT();
-  const fixes = fixesFor(report);
-  if (fixes.length === 0) return null;
+  const all = fixesFor(report);
+  if (all.length === 0) return null;
+  // Someone reading a shared link cannot correct the report: they are told its owner can, once.
+  const fixes = owner ? all : all.filter((f) => !CORRECTABLE.has(f));
+  const ownerCorrects = !owner && fixes.length < all.length;
   const correctable = owner && fixes.some((f) => CORRECTABLE.has(f));
   return (
     <Box data-testid="fix-list" mt="1">
@@ -22,6 +26,7 @@ export function FixList({ report, owner }: { report: ReportData; owner: boolean 
         {fixes.map((fix) => (
           <List.Item key={fix}>{t(`fix.${fix}`)}</List.Item>
         ))}
+        {ownerCorrects ? <List.Item data-testid="fix-owner-corrects">{t("fix.ownerCorrects")}</List.Item> : null}
       </List.Root>
       {owner ? (
         <Stack gap="1" mt="1.5" fontSize="sm">
