@@ -14,7 +14,7 @@ import { correctionRoutes } from "./corrections/routes";
 import { noStoreForApi } from "./http/cache";
 import { installErrorHandler } from "./http/errors";
 import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
-import { securityHeaders } from "./http/security-headers";
+import { API_HEADERS, securityHeaders } from "./http/security-headers";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./limits/login-throttle";
 import { MemoryLimitStore, RedisLimitStore } from "./limits/store";
 import { newsRoutes } from "./news/routes";
@@ -75,21 +75,25 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  const hsts = opts.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false;
   securityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: opts.cookieSecure ? [] : null,
+    documents: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "https:"],
+          connectSrc: ["'self'", "ws:", "wss:"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: opts.cookieSecure ? [] : null,
+        },
       },
+      hsts,
     },
-    hsts: opts.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    api: { ...API_HEADERS, hsts },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

@@ -5,15 +5,28 @@ import helmet, { type HelmetOptions } from "helmet";
 /**
  * Helmet's security headers on every answer. Ours do not vary by request (no nonces), so Helmet runs
  * once at boot and each request only copies the headers it set (the Fastify plugin would build
- * Helmet anew and parse the CSP directives on every request).
+ * Helmet anew and parse the CSP directives on every request). Pages get `documents`; /api/ answers
+ * (JSON, a PDF) get `api`, which need none of a page's policies (OWASP's REST headers).
  */
-export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = headersOf(helmet(options));
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+export function securityHeaders(app: FastifyInstance, options: { documents: HelmetOptions; api: HelmetOptions }) {
+  const documents = headersOf(helmet(options.documents));
+  const api = headersOf(helmet(options.api));
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith("/api/") ? api : documents);
     done();
   });
 }
+
+/** An API answer is never a page: it loads nothing, is framed nowhere and names no referrer. */
+export const API_HEADERS = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: "deny" },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xXssProtection: false,
+} satisfies HelmetOptions;
 
 /** What a Helmet middleware sets on a response. */
 function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
