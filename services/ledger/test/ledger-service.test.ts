@@ -1,9 +1,25 @@
-import { createRuntime, EventStore, newId, type Runtime, type System, startServices } from "@suri/kit";
+import type { ReportJob } from "@suri/contracts";
+import { createRuntime, EventStore, newId, type Runtime, type System, serveRpc, startServices } from "@suri/kit";
 import { baseConfig, MODES, modeEnv, testLogger } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayBalances } from "../src/balances/projection";
 import { SCHEMA } from "../src/migrations";
 import { startLedger } from "../src/service";
+
+const jobs = new Map<string, ReportJob>();
+const jobIn = (jobId: string, status: "processing" | "failed"): ReportJob => ({
+  jobId,
+  status,
+  stage: status === "processing" ? "fetching" : status,
+  progress: status === "processing" ? 20 : 100,
+  reportId: null,
+  error: status === "failed" ? "Not a single listing" : null,
+  errorCode: status === "failed" ? "not_a_listing" : null,
+  message: "",
+  propertyLink: "https://www.lamudi.com.ph/buy/",
+  createdAt: "2026-11-26T00:00:00.000Z",
+  updatedAt: "2026-11-26T00:00:01.000Z",
+});
 
 describe.each(MODES)("ledger service (%s)", (mode) => {
   let rt: Runtime;
@@ -15,6 +31,19 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
     cleanup = m.cleanup;
     rt = await createRuntime(baseConfig(m.env), testLogger(), `ledger-test-${mode}`, m.env);
     system = await startServices(rt, [startLedger]);
+    // The analyzer's answer about a job, as the ledger asks before refusing a reservation.
+    await serveRpc(
+      rt.bus,
+      "analyzer",
+      {
+        GetJob: async ({ jobId }: { jobId: string }) => {
+          const job = jobs.get(jobId);
+          if (!job) throw new Error("unknown job");
+          return job;
+        },
+      } as never,
+      rt.log,
+    );
   }, 60_000);
   afterAll(async () => {
     await system.stop();
@@ -36,6 +65,26 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
       freeReportAvailable: false,
       reportsGenerated: 0,
     });
+  });
+
+  it("gives back the credit of a job that already failed before refusing the next one (the outcome event still on its way)", async () => {
+    const accountId = newId();
+    const failed = newId();
+    expect(await rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: failed })).toMatchObject({
+      source: "free",
+    });
+    // Still running: the next job is refused, nothing is settled.
+    jobs.set(failed, jobIn(failed, "processing"));
+    await expect(rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: newId() })).rejects.toMatchObject({
+      status: 402,
+    });
+    // The user sees it failed and tries again at once: the free report is theirs again.
+    jobs.set(failed, jobIn(failed, "failed"));
+    const retry = newId();
+    expect(await rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: retry })).toMatchObject({ source: "free" });
+    const events = await new EventStore(SCHEMA).readStream(rt.db.knex, `account-${accountId}`);
+    expect(events.map((e) => e.type)).toEqual(["CreditReserved", "ReservationVoided", "CreditReserved"]);
+    expect(events[1]?.data).toMatchObject({ jobId: failed, reason: "not_a_listing" });
   });
 
   it("reserves idempotently by job id", async () => {
