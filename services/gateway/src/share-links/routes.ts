@@ -10,6 +10,7 @@ import type { Runtime } from "@suri/kit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { forwarder } from "../http/forward";
 import type { SessionVerifier } from "../session/session";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema };
@@ -43,45 +44,46 @@ function privatePage(reply: FastifyReply) {
  */
 export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const forward = forwarder(rt, sessions);
 
   r.post(
     "/api/reports/:id/shares",
     { schema: { tags: ["sharing"], params: reportParams, response: { 201: CreatedShareLinkSchema, ...errors } } },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      await sessions.require(request);
       if (!isUuid(request.params.id)) return reply.status(404).send(REPORT_NOT_FOUND);
-      const created = await rt.rpc.call(
-        "analyzer",
-        "CreateShareLink",
-        { userId: user.id, reportId: request.params.id, sharedBy: user.displayName || user.username },
-        { correlationId: request.id },
-      );
+      const created = await forward(request, "analyzer", "CreateShareLink", (user) => ({
+        userId: user.id,
+        reportId: request.params.id,
+        sharedBy: user.displayName || user.username,
+      }));
       return reply.status(201).header("cache-control", "no-store").send(created);
     },
   );
 
   r.get(
     "/api/reports/:id/shares",
-    { schema: { tags: ["sharing"], params: reportParams, response: { 200: ShareLinkListSchema, ...errors } } },
+    {
+      schema: { tags: ["sharing"], params: reportParams, response: { 200: ShareLinkListSchema, ...errors } },
+      config: { readOnly: true },
+    },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      await sessions.require(request);
       if (!isUuid(request.params.id)) return reply.status(404).send(REPORT_NOT_FOUND);
-      return rt.rpc.call(
-        "analyzer",
-        "ListShareLinks",
-        { userId: user.id, reportId: request.params.id },
-        { correlationId: request.id },
-      );
+      return forward(request, "analyzer", "ListShareLinks", (user) => ({
+        userId: user.id,
+        reportId: request.params.id,
+      }));
     },
   );
 
   r.get(
     "/api/shares",
-    { schema: { tags: ["sharing"], response: { 200: ShareLinkListSchema, 401: ApiErrorSchema } } },
-    async (request) => {
-      const user = await sessions.require(request);
-      return rt.rpc.call("analyzer", "ListShareLinks", { userId: user.id }, { correlationId: request.id });
+    {
+      schema: { tags: ["sharing"], response: { 200: ShareLinkListSchema, 401: ApiErrorSchema } },
+      config: { readOnly: true },
     },
+    async (request) => forward(request, "analyzer", "ListShareLinks", (user) => ({ userId: user.id })),
   );
 
   r.post(
@@ -94,22 +96,23 @@ export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: Ses
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      await sessions.require(request);
       if (!isUuid(request.params.shareId)) {
         return reply.status(404).send({ message: "Share link not found.", code: "share_link_not_found" });
       }
-      return rt.rpc.call(
-        "analyzer",
-        "RevokeShareLink",
-        { userId: user.id, shareId: request.params.shareId },
-        { correlationId: request.id },
-      );
+      return forward(request, "analyzer", "RevokeShareLink", (user) => ({
+        userId: user.id,
+        shareId: request.params.shareId,
+      }));
     },
   );
 
   r.get(
     "/api/shared/:token",
-    { schema: { tags: ["sharing"], params: tokenParams, response: { 200: SharedReportSchema, ...errors } } },
+    {
+      schema: { tags: ["sharing"], params: tokenParams, response: { 200: SharedReportSchema, ...errors } },
+      config: { readOnly: true },
+    },
     async (request, reply) => {
       privatePage(reply);
       if (!isToken(request.params.token)) return reply.status(404).send(LINK_GONE);
@@ -126,6 +129,7 @@ export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: Ses
         querystring: z.object({ lang: z.enum(["en", "tl"]).default("en") }),
         response: { 200: z.any(), ...errors },
       },
+      config: { readOnly: true },
     },
     async (request, reply) => {
       privatePage(reply);
