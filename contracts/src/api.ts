@@ -241,6 +241,8 @@ export const ReportSummarySchema = ReportDataSchema.pick({
   }),
   /** Added (issue 20): the price verdict, for filtering the list. */
   priceFairness: PriceFairnessSchema.pick({ category: true, reliable: true }).optional(),
+  /** Added (issue 20): the headline fields' Tagalog (title, address, type), as in ReportData. */
+  translations: ReportDataSchema.shape.translations,
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 

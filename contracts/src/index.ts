@@ -12,4 +12,5 @@ export * from "./property-data";
 export * from "./report";
 export * from "./report-context";
 export * from "./report-finance";
+export * from "./report-language";
 export * from "./rpc";

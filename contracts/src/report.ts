@@ -224,5 +224,13 @@ export const ReportDataSchema = z.object({
   constructionQuality: ConstructionQualitySchema.optional(),
   ofwGuide: OfwGuideSchema.optional(),
   narrative: NarrativeSchema.optional(),
+  /**
+   * Added (issue 20): the report's sentences that read differently in Tagalog, by JSON Pointer (the
+   * narrative holds both languages itself). Read a report through `inLanguage`.
+   */
+  translations: z
+    .object({ tl: z.record(z.string(), z.string()) })
+    .partial()
+    .optional(),
 });
 export type ReportData = z.infer<typeof ReportDataSchema>;

@@ -3,6 +3,8 @@
  * and the ladder that finds a figure for a place: the area itself, its city, then its region and
  * the national row; figures borrowed from a region or the nation are marked as fallbacks.
  */
+
+import { type Phrase, phrase } from "../wording/writer";
 import { METRO_MANILA } from "./national";
 import { areaChain } from "./registry";
 import type { AreaFigureKey, AreaProfile, Figure } from "./types";
@@ -74,6 +76,8 @@ export interface FoundFigure {
   readonly confidence: Figure["confidence"];
   /** Why a fallback was used, in words for the report's caveats and citation note. */
   readonly fallbackNote?: string;
+  /** The same, for the writer to word in the reader's language. */
+  readonly fallbackPhrase?: Phrase;
 }
 
 function isOwnPlace(subject: AreaProfile, holder: AreaProfile): boolean {
@@ -92,6 +96,7 @@ function found(subject: AreaProfile, holder: AreaProfile, key: AreaFigureKey, fi
     fallback: true,
     confidence: "low",
     fallbackNote: `No ${subject.name} figure; ${holder.name} figure used as a fallback`,
+    fallbackPhrase: phrase("fallback.wider", { place: subject.name, wider: holder.name }),
   };
 }
 
@@ -109,6 +114,7 @@ export function findFigure(subject: AreaProfile, key: AreaFigureKey): FoundFigur
       fallback: true,
       confidence: "low",
       fallbackNote: `No ${subject.name} figure; the Metro Manila figure stands in as a proxy`,
+      fallbackPhrase: phrase("fallback.metroManila", { place: subject.name }),
     };
   }
   return null;

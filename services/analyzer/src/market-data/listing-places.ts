@@ -4,6 +4,7 @@
  * "Talisay, Cebu"), checked against each other, plus the province/region index the valuation uses
  * to see that a province agrees with a city (Binangonan → Rizal, CALABARZON; never Metro Manila).
  */
+import { type Phrase, phrase } from "../wording/writer";
 import {
   cityOfDistrict,
   findCity,
@@ -37,6 +38,8 @@ export interface ResolvedListingPlace {
   readonly region?: Region;
   /** Why a given field was set aside (a city outside the given province, a shared name). */
   readonly issue?: string;
+  /** The same, for the report's writer. */
+  readonly issuePhrase?: Phrase;
 }
 
 function cityEntry(query: ListingPlaceQuery): PlaceEntry | undefined {
@@ -72,18 +75,28 @@ export function resolveListingPlace(query: ListingPlaceQuery): ResolvedListingPl
   const region = regionByName(query.region) ?? (province ? regionOfProvince(province) : undefined);
   if (city && province && city.province !== province) {
     // A Binangonan house is in Rizal: a city outside the given province is set aside, never trusted.
-    return { province, region, issue: `${city.city} is not in ${province}; the city was set aside` };
+    return {
+      province,
+      region,
+      issue: `${city.city} is not in ${province}; the city was set aside`,
+      issuePhrase: phrase("listings.cityNotIn", { city: city.city, place: province }),
+    };
   }
   if (city && region && city.region !== region) {
     return {
       ...(province ? { province } : {}),
       region,
       issue: `${city.city} is not in ${region}; the city was set aside`,
+      issuePhrase: phrase("listings.cityNotIn", { city: city.city, place: region }),
     };
   }
   if (city) return { city, province: city.province, region: city.region };
   const issue = query.city ? `"${query.city}" is not a place the listing data can tell apart` : undefined;
-  return { ...(province ? { province } : {}), ...(region ? { region } : {}), ...(issue ? { issue } : {}) };
+  return {
+    ...(province ? { province } : {}),
+    ...(region ? { region } : {}),
+    ...(issue && query.city ? { issue, issuePhrase: phrase("listings.unknownPlace", { city: query.city }) } : {}),
+  };
 }
 
 function regionOfProvince(province: string): Region | undefined {

@@ -7,6 +7,8 @@
  * confidence; it never crosses types (a condo figure never values a house or a lot, and a
  * townhouse never borrows the house row).
  */
+
+import { type Phrase, phrase } from "../wording/writer";
 import { type ListingPlaceQuery, type ResolvedListingPlace, resolveListingPlace } from "./listing-places";
 import referenceTableJson from "./listing-references/reference-table.json";
 import rentTableJson from "./listing-references/rent-table.json";
@@ -44,6 +46,8 @@ interface Stats {
   readonly sources: readonly ListingSourceRef[];
   /** Why this level was used, in words for the report's caveats. */
   readonly note: string;
+  /** The same, for the report's writer. */
+  readonly notePhrases: readonly Phrase[];
 }
 
 export interface ListingReference extends Stats {
@@ -197,6 +201,11 @@ function stats(
     thin ? `Only ${cell.n} listings of this type in ${step.place}; treat as indicative` : "",
     resolved.issue ?? "",
   ].filter((s) => s !== "");
+  const notePhrases: Phrase[] = [
+    ...(wider ? [phrase("listings.wider", { n: standalone, asked: asked.place, place: step.place })] : []),
+    ...(thin ? [phrase("listings.thin", { n: cell.n, place: step.place })] : []),
+    ...(resolved.issuePhrase ? [resolved.issuePhrase] : []),
+  ];
   return {
     level: step.level,
     place: step.place,
@@ -209,6 +218,7 @@ function stats(
     asOf: cell.asOf,
     sources: sourcesOf(table, cell),
     note: notes.join("; "),
+    notePhrases,
   };
 }
 

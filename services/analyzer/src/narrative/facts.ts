@@ -4,6 +4,7 @@
  * decimals, percentages with one, kilometres with one).
  */
 import { formatPercent, formatPeso, type ReportData } from "@suri/contracts";
+import { type Writer, writerFor } from "../wording/writer";
 
 export const peso = formatPeso;
 export const pct = (value: number | null | undefined) =>
@@ -25,7 +26,7 @@ export interface NarrativeFacts {
   readonly rentListing: boolean;
 }
 
-export function narrativeFacts(r: ReportData): NarrativeFacts {
+export function narrativeFacts(r: ReportData, w: Writer = writerFor("en")): NarrativeFacts {
   const fa = r.financialAnalysis;
   const isLot = r.priceFairness.areaBasis === "lot" || r.overview.propertyType === "lot";
   const sizeSqm = isLot ? r.overview.lotAreaSqm : (r.overview.floorAreaSqm ?? r.overview.lotAreaSqm);
@@ -33,8 +34,8 @@ export function narrativeFacts(r: ReportData): NarrativeFacts {
     r,
     fa,
     pf: r.priceFairness,
-    place: r.marketArea ?? r.city ?? "this area",
-    typeLabel: (r.overview.type ?? "property").toLowerCase(),
+    place: r.marketArea ?? r.city ?? w.say("narrative.thisArea"),
+    typeLabel: r.overview.type?.toLowerCase() ?? w.say("type.property.lower"),
     sizeSqm,
     cash: fa.financing?.find((s) => s.kind === "cash") ?? null,
     fiveYear: fa.roiTimeline.find((p) => p.year === (fa.projection?.years ?? 5)) ?? null,

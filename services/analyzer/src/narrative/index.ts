@@ -1,18 +1,27 @@
 /**
- * The report's narrative. The deterministic writer (English and Tagalog) is pure and always
- * available; a model-written narrative (write-narrative/) replaces it only when it passes the
- * same numbers check.
+ * The report's narrative. The deterministic writer is pure and always available, in every language of
+ * the phrase catalogues; a model-written narrative (write-narrative/) replaces it only when it passes
+ * the same numbers check.
  */
-import type { Narrative, ReportData } from "@suri/contracts";
-import { writeEnglish } from "./english";
+import { inLanguage, type Narrative, type NarrativeText, type ReportData } from "@suri/contracts";
+import { type Writer, writerFor } from "../wording/writer";
 import { narrativeFacts } from "./facts";
-import { writeTagalog } from "./tagalog";
+import { writeNarrativeText } from "./write";
 
 export { allowedNumbers, numbersIn, unknownNumbers } from "./numbers-check";
 
+/** The narrative of a report, in the writer's language, from the report built by the same writer. */
+export function writeNarrative(report: ReportData, w: Writer): NarrativeText {
+  return writeNarrativeText(narrativeFacts(report, w), w);
+}
+
+/** The deterministic narrative in both languages, of a report that carries its Tagalog (buildReport's). */
 export function writeDeterministicNarrative(report: ReportData): Narrative {
-  const facts = narrativeFacts(report);
-  return { writer: "deterministic", en: writeEnglish(facts), tl: writeTagalog(facts) };
+  return {
+    writer: "deterministic",
+    en: writeNarrative(inLanguage(report, "en"), writerFor("en")),
+    tl: writeNarrative(inLanguage(report, "tl"), writerFor("tl")),
+  };
 }
 
 /** The report with a narrative and its English summary in the `summary` field the list views read. */

@@ -109,7 +109,10 @@ export function recordOf(row: ReportRow, policy: RetentionPolicy): ReportRecord 
 
 /** The owner's own title, when they gave the report one. */
 function withOwnTitle(report: ReportData, title: string | null | undefined): ReportData {
-  return title ? { ...report, title } : report;
+  if (!title) return report;
+  // The owner's words read the same in every language.
+  const { "/title": _generated, ...tl } = report.translations?.tl ?? {};
+  return { ...report, title, ...(report.translations ? { translations: { tl } } : {}) };
 }
 
 /** The listing the report's latest revision was valued from: as read, corrections applied. */
@@ -175,5 +178,14 @@ export function reportSummary(report: ReportData): ReportSummary {
       netReturn: { netGain: fa.netReturn.netGain },
     },
     priceFairness: { category: report.priceFairness.category, reliable: report.priceFairness.reliable },
+    ...headlineTranslations(report),
   };
+}
+
+/** The Tagalog of the fields a list shows (the whole report's would outgrow a list's message). */
+function headlineTranslations(report: ReportData): Pick<ReportSummary, "translations"> {
+  const tl = report.translations?.tl;
+  if (!tl) return {};
+  const shown = Object.entries(tl).filter(([pointer]) => /^\/(title|address|overview\/type)$/.test(pointer));
+  return shown.length > 0 ? { translations: { tl: Object.fromEntries(shown) } } : {};
 }

@@ -10,24 +10,7 @@ import { bullets, heading, paragraph } from "./layout";
 
 type Doc = Parameters<typeof heading>[0];
 
-const TYPE_LABELS = {
-  en: {
-    condo: "Condominium",
-    house_and_lot: "House and lot",
-    townhouse: "Townhouse",
-    lot: "Lot",
-    commercial: "Commercial",
-  },
-  tl: {
-    condo: "Condominium",
-    house_and_lot: "Bahay at lupa",
-    townhouse: "Townhouse",
-    lot: "Lote",
-    commercial: "Komersyal",
-  },
-} as const;
-
-function valueText(field: CorrectableField, value: FieldCorrection["value"], L: PdfLabels, lang: "en" | "tl"): string {
+function valueText(field: CorrectableField, value: FieldCorrection["value"], L: PdfLabels): string {
   if (value === null || value === "") return L.notStated;
   switch (field) {
     case "priceCentavos":
@@ -37,7 +20,7 @@ function valueText(field: CorrectableField, value: FieldCorrection["value"], L: 
       return `${Number(value).toLocaleString("en-PH")} sqm`;
     case "propertyType": {
       const type = PropertyTypeSchema.safeParse(value);
-      return type.success ? TYPE_LABELS[lang][type.data] : String(value);
+      return type.success ? L.typeLabels[type.data] : String(value);
     }
     case "offerType":
       return value === "rent" ? L.forRent : L.forSale;
@@ -50,7 +33,7 @@ function valueText(field: CorrectableField, value: FieldCorrection["value"], L: 
  * The fields the owner corrected, each with the value the report now uses and the value as read, so a
  * printed report says which figures are the user's word and which the listing's.
  */
-export function correctionsSection(doc: Doc, record: ReportRecord, L: PdfLabels, lang: "en" | "tl"): void {
+export function correctionsSection(doc: Doc, record: ReportRecord, L: PdfLabels): void {
   const corrections = Object.entries(record.corrections ?? {}) as [CorrectableField, FieldCorrection][];
   if (corrections.length === 0) return;
   heading(doc, L.corrected);
@@ -59,7 +42,7 @@ export function correctionsSection(doc: Doc, record: ReportRecord, L: PdfLabels,
     doc,
     corrections.map(
       ([field, c]) =>
-        `${L.fields[field]}: ${valueText(field, c.value, L, lang)} (${L.readAs} ${valueText(field, c.original, L, lang)})`,
+        `${L.fields[field]}: ${valueText(field, c.value, L)} (${L.readAs} ${valueText(field, c.original, L)})`,
     ),
     9,
   );

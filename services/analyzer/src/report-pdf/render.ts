@@ -3,7 +3,14 @@
  * factors, costs, financing, charts, short-term rental, place, risks, the OFW guide, caveats and
  * numbered sources. English or Tagalog for the written parts; figures as the report holds them.
  */
-import { type Citation, formatPercent, formatPeso, type ReportData, type ReportRecord } from "@suri/contracts";
+import {
+  type Citation,
+  formatPercent,
+  formatPeso,
+  inLanguage,
+  type ReportData,
+  type ReportRecord,
+} from "@suri/contracts";
 import PDFDocument from "pdfkit";
 import { projectionChart, roiChart } from "./charts";
 import { correctionsSection } from "./corrections";
@@ -24,8 +31,7 @@ function dateText(iso: string | undefined, L: PdfLabels): string {
   }).format(new Date(iso));
 }
 
-function header(doc: Doc, record: ReportRecord, L: PdfLabels): void {
-  const r = record.reportData;
+function header(doc: Doc, record: ReportRecord, r: ReportData, L: PdfLabels): void {
   doc.rect(0, 0, doc.page.width, 118).fill(COLORS.navy);
   doc.font("Helvetica-Bold").fontSize(9).fillColor(COLORS.amber).text(pdfText(L.brand), MARGIN, 26);
   doc
@@ -70,7 +76,7 @@ function scoreTiles(doc: Doc, r: ReportData, L: PdfLabels): void {
   const pf = r.priceFairness;
   const verdict =
     pf.category === "insufficient_data" || !pf.dataValid
-      ? "N/A"
+      ? L.na
       : `${pf.deltaPercent !== null && pf.deltaPercent > 0 ? "+" : ""}${formatPercent(pf.deltaPercent)}`;
   const s = r.investmentScore;
   const coverage = s.coveragePercent === undefined ? "" : L.coverage.replace("{pct}", String(s.coveragePercent));
@@ -82,7 +88,7 @@ function scoreTiles(doc: Doc, r: ReportData, L: PdfLabels): void {
     String(flags.length),
     flags.length === 0 ? L.noRedFlags : flags.map((f) => L.flags[f.key]).join(", "),
   );
-  tile(2, L.priceFairness, verdict, pf.category.replace("_", " ") + (pf.severity ? ` (${pf.severity})` : ""));
+  tile(2, L.priceFairness, verdict, L.category[pf.category] + (pf.severity ? L.severity[pf.severity] : ""));
   doc.y = y + 70;
   doc.x = MARGIN;
   if (coverage) paragraph(doc, coverage, { size: 8.5, color: COLORS.muted });
@@ -98,13 +104,13 @@ function keyFigures(doc: Doc, r: ReportData, L: PdfLabels): void {
   const gain = fa.netReturn.netGain;
   const rows: [string, string][] = [
     [L.price, formatPeso(r.price)],
-    [L.pricePerSqm, fa.pricePerSqm === null ? "N/A" : `${formatPeso(fa.pricePerSqm)}/sqm`],
+    [L.pricePerSqm, fa.pricePerSqm === null ? L.na : `${formatPeso(fa.pricePerSqm)}/sqm`],
     [
       L.reference,
-      r.priceFairness.medianPricePerSqM === null ? "N/A" : `${formatPeso(r.priceFairness.medianPricePerSqM)}/sqm`,
+      r.priceFairness.medianPricePerSqM === null ? L.na : `${formatPeso(r.priceFairness.medianPricePerSqM)}/sqm`,
     ],
     [L.fairPrice, formatPeso(r.priceFairness.fairPrice)],
-    [L.saleValue, mv?.estimatedSaleValue ? `${formatPeso(mv.lowValue)} – ${formatPeso(mv.highValue)}` : "N/A"],
+    [L.saleValue, mv?.estimatedSaleValue ? `${formatPeso(mv.lowValue)} – ${formatPeso(mv.highValue)}` : L.na],
     [L.monthlyRent, formatPeso(fa.monthlyRental)],
     [L.grossYield, formatPercent(fa.rentalYield)],
     [L.netYield, formatPercent(fa.netYield)],
@@ -188,7 +194,8 @@ function pageNumbers(doc: Doc, L: PdfLabels): void {
 
 export function renderReportPdf(record: ReportRecord, lang: PdfLang): Promise<Buffer> {
   const L = PDF_LABELS[lang];
-  const r = record.reportData;
+  // Every sentence of the report in the PDF's language (the English the report stores, or its Tagalog).
+  const r = inLanguage(record.reportData, lang);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -201,10 +208,10 @@ export function renderReportPdf(record: ReportRecord, lang: PdfLang): Promise<Bu
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  header(doc, record, L);
+  header(doc, record, r, L);
   scoreTiles(doc, r, L);
   keyFigures(doc, r, L);
-  correctionsSection(doc, record, L, lang);
+  correctionsSection(doc, record, L);
   narrative(doc, r, lang, L);
   factors(doc, r, L);
   costSection(doc, r, L);

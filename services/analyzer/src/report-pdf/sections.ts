@@ -36,14 +36,14 @@ export function financingSection(doc: Doc, r: ReportData, L: PdfLabels, lang: Pd
     doc,
     [L.scenario, L.down, L.loan, L.monthly, L.invested, L.cashFlow, L.cashOnCash, L.breakEven],
     scenarios.map((s) => [
-      `${s.label}${s.ratePercent !== null ? ` (${formatPercent(s.ratePercent)}, ${s.termYears}y)` : ""}`,
+      `${s.label}${s.ratePercent !== null ? ` (${formatPercent(s.ratePercent)}, ${L.termYears.replace("{years}", String(s.termYears))})` : ""}`,
       formatPesoCompact(s.downPayment),
       formatPesoCompact(s.loanAmount),
       formatPesoCompact(s.monthlyAmortization),
       formatPesoCompact(s.cashInvested),
       formatPesoCompact(s.monthlyCashFlow),
       formatPercent(s.cashOnCashPercent),
-      s.breakEvenYears === null ? "N/A" : String(s.breakEvenYears),
+      s.breakEvenYears === null ? L.na : String(s.breakEvenYears),
     ]),
     [w * 0.22, w * 0.11, w * 0.11, w * 0.11, w * 0.12, w * 0.11, w * 0.11, w * 0.11],
   );
@@ -56,10 +56,10 @@ function shortTerm(doc: Doc, r: ReportData, L: PdfLabels): void {
   if (!str) return;
   heading(doc, L.shortTerm);
   keyValues(doc, [
-    ["Nightly rate", formatPeso(str.nightlyRate)],
-    ["Occupancy", formatPercent(str.occupancyPercent)],
-    ["Gross a year", formatPeso(str.grossAnnual)],
-    ["Net a year (before utilities)", formatPeso(str.netAnnual)],
+    [L.nightly, formatPeso(str.nightlyRate)],
+    [L.occupancy, formatPercent(str.occupancyPercent)],
+    [L.grossYear, formatPeso(str.grossAnnual)],
+    [L.netYear, formatPeso(str.netAnnual)],
   ]);
   paragraph(doc, `${str.caveat} ${str.utilitiesNote}`, { size: 8.5 });
 }
@@ -70,14 +70,14 @@ export function placeSections(doc: Doc, r: ReportData, L: PdfLabels, lang: PdfLa
   if (r.locationAnalysis) {
     heading(doc, L.location);
     paragraph(doc, text?.location ?? r.locationAnalysis.overview);
-    if (r.neighborhoodAnalysis && lang === "en") paragraph(doc, r.neighborhoodAnalysis.description, { size: 9 });
+    if (r.neighborhoodAnalysis) paragraph(doc, r.neighborhoodAnalysis.description, { size: 9 });
   }
   if (r.investmentRisks) {
     heading(doc, L.risks);
     paragraph(doc, text?.risks ?? r.investmentRisks.overview);
     bullets(
       doc,
-      r.investmentRisks.risks.map((x) => `${x.type} (${x.severity}): ${x.assessment}`),
+      r.investmentRisks.risks.map((x) => `${x.type} (${L.level[x.severity]}): ${x.assessment}`),
       9,
     );
   }
@@ -85,7 +85,7 @@ export function placeSections(doc: Doc, r: ReportData, L: PdfLabels, lang: PdfLa
     heading(doc, L.hazards);
     bullets(
       doc,
-      r.securitySafety.hazards.map((h) => `${h.type} (${h.level}): ${h.description}`),
+      r.securitySafety.hazards.map((h) => `${L.hazardTypes[h.type]} (${L.level[h.level]}): ${h.description}`),
       9,
     );
   }
@@ -100,7 +100,7 @@ export function placeSections(doc: Doc, r: ReportData, L: PdfLabels, lang: PdfLa
   const m = r.macroeconomicData;
   if (m) {
     heading(doc, L.economy);
-    const fig = (x: typeof m.gdpGrowth) => (x ? `${formatPercent(x.value, 2)} (${x.period})` : "N/A");
+    const fig = (x: typeof m.gdpGrowth) => (x ? `${formatPercent(x.value, 2)} (${x.period})` : L.na);
     keyValues(doc, [
       [L.gdp, fig(m.gdpGrowth)],
       [L.inflation, fig(m.inflationRate)],

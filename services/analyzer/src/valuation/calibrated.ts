@@ -20,6 +20,7 @@ import {
   listingRent,
 } from "../market-data";
 import { area } from "../market-data/types";
+import { joined, type PhraseKey, phrase, type Writer, writerFor } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import type { ReferenceValue } from "./reference";
 
@@ -63,6 +64,9 @@ function foundFigure(reference: ListingReference | ListingRent, value: number, u
     fallback: reference.fallback,
     confidence: reference.confidence,
     ...(reference.note ? { fallbackNote: reference.note } : {}),
+    ...(reference.notePhrases.length > 0
+      ? { fallbackPhrase: phrase("listings.notes", { notes: joined(reference.notePhrases, "join.semicolon") }) }
+      : {}),
   };
   return found;
 }
@@ -72,21 +76,29 @@ export interface CalibratedReference extends ReferenceValue {
 }
 
 /** The listing data's reference for this listing, as a cited reference value with its range. */
-export function calibratedReference(listing: Listing, basis: ValuationBasis): CalibratedReference | null {
+export function calibratedReference(
+  listing: Listing,
+  basis: ValuationBasis,
+  w: Writer = writerFor("en"),
+): CalibratedReference | null {
   const type = listingDataType(basis);
   if (type === null) return null;
   const reference = listingReference(listing.address, type);
   if (!reference) return null;
-  const note =
-    `Median asking price per sqm of ${basis.areaBasis === "lot" ? "lot" : "floor"} area of ${reference.n} ${type} listings in ${reference.place} ` +
-    `(middle half ${Math.round(reference.q1PerSqm).toLocaleString("en-US")}–${Math.round(reference.q3PerSqm).toLocaleString("en-US")}); asking prices, not sales`;
+  const note = w.say(basis.areaBasis === "lot" ? "calibrated.noteLot" : "calibrated.noteFloor", {
+    n: reference.n,
+    type: w.say(`calibrated.type.${type}` as PhraseKey),
+    place: reference.place,
+    q1: Math.round(reference.q1PerSqm).toLocaleString("en-US"),
+    q3: Math.round(reference.q3PerSqm).toLocaleString("en-US"),
+  });
   const found = foundFigure(reference, reference.medianPerSqm, "PHP/sqm", note);
   const citation: Citation = {
     kind: "dataset",
     source: found.figure.source,
     period: reference.period,
     confidence: reference.confidence,
-    note: [note, reference.note].filter(Boolean).join(". "),
+    note: [note, w.join(reference.notePhrases, "join.semicolon")].filter(Boolean).join(". "),
   };
   return {
     value: reference.medianPerSqm,
@@ -110,12 +122,16 @@ export interface CalibratedRent {
 }
 
 /** Rent per sqm of floor area per month from listing data (apartment rents are a labelled proxy). */
-export function calibratedRent(listing: Listing, basis: ValuationBasis): CalibratedRent | null {
+export function calibratedRent(
+  listing: Listing,
+  basis: ValuationBasis,
+  w: Writer = writerFor("en"),
+): CalibratedRent | null {
   const type = listingDataType(basis);
   if (type === null || type === "lot") return null;
   const rent = listingRent(listing.address, type);
   if (!rent) return null;
-  const label = rent.proxy ? rent.proxyLabel : "Lamudi condo asking rents";
+  const label = rent.proxy ? rent.proxyLabel : w.say("calibrated.condoRents");
   return {
     value: rent.medianPerSqmMonth,
     rent,
@@ -124,7 +140,10 @@ export function calibratedRent(listing: Listing, basis: ValuationBasis): Calibra
       source: `Listing data: ${sourceLine(rent)}`,
       period: rent.period,
       confidence: rent.confidence,
-      note: [`Median asking rent per sqm per month of ${rent.n} listings in ${rent.place}: ${label}`, rent.note]
+      note: [
+        w.say("calibrated.rentNote", { n: rent.n, place: rent.place, label }),
+        w.join(rent.notePhrases, "join.semicolon"),
+      ]
         .filter(Boolean)
         .join(". "),
     },

@@ -1,10 +1,12 @@
 /** Turns dataset figures into the report's citations, carrying fallbacks into the note. */
 import type { Citation } from "@suri/contracts";
 import type { Figure, FoundFigure, SourceNote } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 
-export function figureCitation(found: FoundFigure, extraNote?: string): Citation {
+export function figureCitation(found: FoundFigure, extraNote?: string, w: Writer = writerFor("en")): Citation {
   const { figure } = found;
-  const notes = [figure.note, found.fallbackNote, extraNote].filter((n): n is string => Boolean(n));
+  const fallback = found.fallbackPhrase ? w.text(found.fallbackPhrase) : found.fallbackNote;
+  const notes = [figure.note, fallback, extraNote].filter((n): n is string => Boolean(n));
   return {
     kind: "dataset",
     source: `${figure.source} (${figure.sourceKey})`,

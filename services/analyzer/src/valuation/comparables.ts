@@ -13,6 +13,7 @@
  */
 import type { Citation, Comparable, ComparableUsed, Listing } from "@suri/contracts";
 import { type AreaProfile, normalizePlace, resolveArea } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
 import type { MeasuredRange } from "./data-reference";
 import type { ReferenceValue } from "./reference";
@@ -169,12 +170,13 @@ function comparablesReference(
   evidence: ComparableEvidence,
   place: string,
   dataset: ReferenceValue | null,
+  w: Writer,
 ): PriceReference {
   const n = evidence.used;
   const medium =
     n >= COMPARABLES_MEDIUM_CONFIDENCE_MIN && evidence.dispersionPct <= COMPARABLES_MEDIUM_DISPERSION_MAX_PCT;
   const confidence = medium ? "medium" : "low";
-  const trimmed = evidence.outliers > 0 ? `; ${evidence.outliers} outliers left out` : "";
+  const trimmed = evidence.outliers > 0 ? w.say("comps.outliersLeftOut", { n: evidence.outliers }) : "";
   return {
     value,
     origin: "comparables",
@@ -184,23 +186,24 @@ function comparablesReference(
     evidence,
     citation: {
       kind: "comparables",
-      source: `Similarity-weighted median asking price per sqm of ${n} comparable listings in ${place}`,
-      period: "current listings",
+      source: w.say("comps.source", { n, place }),
+      period: w.say("comps.period"),
       confidence,
-      note: `Asking prices of listings of the same type seen with this one, not transaction prices; weighted by size, bedrooms and how recently they were seen${trimmed}`,
+      note: w.say("comps.note", { trimmed }),
     },
   };
 }
 
 export function choosePriceReference(
-  input: SelectionInput & { dataset: ReferenceValue | null },
+  input: SelectionInput & { dataset: ReferenceValue | null; writer?: Writer },
 ): PriceReference | null {
   const { dataset } = input;
+  const w = input.writer ?? writerFor("en");
   const candidates = comparableCandidates(input);
   const { evidence, value } = evidenceFrom(candidates);
   if (value !== null && evidence.considered >= COMPARABLES_MIN) {
     const place = input.subject.address.city ?? input.subjectArea.name;
-    return comparablesReference(value, evidence, place, dataset);
+    return comparablesReference(value, evidence, place, dataset, w);
   }
   if (!dataset) return null;
   return {

@@ -1,6 +1,7 @@
 /** The place sections of ReportData: location, neighbourhood, amenities, risks, safety, developments, economy. */
 import { formatPercent, type ReportData } from "@suri/contracts";
 import { MACRO } from "../market-data";
+import { joined, type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { plainCitation } from "./citations";
 import { investmentRisks, overallRiskLevel } from "./risks";
 import { ratingForScore } from "./score";
@@ -10,29 +11,30 @@ type Section<K extends keyof ReportData> = NonNullable<ReportData[K]>;
 
 const km = (value: number) => `${value.toFixed(1)} km`;
 
-function whereFrom(v: Valuation): string {
+function whereFrom(v: Valuation, w: Writer): string {
   const l = v.location;
-  if (l.measuredFrom === "listing") return "From the listing's map position";
-  return `From the centre of ${l.centreOf ?? v.resolved.area.name} (the listing gives no map position)`;
+  if (l.measuredFrom === "listing") return w.say("place.fromListing");
+  return w.say("place.fromCentre", { place: l.centreOf ?? v.resolved.area.name });
 }
 
-function growthPotential(v: Valuation): string {
-  const growth =
-    v.growthPct === null ? "No cited growth rate for this place." : `Long-run price growth ${v.growthPct}%/yr.`;
+function growthPotential(v: Valuation, w: Writer): string {
+  const growth = v.growthPct === null ? w.say("place.noGrowth") : w.say("place.growth", { pct: v.growthPct });
   const projects = v.developments.map((d) => d.name);
-  return projects.length > 0 ? `${growth} Rail projects under construction nearby: ${projects.join(", ")}.` : growth;
+  return projects.length > 0 ? w.say("place.growthRail", { growth, projects }) : growth;
 }
 
-export function locationSection(v: Valuation): Section<"locationAnalysis"> {
+export function locationSection(v: Valuation, w: Writer = writerFor("en")): Section<"locationAnalysis"> {
   const l = v.location;
   const overview =
     l.measuredFrom === "none"
-      ? "The listing gives no map position and its place has no bundled centre, so distances are not measured."
-      : `${whereFrom(v)}: ${l.cbd ? `${km(l.cbd.km)} to ${l.cbd.place.name}` : "no business district on record"}${
-          l.station
-            ? `, ${km(l.station.km)} to ${l.station.place.name} (${l.station.place.line})`
-            : ", no rail line within 15 km"
-        }.`;
+      ? w.say("place.notMeasured")
+      : w.say("place.overview", {
+          from: whereFrom(v, w),
+          cbd: l.cbd ? w.say("place.toCbd", { km: km(l.cbd.km), name: l.cbd.place.name }) : w.say("place.noCbd"),
+          station: l.station
+            ? w.say("place.toStation", { km: km(l.station.km), name: l.station.place.name, line: l.station.place.line })
+            : w.say("place.noStation"),
+        });
   return {
     score: l.score === null ? null : Math.round(l.score),
     rating: l.score === null ? "Not rated" : ratingForScore(Math.round(l.score)),
@@ -42,34 +44,41 @@ export function locationSection(v: Valuation): Section<"locationAnalysis"> {
       nearestStation: l.station
         ? { name: l.station.place.name, line: l.station.place.line, distanceKm: l.station.km }
         : null,
-      note: l.railRelevant
-        ? "Operating LRT-1, LRT-2 and MRT-3 stations; the PNR commuter line is suspended for NSCR works."
-        : "No operating urban rail line within 15 km.",
+      note: w.say(l.railRelevant ? "place.railNote" : "place.noRailNote"),
     },
     nearbySchools: null,
-    schoolsNote: "School locations are not in Suri's dataset yet; check DepEd's school finder for the barangay.",
-    growthPotential: growthPotential(v),
+    schoolsNote: w.say("place.schoolsNote"),
+    growthPotential: growthPotential(v, w),
     measuredFrom: l.measuredFrom,
     citation: l.citation,
   };
 }
 
-export function neighbourhoodSection(v: Valuation, city: string | null): Section<"neighborhoodAnalysis"> {
+export function neighbourhoodSection(
+  v: Valuation,
+  city: string | null,
+  w: Writer = writerFor("en"),
+): Section<"neighborhoodAnalysis"> {
   const specific = v.resolved.area.level === "district" || v.resolved.area.level === "city";
-  const place = specific ? v.resolved.area.name : (city ?? "The property");
+  const place = specific ? v.resolved.area.name : (city ?? w.say("place.theProperty"));
   const l = v.location;
   const access = l.cbd
-    ? ` lies ${km(l.cbd.km)} from ${l.cbd.place.name}${l.station ? ` and ${km(l.station.km)} from ${l.station.place.name}` : ""}.`
-    : " has no business district or rail station on record nearby.";
-  const hazards = v.hazards.filter((h) => h.level !== "low").map((h) => h.type);
-  const hazardText = hazards.length > 0 ? ` Hazards on record: ${[...new Set(hazards)].join(", ")}.` : "";
+    ? w.say("place.lies", {
+        km: km(l.cbd.km),
+        name: l.cbd.place.name,
+        station: l.station ? w.say("place.andStation", { km: km(l.station.km), name: l.station.place.name }) : "",
+      })
+    : w.say("place.nothingNearby");
+  const hazards = v.hazards.filter((h) => h.level !== "low").map((h) => w.say(`hazard.${h.type}` as PhraseKey));
+  const hazardText = hazards.length > 0 ? w.say("place.hazards", { hazards: [...new Set(hazards)] }) : "";
   const vacancy = v.market.vacancyPct;
-  const market = vacancy ? ` Vacancy in the local rental market: ${formatPercent(vacancy.value)}.` : "";
-  const projects = v.developments.length > 0 ? ` Coming: ${v.developments.map((d) => d.name).join(", ")}.` : "";
+  const market = vacancy ? w.say("place.vacancy", { pct: formatPercent(vacancy.value) }) : "";
+  const projects =
+    v.developments.length > 0 ? w.say("place.coming", { projects: v.developments.map((d) => d.name) }) : "";
   return { description: `${place}${access}${market}${hazardText}${projects}` };
 }
 
-export function amenitiesSection(v: Valuation): Section<"amenities"> {
+export function amenitiesSection(v: Valuation, w: Writer = writerFor("en")): Section<"amenities"> {
   const l = v.location;
   return {
     nearby: [
@@ -80,34 +89,36 @@ export function amenitiesSection(v: Valuation): Section<"amenities"> {
         distanceKm: s.km,
       })),
     ],
-    note: "Business districts within 10 km and rail stations within 2 km, straight-line; shops, schools and hospitals are not in the dataset.",
+    note: w.say("place.amenitiesNote"),
   };
 }
 
-export function risksSection(v: Valuation): Section<"investmentRisks"> {
-  const risks = investmentRisks(v, v.hazards);
+export function risksSection(v: Valuation, w: Writer = writerFor("en")): Section<"investmentRisks"> {
+  const risks = investmentRisks(v, v.hazards, w);
   const level = overallRiskLevel(risks);
   const high = risks.filter((r) => r.severity === "high").map((r) => r.type.toLowerCase());
+  const levelWord = w.say(`risk.level.${level}` as PhraseKey);
   return {
     overview:
       high.length > 0
-        ? `${level} risk: watch ${high.join(" and ")}.`
-        : `${level} risk${risks.length > 0 ? `: ${risks.length} point${risks.length === 1 ? "" : "s"} to check` : ""}.`,
+        ? w.say("risk.overviewWatch", { level: levelWord, high: joined(high, "join.and") })
+        : risks.length > 0
+          ? w.say("risk.overviewPoints", { level: levelWord, points: w.count("risk.points", risks.length) })
+          : w.say("risk.overview", { level: levelWord }),
     riskLevel: level,
     risks: risks.map((r) => ({ ...r })),
   };
 }
 
-export function safetySection(v: Valuation): Section<"securitySafety"> {
+export function safetySection(v: Valuation, w: Writer = writerFor("en")): Section<"securitySafety"> {
   return {
     crimeRate: null,
-    crimeNote:
-      "No city crime statistics are in Suri's dataset; ask the barangay and the building's security office, and read recent local news.",
+    crimeNote: w.say("place.crimeNote"),
     hazards: v.hazards,
   };
 }
 
-export function developmentsSection(v: Valuation): Section<"futureDevelopments"> {
+export function developmentsSection(v: Valuation, w: Writer = writerFor("en")): Section<"futureDevelopments"> {
   const projects = v.developments.map((d) => ({
     name: d.name,
     description: d.description,
@@ -116,10 +127,7 @@ export function developmentsSection(v: Valuation): Section<"futureDevelopments">
   }));
   const costs = v.developments.map((d) => d.costPesos).filter((c): c is number => c !== null);
   return {
-    overview:
-      projects.length > 0
-        ? `${projects.length} large rail project${projects.length === 1 ? "" : "s"} under construction serve${projects.length === 1 ? "s" : ""} this place.`
-        : "No large public project under construction is on record for this place.",
+    overview: projects.length > 0 ? w.count("place.projects", projects.length) : w.say("place.noProjects"),
     projects,
     totalInvestment: costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : null,
   };
@@ -138,20 +146,18 @@ export function macroSection(): Section<"macroeconomicData"> {
   };
 }
 
-export function constructionSection(v: Valuation): Section<"constructionQuality"> {
+export function constructionSection(v: Valuation, w: Writer = writerFor("en")): Section<"constructionQuality"> {
   const built = v.basis.areaBasis === "floor";
   const checklist = built
     ? [
-        "Ask for the building's occupancy permit and the unit's Condominium or Transfer Certificate of Title.",
-        "Have someone you trust inspect for water stains, cracks, and the age of wiring and plumbing.",
-        v.status === "pre_selling"
-          ? "Check the developer's DHSUD license to sell and how late its last projects were delivered."
-          : "Ask the building administrator about repairs planned and special assessments.",
+        w.say("build.permit"),
+        w.say("build.inspect"),
+        w.say(v.status === "pre_selling" ? "build.developer" : "build.repairs"),
       ]
-    : ["Ask for the title, a relocation survey and the tax declaration; check road access and drainage."];
+    : [w.say("build.land")];
   return {
     assessment: null,
     checklist,
-    note: "A listing says nothing reliable about construction quality, so the report gives no grade.",
+    note: w.say("build.note"),
   };
 }

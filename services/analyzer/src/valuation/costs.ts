@@ -20,15 +20,16 @@ import {
   PROPERTY_TAX,
   TAXES,
 } from "../market-data";
+import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import { plainCitation } from "./citations";
 
 const SURVEYED_RATE_CITY_IDS = new Set(["san-juan", "pasay", "taguig"]);
 
-function line(key: string, label: string, base: number, figure: Figure, extraNote?: string): CostLine {
+function line(key: string, w: Writer, base: number, figure: Figure, extraNote?: string): CostLine {
   return {
     key,
-    label,
+    label: w.say(`cost.${key}` as PhraseKey),
     amount: (base * figure.value) / 100,
     ratePercent: figure.value,
     citation: plainCitation(figure, extraNote),
@@ -41,19 +42,19 @@ export function isCityPlace(area: AreaProfile, cityField: string | undefined): b
   return /\bcity\b/.test(normalizePlace(cityField)) || normalizePlace(cityField).startsWith("city of ");
 }
 
-export function purchaseCostLines(price: number, cityPlace: boolean): CostLine[] {
+export function purchaseCostLines(price: number, cityPlace: boolean, w: Writer = writerFor("en")): CostLine[] {
   const transfer = cityPlace ? TAXES.transferTaxCityPct : TAXES.transferTaxProvincePct;
   return [
-    line("documentaryStampTax", "Documentary stamp tax", price, TAXES.documentaryStampTaxPct),
-    line("transferTax", "Local transfer tax", price, transfer),
-    line("registrationFee", "Registration fee", price, TAXES.registrationFeePct),
+    line("documentaryStampTax", w, price, TAXES.documentaryStampTaxPct),
+    line("transferTax", w, price, transfer),
+    line("registrationFee", w, price, TAXES.registrationFeePct),
   ];
 }
 
-export function exitCostLines(saleValue: number): CostLine[] {
+export function exitCostLines(saleValue: number, w: Writer = writerFor("en")): CostLine[] {
   return [
-    line("capitalGainsTax", "Capital gains tax", saleValue, TAXES.capitalGainsTaxPct),
-    line("brokerCommission", "Broker's commission", saleValue, TAXES.brokerCommissionPct),
+    line("capitalGainsTax", w, saleValue, TAXES.capitalGainsTaxPct),
+    line("brokerCommission", w, saleValue, TAXES.brokerCommissionPct),
   ];
 }
 
@@ -76,26 +77,27 @@ function propertyTaxRate(area: AreaProfile, cityPlace: boolean): Figure {
   return cityPlace ? PROPERTY_TAX.outsideCityPct : PROPERTY_TAX.provincePct;
 }
 
-export function propertyTaxLine(price: number, basis: ValuationBasis, area: AreaProfile, cityPlace: boolean): CostLine {
+export function propertyTaxLine(
+  price: number,
+  basis: ValuationBasis,
+  area: AreaProfile,
+  cityPlace: boolean,
+  w: Writer = writerFor("en"),
+): CostLine {
   const rate = propertyTaxRate(area, cityPlace);
   const land = basis.areaBasis === "lot";
   const level = land ? PROPERTY_TAX.landAssessmentLevelPct.value : buildingAssessmentLevelPct(price);
-  const levelText = land
-    ? `land assessed at ${level}%`
-    : `building assessed at ${level}% (LGC Sec. 218 bracket for this value)`;
+  const levelText = w.say(land ? "cost.landAssessed" : "cost.buildingAssessed", { level });
   return {
     key: "propertyTax",
-    label: "Real property tax",
+    label: w.say("cost.propertyTax"),
     amount: (price * level * rate.value) / 10_000,
     ratePercent: (level * rate.value) / 100,
-    citation: plainCitation(
-      rate,
-      `${levelText} × ${rate.value}% on the price as market value — an upper bound until the assessor's schedule is known`,
-    ),
+    citation: plainCitation(rate, w.say("cost.propertyTaxNote", { levelText, rate: rate.value })),
   };
 }
 
-export function insuranceLine(price: number, basis: ValuationBasis): CostLine | null {
+export function insuranceLine(price: number, basis: ValuationBasis, w: Writer = writerFor("en")): CostLine | null {
   if (basis.areaBasis === "lot") return null;
-  return line("insurance", "Fire and allied-perils insurance", price, OWNING.fireInsurancePct);
+  return line("insurance", w, price, OWNING.fireInsurancePct);
 }

@@ -4,6 +4,7 @@
  * statement of accuracy that the measured error of such valuations gives (measured-error.ts).
  */
 import type { Citation, Listing } from "@suri/contracts";
+import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import type { PriceReference } from "./comparables";
 import { type DataType, type DataValuation, dataPlaceOf, dataTypeOf, valueFromData } from "./listing-comparables";
@@ -25,32 +26,31 @@ export interface MeasuredRange {
   readonly statement: string;
 }
 
-const TYPE_WORDS: Readonly<Record<DataType, string>> = {
-  condo: "condos",
-  house: "houses",
-  townhouse: "townhouses",
-  lot: "lots",
-};
-
-const LEVEL_WORDS: Readonly<Record<DataValuation["level"], string>> = {
-  project: "valued from listings in their own project",
-  barangay: "valued from listings in their own barangay",
-  city: "valued from listings in their city",
-  province: "valued from listings across their province",
-};
-
 function statementOf(
+  w: Writer,
   type: DataType,
   city: string | null,
   valued: DataValuation,
   error: ErrorStats,
   placeError: ErrorStats | null,
 ) {
-  const words = TYPE_WORDS[type];
+  const words = w.say(`data.type.${type}` as PhraseKey);
   if (placeError && city) {
-    return `For ${words} in ${city} our estimates were within ±${Math.round(placeError.medianAbsErrorPct)}% of the asking price for half of the ${placeError.tested} listings we tested, and within ±20% for ${Math.round(placeError.within20Pct)}%.`;
+    return w.say("data.statementPlace", {
+      words,
+      city,
+      pct: Math.round(placeError.medianAbsErrorPct),
+      tested: placeError.tested,
+      within20: Math.round(placeError.within20Pct),
+    });
   }
-  return `For ${words} ${LEVEL_WORDS[valued.level]}, our estimates were within ±${Math.round(error.medianAbsErrorPct)}% of the asking price for half of the ${error.tested} listings we tested, and within ±20% for ${Math.round(error.within20Pct)}%.`;
+  return w.say("data.statementLevel", {
+    words,
+    level: w.say(`data.level.${valued.level}` as PhraseKey),
+    pct: Math.round(error.medianAbsErrorPct),
+    tested: error.tested,
+    within20: Math.round(error.within20Pct),
+  });
 }
 
 const month = (now: Date) => now.toISOString().slice(0, 7);
@@ -61,6 +61,7 @@ export function dataReference(
   basis: ValuationBasis,
   now: Date,
   dataset: ReferenceValue | null,
+  w: Writer = writerFor("en"),
 ): (PriceReference & { measured: MeasuredRange }) | null {
   const type = dataTypeOf(basis.propertyType);
   if (type === null || basis.areaSqm === null || basis.areaBasis !== (type === "lot" ? "lot" : "floor")) return null;
@@ -85,10 +86,10 @@ export function dataReference(
   const periods = [...new Set(valued.comps.map((c) => c.row.source.period))];
   const citation: Citation = {
     kind: "comparables",
-    source: `${valued.used} similar listings from the listing data (${sources.join("; ")})`,
+    source: w.say("data.source", { n: valued.used, sources: sources.join("; ") }),
     period: periods.join("; "),
     confidence: error.medianAbsErrorPct <= 15 ? "medium" : "low",
-    note: "Asking prices of similar listings of the same type and size, nearest place first; not sale prices.",
+    note: w.say("data.note"),
   };
   return {
     value: valued.perSqm,
@@ -112,7 +113,7 @@ export function dataReference(
       place: valued.place,
       error,
       placeError,
-      statement: statementOf(type, place.city, valued, error, placeError),
+      statement: statementOf(w, type, place.city, valued, error, placeError),
     },
   };
 }

@@ -21,6 +21,7 @@
  * flood hazard, a yield too good to be true) cap the score, and so the rating, and are named beside it.
  */
 import { annualisedReturnPercent, type Hazard, type Rating, type RedFlag, type RedFlagKey } from "@suri/contracts";
+import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { clamp } from "./fairness";
 import type { InvestmentPlan } from "./investment";
 import { PROJECTION_YEARS } from "./projection";
@@ -50,11 +51,6 @@ export const RED_FLAG_CAPS: Record<RedFlagKey, number> = {
   flood_high: 59,
   implausible_yield: 59,
 };
-const CONDITION_WORDS = {
-  occupied: "occupied",
-  legal_case: "pending legal case",
-  title_pending: "title not transferred",
-} as const;
 const LIQUIDITY_BANDS: readonly [number, number][] = [
   [3_600_000, 90],
   [7_000_000, 75],
@@ -84,15 +80,17 @@ export interface DetailedScoreInput {
   readonly locationScore: number | null;
   readonly hazards: readonly Hazard[];
   readonly servedByDevelopment: boolean;
+  /** Words the factors' names and descriptions (English when absent). */
+  readonly w?: Writer;
 }
 
-function factor(key: Key, name: string, score: number | null, description: string, icon: string) {
+function factor(w: Writer, key: Key, score: number | null, description: string, icon: string) {
   const available = score !== null && Number.isFinite(score);
   const value = available ? clamp(score, 0, 100) : null;
   const weight = DETAILED_WEIGHTS[key];
   return {
     key,
-    name,
+    name: w.say(`factor.${key}` as PhraseKey),
     weight,
     score: value,
     weightedScore: value === null ? 0 : (value * weight) / 100,
@@ -102,30 +100,22 @@ function factor(key: Key, name: string, score: number | null, description: strin
   };
 }
 
-function roiFactor({ v, plan }: DetailedScoreInput) {
+function roiFactor({ v, plan }: DetailedScoreInput, w: Writer) {
   const year = plan?.cash.timeline[PROJECTION_YEARS];
   const usable = plan !== null && year !== undefined && (plan.rentKnown || v.basis.areaBasis === "lot");
-  if (!usable) return factor("roi", "Projected Return (ROI)", null, "Needs a price and a rent estimate.", "percent");
-  if (!v.yieldCheck.plausible) {
-    return factor(
-      "roi",
-      "Projected Return (ROI)",
-      null,
-      "Left out: the rent estimate gives an implausible yield.",
-      "percent",
-    );
-  }
+  if (!usable) return factor(w, "roi", null, w.say("factor.roi.needs"), "percent");
+  if (!v.yieldCheck.plausible) return factor(w, "roi", null, w.say("factor.roi.implausible"), "percent");
   const annual = annualisedReturnPercent(year.roiPercent, PROJECTION_YEARS);
   return factor(
+    w,
     "roi",
-    "Projected Return (ROI)",
     normaliseGrowth(annual) * 100,
-    `${annual.toFixed(1)}%/yr over 5 years, cash purchase after all costs, scaled over −2–10%`,
+    w.say("factor.roi.value", { pct: annual.toFixed(1) }),
     "percent",
   );
 }
 
-function marketRiskFactor({ v }: DetailedScoreInput) {
+function marketRiskFactor({ v }: DetailedScoreInput, w: Writer) {
   const vacancy = v.market.vacancyPct?.value ?? null;
   const builtForRent = v.basis.areaBasis === "floor";
   const vacancyPenalty = vacancy !== null ? Math.min(50, vacancy * 1.5) : builtForRent ? 20 : 0;
@@ -135,23 +125,30 @@ function marketRiskFactor({ v }: DetailedScoreInput) {
   // Occupants, a court case or an untransferred title can hold up possession, rent and resale for years.
   const conditions = Math.min(40, v.conditions.length * 20);
   const parts = [
-    vacancy !== null ? `vacancy ${vacancy}% (−${vacancyPenalty.toFixed(0)})` : `vacancy unknown (−${vacancyPenalty})`,
-    falling ? "falling prices (−15)" : null,
-    preSelling ? "pre-selling (−15)" : null,
-    outlier ? "price far from market (−10)" : null,
-    conditions ? `${v.conditions.map((c) => CONDITION_WORDS[c]).join(", ")} (−${conditions})` : null,
-  ].filter(Boolean);
+    vacancy !== null
+      ? w.say("factor.risk.vacancy", { pct: vacancy, points: vacancyPenalty.toFixed(0) })
+      : w.say("factor.risk.vacancyUnknown", { points: vacancyPenalty }),
+    falling ? w.say("factor.risk.falling") : null,
+    preSelling ? w.say("factor.risk.preSelling") : null,
+    outlier ? w.say("factor.risk.outlier") : null,
+    conditions
+      ? w.say("factor.risk.conditions", {
+          conditions: v.conditions.map((c) => w.say(`factor.condition.${c}` as PhraseKey)),
+          points: conditions,
+        })
+      : null,
+  ].filter((p): p is string => Boolean(p));
   const score = 100 - vacancyPenalty - falling - preSelling - outlier - conditions;
-  return factor("marketRisk", "Market Risk", score, `100 less ${parts.join(", ")}`, "shield");
+  return factor(w, "marketRisk", score, w.say("factor.risk.value", { parts }), "shield");
 }
 
-function liquidityFactor({ v }: DetailedScoreInput) {
-  if (v.price === null) return factor("assetLiquidity", "Asset Liquidity", null, "Needs a price.", "droplet");
+function liquidityFactor({ v }: DetailedScoreInput, w: Writer) {
+  if (v.price === null) return factor(w, "assetLiquidity", null, w.say("factor.liquidity.needs"), "droplet");
   const price = v.price;
   const band = (LIQUIDITY_BANDS.find(([upTo]) => price <= upTo) ?? [0, 30])[1];
   const overhang = v.basis.propertyType === "condo" && v.inMetroManila ? 15 : 0;
-  const extra = overhang ? "; −15 for Metro Manila's condo overhang" : "";
-  return factor("assetLiquidity", "Asset Liquidity", band - overhang, `Price band score ${band}${extra}`, "droplet");
+  const extra = overhang ? w.say("factor.liquidity.overhang") : "";
+  return factor(w, "assetLiquidity", band - overhang, w.say("factor.liquidity.value", { band, extra }), "droplet");
 }
 
 /** The red flags the listing and the place raise, each with the cap it puts on the score. */
@@ -187,46 +184,44 @@ export function detailedScore(input: DetailedScoreInput): DetailedScore {
   const delta = v.fairness.dataValid ? v.fairness.deltaPercent : null;
   const growth = v.growthPct;
   const hazardScore = 100 - hazards.reduce((sum, h) => sum + HAZARD_POINTS[h.level], 0);
+  const w = input.w ?? writerFor("en");
   const factors = [
-    roiFactor(input),
+    roiFactor(input, w),
     factor(
+      w,
       "priceValuation",
-      "Price Valuation",
       delta === null ? null : normaliseFairness(delta) * 100,
       delta === null
-        ? v.comparison.reliable
-          ? "Needs a price reference."
-          : "Left out: the price comparison is unreliable."
-        : `${delta > 0 ? "+" : ""}${delta.toFixed(1)}% vs market, scaled from +20% (0) to −20% (100)`,
+        ? w.say(v.comparison.reliable ? "factor.price.needs" : "factor.price.unreliable")
+        : w.say("factor.price.value", { delta: `${delta > 0 ? "+" : ""}${delta.toFixed(1)}` }),
       "scale",
     ),
-    marketRiskFactor(input),
+    marketRiskFactor(input, w),
     factor(
+      w,
       "locationQuality",
-      "Location Quality",
       locationScore,
-      locationScore === null
-        ? "Needs the property's position: its town or city, or its place on the map."
-        : "Distance to the nearest business district and rail station",
+      w.say(locationScore === null ? "factor.location.needs" : "factor.location.value"),
       "map-pin",
     ),
-    liquidityFactor(input),
+    liquidityFactor(input, w),
     factor(
+      w,
       "growthPotential",
-      "Growth Potential",
       growth === null ? null : normaliseGrowth(growth) * 100 + (servedByDevelopment ? 10 : 0),
       growth === null
-        ? "Needs a growth rate."
-        : `${growth}%/yr long-run growth${servedByDevelopment ? ", +10 for a rail project under construction" : ""}`,
+        ? w.say("factor.growth.needs")
+        : w.say("factor.growth.value", {
+            pct: growth,
+            rail: servedByDevelopment ? w.say("factor.growth.rail") : "",
+          }),
       "trending-up",
     ),
     factor(
+      w,
       "hazardExposure",
-      "Hazard Exposure",
       placeKnown ? hazardScore : null,
-      placeKnown
-        ? `${hazards.length} natural hazard${hazards.length === 1 ? "" : "s"} on record`
-        : "Needs a known place.",
+      placeKnown ? w.count("factor.hazards", hazards.length) : w.say("factor.hazards.needs"),
       "alert",
     ),
   ];

@@ -8,6 +8,7 @@ import {
   type InvestmentResult,
 } from "@suri/contracts";
 import { LENDING, MACRO } from "../market-data";
+import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { derivedCitation, plainCitation } from "./citations";
 import type { InvestmentPlan } from "./investment";
 import { PROJECTION_YEARS } from "./projection";
@@ -16,14 +17,14 @@ import type { Valuation } from "./value-listing";
 
 const sum = (lines: readonly CostLine[]) => lines.reduce((total, l) => total + (l.amount ?? 0), 0);
 
-function rentCitation(v: Valuation): Citation | null {
-  if (v.listedRent !== null) return { kind: "listing", source: "Asking rent in the listing", confidence: "medium" };
+function rentCitation(v: Valuation, w: Writer): Citation | null {
+  if (v.listedRent !== null) return { kind: "listing", source: w.say("money.rentInListing"), confidence: "medium" };
   return v.rent?.citation ?? null;
 }
 
-function yieldCitation(v: Valuation, rent: Citation | null): Citation | null {
+function yieldCitation(v: Valuation, rent: Citation | null, w: Writer): Citation | null {
   if (v.grossYieldPct === null || rent === null) return null;
-  return derivedCitation("Annual rent / asking price", "Estimated monthly rent × 12 / listed price × 100", [rent]);
+  return derivedCitation(w.say("money.yieldSource"), w.say("money.yieldNote"), [rent]);
 }
 
 function fiveYearValue(v: Valuation): FinancialAnalysis["fiveYearValue"] {
@@ -39,14 +40,12 @@ function fiveYearValue(v: Valuation): FinancialAnalysis["fiveYearValue"] {
   };
 }
 
-const SCENARIO_NOTES = {
-  cash: "Paid in full: no loan.",
-  pagibig:
-    "Pag-IBIG regular housing loan at the 5-year fixing rate (repriced after), longest term; needs 24 monthly contributions. Loans above the cap are paid down by the buyer.",
-  bank: "Bank housing loan at the median 5-year fixed rate (repriced after).",
-} as const;
-
-function scenario(kind: FinancingScenario["kind"], r: InvestmentResult, plan: InvestmentPlan): FinancingScenario {
+function scenario(
+  kind: FinancingScenario["kind"],
+  r: InvestmentResult,
+  plan: InvestmentPlan,
+  w: Writer,
+): FinancingScenario {
   const d = plan.defaults;
   const rate = kind === "pagibig" ? d.pagibigRatePercent : kind === "bank" ? d.bankRatePercent : null;
   const term = kind === "pagibig" ? d.pagibigTermYears : kind === "bank" ? d.bankTermYears : null;
@@ -64,7 +63,7 @@ function scenario(kind: FinancingScenario["kind"], r: InvestmentResult, plan: In
   const withRent = plan.rentKnown;
   return {
     kind,
-    label: kind === "cash" ? "Cash purchase" : kind === "pagibig" ? "Pag-IBIG housing loan" : "Bank housing loan",
+    label: w.say(`money.scenario.${kind}` as PhraseKey),
     downPaymentPercent: d.price ? (r.downPayment / d.price) * 100 : 100,
     downPayment: r.downPayment,
     loanAmount: r.loanAmount,
@@ -78,8 +77,8 @@ function scenario(kind: FinancingScenario["kind"], r: InvestmentResult, plan: In
     breakEvenYears: r.breakEvenYear,
     fiveYearNetGain: r.timeline[PROJECTION_YEARS]?.netGainIfSold ?? null,
     note: withRent
-      ? SCENARIO_NOTES[kind]
-      : `${SCENARIO_NOTES[kind]} Without a rent estimate the cash flow is the holding cost only.`,
+      ? w.say(`money.scenarioNote.${kind}` as PhraseKey)
+      : `${w.say(`money.scenarioNote.${kind}` as PhraseKey)} ${w.say("money.holdingOnly")}`,
     citations: citations.map((f) => plainCitation(f)),
   };
 }
@@ -99,28 +98,30 @@ function timeline(v: Valuation, plan: InvestmentPlan | null): FinancialAnalysis[
   }));
 }
 
-function netReturn(v: Valuation, plan: InvestmentPlan | null): FinancialAnalysis["netReturn"] {
+function netReturn(v: Valuation, plan: InvestmentPlan | null, w: Writer): FinancialAnalysis["netReturn"] {
   const year = plan?.cash.timeline[PROJECTION_YEARS];
   if (!plan || !year || v.price === null) {
     return {
       netGain: null,
-      note: "No net gain: the listing has no sale price.",
+      note: w.say("money.noNetGain"),
       appreciation: null,
       netRentalIncome: null,
     };
   }
-  const rentPart = plan.rentKnown
-    ? "five years of rent after vacancy, management, repairs, dues, real property tax and insurance"
-    : "five years of holding costs (no rent estimate)";
   return {
     netGain: year.netGainIfSold,
     appreciation: year.value - v.price,
     netRentalIncome: year.cumulativeCashFlow,
-    note: `Cash purchase sold after ${PROJECTION_YEARS} years: value growth plus ${rentPart}, less purchase costs (${formatPeso(plan.cash.purchaseCosts)}) and selling costs (${formatPeso(sum(plan.exitLines))}). Before income tax.`,
+    note: w.say("money.netReturn", {
+      years: PROJECTION_YEARS,
+      rentPart: w.say(plan.rentKnown ? "money.rentPart" : "money.holdingPart"),
+      purchase: formatPeso(plan.cash.purchaseCosts),
+      selling: formatPeso(sum(plan.exitLines)),
+    }),
   };
 }
 
-function costsSection(plan: InvestmentPlan) {
+function costsSection(plan: InvestmentPlan, w: Writer) {
   const c = plan.cash;
   return {
     operatingCosts: {
@@ -129,24 +130,24 @@ function costsSection(plan: InvestmentPlan) {
       effectiveAnnualRent: plan.rentKnown ? c.effectiveAnnualRent : null,
       lines: plan.operatingLines,
       totalAnnual: sum(plan.operatingLines),
-      note: "Year one; rent then grows with inflation, costs stay flat.",
+      note: w.say("money.operatingNote"),
     },
     purchaseCosts: {
       lines: plan.purchaseLines,
       total: sum(plan.purchaseLines),
       base: plan.defaults.price,
-      note: "Paid by the buyer on the price (the BIR and the city use the higher of price, zonal and assessed value).",
+      note: w.say("money.purchaseNote"),
     },
     exitCosts: {
       lines: plan.exitLines,
       total: sum(plan.exitLines),
       base: c.timeline[PROJECTION_YEARS]?.value ?? null,
-      note: `Paid by the seller on the projected value after ${PROJECTION_YEARS} years.`,
+      note: w.say("money.exitNote", { years: PROJECTION_YEARS }),
     },
   };
 }
 
-function projection(v: Valuation): NonNullable<FinancialAnalysis["projection"]> {
+function projection(v: Valuation, w: Writer): NonNullable<FinancialAnalysis["projection"]> {
   const s = v.scenarios;
   const rentGrowth = v.plan?.rentKnown ? MACRO.inflationPct : null;
   return {
@@ -155,27 +156,29 @@ function projection(v: Valuation): NonNullable<FinancialAnalysis["projection"]> 
     base: s?.base ?? null,
     high: s?.high ?? null,
     rentGrowthPercent: rentGrowth?.value ?? null,
-    rentGrowthCitation: rentGrowth ? plainCitation(rentGrowth, "Rent assumed to rise with consumer prices") : null,
-    note: "Low: the latest year-on-year BSP reading when below the long-run rate. Base: the long-run rate. High: the recent trend measured from the 2020 low.",
+    rentGrowthCitation: rentGrowth ? plainCitation(rentGrowth, w.say("money.rentGrowthNote")) : null,
+    note: w.say("money.projectionNote"),
   };
 }
 
-function overview(v: Valuation, plan: InvestmentPlan | null): string {
-  if (!plan)
-    return v.listedRent !== null
-      ? "A rental listing: no purchase to analyse."
-      : "No sale price, so no costs or returns.";
+function overview(v: Valuation, plan: InvestmentPlan | null, w: Writer): string {
+  if (!plan) return w.say(v.listedRent !== null ? "money.overviewRental" : "money.overviewNoPrice");
   const c = plan.cash;
   const gain = c.timeline[PROJECTION_YEARS]?.netGainIfSold ?? null;
   const income = plan.rentKnown
-    ? `Year-one net operating income ${formatPeso(c.noi)} (${c.netYieldPercent.toFixed(1)}% net yield)`
-    : "No rent estimate: holding costs only";
-  return `Cash purchase: ${formatPeso(c.cashInvested)} including purchase costs. ${income}. Sold after ${PROJECTION_YEARS} years at the base growth rate: net gain ${formatPeso(gain)}.`;
+    ? w.say("money.overviewIncome", { noi: formatPeso(c.noi), yield: c.netYieldPercent.toFixed(1) })
+    : w.say("money.overviewHolding");
+  return w.say("money.overview", {
+    cash: formatPeso(c.cashInvested),
+    income,
+    years: PROJECTION_YEARS,
+    gain: formatPeso(gain),
+  });
 }
 
-export function financialSection(v: Valuation): FinancialAnalysis {
+export function financialSection(v: Valuation, w: Writer = writerFor("en")): FinancialAnalysis {
   const monthlyRent = v.listedRent ?? v.rent?.monthlyRent ?? null;
-  const rent = rentCitation(v);
+  const rent = rentCitation(v, w);
   const plan = v.plan;
   const c = plan?.cash;
   const withRent = plan?.rentKnown === true;
@@ -189,39 +192,42 @@ export function financialSection(v: Valuation): FinancialAnalysis {
     rentalIncome: { monthlyRent, annualRent: monthlyRent === null ? null : monthlyRent * 12, citation: rent },
     rentalYieldDetail: {
       annualYieldPercentage: v.grossYieldPct,
-      citation: yieldCitation(v, rent),
+      citation: yieldCitation(v, rent, w),
       plausible: v.yieldCheck.plausible,
-      ...(v.yieldCheck.reason ? { note: v.yieldCheck.reason } : {}),
+      ...(v.yieldCheck.reason ? { note: w.text(v.yieldCheck.reason) } : {}),
     },
     fiveYearValue: fiveYearValue(v),
-    netReturn: netReturn(v, plan),
+    netReturn: netReturn(v, plan, w),
     roiTimeline: timeline(v, plan),
     monthlyExpenses: opCosts === null ? null : opCosts / 12,
     expensesCitation:
       opCosts === null || !plan
         ? null
         : derivedCitation(
-            "Yearly owning and letting costs / 12",
-            "Sum of the cost lines (management, repairs, dues, real property tax, insurance)",
+            w.say("money.expensesSource"),
+            w.say("money.expensesNote"),
             plan.operatingLines.flatMap((l) => (l.citation ? [l.citation] : [])),
           ),
     vacancyPercent: v.market.vacancyPct?.value ?? null,
     vacancyCitation: v.market.vacancyPct?.citation ?? null,
-    overview: overview(v, plan),
+    overview: overview(v, plan, w),
     netOperatingIncome: withRent && c ? c.noi : null,
     monthlyCashFlow: withRent && c ? c.monthlyCashFlow : null,
     cashFlow: withRent && c ? c.annualCashFlow : null,
     capRate: withRent && c ? c.capRatePercent : null,
     netYield: withRent && c ? c.netYieldPercent : null,
     breakEvenPoint: c?.breakEvenYear ?? null,
-    breakEvenNote:
-      "Years until selling (after sale costs) returns all the cash put in, counting the rent received; none within 30 years shows as N/A.",
-    ...(plan ? costsSection(plan) : {}),
-    shortTermRental: shortTermRental(v, plan),
+    breakEvenNote: w.say("money.breakEvenNote"),
+    ...(plan ? costsSection(plan, w) : {}),
+    shortTermRental: shortTermRental(v, plan, w),
     financing: plan
-      ? [scenario("cash", plan.cash, plan), scenario("pagibig", plan.pagibig, plan), scenario("bank", plan.bank, plan)]
+      ? [
+          scenario("cash", plan.cash, plan, w),
+          scenario("pagibig", plan.pagibig, plan, w),
+          scenario("bank", plan.bank, plan, w),
+        ]
       : [],
-    projection: projection(v),
+    projection: projection(v, w),
     calculatorDefaults: plan?.defaults ?? null,
   };
 }

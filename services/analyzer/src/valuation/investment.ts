@@ -12,6 +12,7 @@ import {
   type InvestmentResult,
 } from "@suri/contracts";
 import { LENDING, MACRO, OWNING } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 import { plainCitation } from "./citations";
 import { exitCostLines, insuranceLine, propertyTaxLine, purchaseCostLines, totalRatePercent } from "./costs";
 import { PROJECTION_YEARS } from "./projection";
@@ -69,32 +70,37 @@ export function runScenario(defaults: CalculatorDefaults, loan: "cash" | "pagibi
   return analyseInvestment(inputsFor(defaults, loan));
 }
 
-function dues(v: ValuationCore): { monthly: number; citation: Citation | null } {
+function dues(v: ValuationCore, w: Writer): { monthly: number; citation: Citation | null } {
   if (v.listedDuesMonthly !== null) {
     return {
       monthly: v.listedDuesMonthly,
-      citation: { kind: "listing", source: "Association dues stated in the listing", confidence: "medium" },
+      citation: { kind: "listing", source: w.say("cost.duesInListing"), confidence: "medium" },
     };
   }
   if (v.monthlyDues === null) return { monthly: 0, citation: null };
   return { monthly: v.monthlyDues, citation: v.market.duesPerSqmMonth?.citation ?? null };
 }
 
-function operatingLines(d: CalculatorDefaults, duesCitation: Citation | null, fixed: CostLine[]): CostLine[] {
+function operatingLines(
+  d: CalculatorDefaults,
+  duesCitation: Citation | null,
+  fixed: CostLine[],
+  w: Writer,
+): CostLine[] {
   const gross = d.monthlyRent * 12;
   const effective = gross * (1 - d.vacancyPercent / 100);
   const lines: CostLine[] = [];
   if (d.monthlyRent > 0) {
     lines.push({
       key: "management",
-      label: "Property management",
+      label: w.say("cost.management"),
       amount: (effective * d.managementPercent) / 100,
       ratePercent: d.managementPercent,
       citation: plainCitation(OWNING.managementPct),
     });
     lines.push({
       key: "maintenance",
-      label: "Repairs reserve",
+      label: w.say("cost.maintenance"),
       amount: (gross * d.maintenancePercent) / 100,
       ratePercent: d.maintenancePercent,
       citation: plainCitation(OWNING.maintenancePct),
@@ -103,7 +109,7 @@ function operatingLines(d: CalculatorDefaults, duesCitation: Citation | null, fi
   if (d.monthlyDues > 0) {
     lines.push({
       key: "dues",
-      label: "Association dues",
+      label: w.say("cost.dues"),
       amount: d.monthlyDues * 12,
       ratePercent: null,
       citation: duesCitation,
@@ -113,16 +119,16 @@ function operatingLines(d: CalculatorDefaults, duesCitation: Citation | null, fi
 }
 
 /** Null for listings without a sale price: nothing to invest in. */
-export function investmentPlan(v: ValuationCore): InvestmentPlan | null {
+export function investmentPlan(v: ValuationCore, w: Writer = writerFor("en")): InvestmentPlan | null {
   if (v.price === null) return null;
   const price = v.price;
   const monthlyRent = v.rent?.monthlyRent ?? 0;
   const rentKnown = v.rent !== null;
-  const purchaseLines = purchaseCostLines(price, v.cityPlace);
-  const tax = propertyTaxLine(price, v.basis, v.resolved.area, v.cityPlace);
-  const insurance = insuranceLine(price, v.basis);
+  const purchaseLines = purchaseCostLines(price, v.cityPlace, w);
+  const tax = propertyTaxLine(price, v.basis, v.resolved.area, v.cityPlace, w);
+  const insurance = insuranceLine(price, v.basis, w);
   const exitRate = totalRatePercent(exitCostLines(1));
-  const { monthly, citation } = dues(v);
+  const { monthly, citation } = dues(v, w);
   const defaults: CalculatorDefaults = {
     price,
     purchaseCostPercent: totalRatePercent(purchaseLines),
@@ -152,8 +158,8 @@ export function investmentPlan(v: ValuationCore): InvestmentPlan | null {
     pagibig: runScenario(defaults, "pagibig"),
     bank: runScenario(defaults, "bank"),
     purchaseLines,
-    exitLines: exitCostLines(fiveYearValue),
-    operatingLines: operatingLines(defaults, citation, insurance ? [tax, insurance] : [tax]),
+    exitLines: exitCostLines(fiveYearValue, w),
+    operatingLines: operatingLines(defaults, citation, insurance ? [tax, insurance] : [tax], w),
     duesCitation: citation,
   };
 }

@@ -20,6 +20,7 @@ import {
   type RailStation,
   SOURCES,
 } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 import { clamp } from "./fairness";
 import type { ValuationCore } from "./value-listing";
 
@@ -77,6 +78,7 @@ export function locationFacts(
   listing: Listing,
   v: Pick<ValuationCore, "resolved">,
   keys: readonly string[],
+  w: Writer = writerFor("en"),
 ): LocationFacts {
   const at = position(listing, keys);
   if (!at) {
@@ -118,8 +120,8 @@ export function locationFacts(
       confidence: at.kind === "listing" ? "medium" : "low",
       note:
         at.kind === "listing"
-          ? "Straight-line distances from the listing's map position"
-          : `Straight-line distances from the centre of ${centreOf ?? "the area"}: the listing gives no map position`,
+          ? w.say("location.fromListing")
+          : w.say("location.fromCentre", { place: centreOf ?? w.say("location.theArea") }),
     },
   };
 }

@@ -10,6 +10,7 @@
  */
 import type { Citation, MarketValueAssessment } from "@suri/contracts";
 import { OWNING } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import { plainCitation } from "./citations";
 import type { PriceReference } from "./comparables";
@@ -52,7 +53,7 @@ const NONE: MarketValueAssessment = {
   comparablesUsed: 0,
   outliersRemoved: 0,
   confidence: "low",
-  note: "No price reference for this property type and place, so no market value is estimated.",
+  note: "",
   citations: [],
 };
 
@@ -60,6 +61,7 @@ export function marketValueAssessment(
   basis: ValuationBasis,
   reference: PriceReference | null,
   reliable = true,
+  w: Writer = writerFor("en"),
 ): MarketValueAssessment {
   const evidence = reference?.evidence ?? null;
   const counts = {
@@ -67,7 +69,7 @@ export function marketValueAssessment(
     comparablesUsed: reference?.origin === "comparables" ? (evidence?.used ?? 0) : 0,
     outliersRemoved: evidence?.outliers ?? 0,
   };
-  if (!reference || basis.areaSqm === null) return { ...NONE, ...counts };
+  if (!reference || basis.areaSqm === null) return { ...NONE, ...counts, note: w.say("value.none") };
   const asking = isAskingBased(reference);
   const discount = asking ? OWNING.askingToSaleDiscountPct.value : 0;
   const estimate = reference.value * basis.areaSqm * (1 - discount / 100);
@@ -87,12 +89,11 @@ export function marketValueAssessment(
     : spread
       ? spread.high * basis.areaSqm * (1 - discount / 100)
       : estimate * (1 + width / 100);
-  const doubt = reliable
-    ? ""
-    : " The comparison with this listing is unreliable (see caveats): read the range, not the point.";
+  const doubt = reliable ? "" : w.say("value.doubt");
   const citations: Citation[] = [reference.citation];
   if (asking) citations.push(plainCitation(OWNING.askingToSaleDiscountPct));
-  const areaWord = basis.areaBasis === "lot" ? "lot" : "floor";
+  const areaWord = w.say(basis.areaBasis === "lot" ? "value.lot" : "value.floor");
+  const less = asking ? w.say("value.askingDiscount", { discount }) : "";
   return {
     method: reference.origin,
     referencePricePerSqm: reference.value,
@@ -105,8 +106,20 @@ export function marketValueAssessment(
     ...counts,
     confidence: reliable ? reference.citation.confidence : "low",
     note: measured
-      ? `${reference.compsUsed} similar listings of the listing data (${measured.level === "project" ? `project ${measured.place}` : measured.place}): their weighted median price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : ""}; the range holds 80% of asking prices in our tests of such valuations. ${measured.statement}${doubt}`
-      : `Reference price per sqm × ${areaWord} area${asking ? `, less ${discount}% because asking prices run above sale prices` : " (an appraisal-based figure, no asking-price discount)"}; range ${spread ? "from the middle half of listings" : `±${width.toFixed(1)}%`}.${doubt}`,
+      ? w.say("value.measured", {
+          n: reference.compsUsed,
+          place: measured.level === "project" ? w.say("method.project", { name: measured.place }) : measured.place,
+          area: areaWord,
+          less,
+          statement: measured.statement,
+          doubt,
+        })
+      : w.say("value.reference", {
+          area: areaWord,
+          less: asking ? less : w.say("value.appraisal"),
+          range: spread ? w.say("value.middleHalf") : `±${width.toFixed(1)}%`,
+          doubt,
+        }),
     citations,
   };
 }

@@ -15,6 +15,7 @@ import {
   type LocationInput,
   resolveArea,
 } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 import { type AreaBasis, areaBasisFor } from "./basis";
 import { figureCitation } from "./citations";
 
@@ -76,12 +77,13 @@ export function referenceForArea(
   area: AreaProfile,
   propertyType: PropertyType | null,
   areaBasis: AreaBasis | null,
+  w: Writer = writerFor("en"),
 ): ReferenceValue | null {
   const key = referenceFigureKey(propertyType, areaBasis);
   if (key === null) return null;
   const found = findFigure(area, key);
   if (!found || !acceptable(key, found) || found.figure.value <= 0) return null;
-  return { value: found.figure.value, citation: figureCitation(found), found };
+  return { value: found.figure.value, citation: figureCitation(found, undefined, w), found };
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import type { Listing } from "@suri/contracts";
 import { formatPeso } from "@suri/contracts";
+import { joined, type Phrase, phrase } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import type { PriceReference } from "./comparables";
 import type { FairnessVerdict } from "./fairness";
@@ -29,11 +30,11 @@ const TYPE_CONFIDENCE_MIN = 0.6;
 export interface ComparisonCheck {
   readonly reliable: boolean;
   /**
-   * Why not, in words for the report; empty when reliable. Each says what is wrong, never what to do about
+   * Why not, for the writer to word; empty when reliable. Each says what is wrong, never what to do about
    * it: whoever reads it may be a relative holding a share link, who cannot correct anything. The owner's
    * next steps are the report's fix list (web: fixes.ts).
    */
-  readonly reasons: readonly string[];
+  readonly reasons: readonly Phrase[];
 }
 
 export function comparisonCheck(input: {
@@ -46,50 +47,32 @@ export function comparisonCheck(input: {
   const raw = fairness.rawDeltaPercent;
   // Without a computed comparison there is nothing to trust or distrust: insufficient_data says it.
   if (raw === null) return { reliable: true, reasons: [] };
-  const reasons: string[] = [];
-  if (raw < UNDERPRICED_LIMIT_PCT) {
-    reasons.push(
-      `The asking price per sqm is ${Math.abs(Math.round(raw))}% below the reference: more likely a different kind of property, a wrong area, a distressed sale or a listing error than a bargain`,
-    );
-  }
-  if (raw > OVERPRICED_LIMIT_PCT) {
-    reasons.push(
-      `The asking price per sqm is ${Math.round(raw)}% above the reference: the listing may include more than the stated area or be a different kind of property`,
-    );
-  }
+  const reasons: Phrase[] = [];
+  if (raw < UNDERPRICED_LIMIT_PCT) reasons.push(phrase("reason.farBelow", { pct: Math.abs(Math.round(raw)) }));
+  if (raw > OVERPRICED_LIMIT_PCT) reasons.push(phrase("reason.farAbove", { pct: Math.round(raw) }));
   if (listing.place?.uncertain) {
     const others = listing.place.conflicting.length
-      ? ` (the page also names ${listing.place.conflicting.join(", ")})`
+      ? phrase("reason.alsoNames", { places: listing.place.conflicting.join(", ") })
       : "";
-    reasons.push(
-      listing.place.from === "prose"
-        ? `The location was only found in the description text${others}, so the market it is compared with may be the wrong one`
-        : `The page gives conflicting locations${others}, so the market it is compared with may be the wrong one`,
-    );
+    reasons.push(phrase(listing.place.from === "prose" ? "reason.placeProse" : "reason.placeConflict", { others }));
   }
   const encumbered = (listing.conditions ?? []).filter((c) => c === "occupied" || c === "legal_case");
   if (encumbered.length) {
-    const what = encumbered.map((c) => (c === "occupied" ? "occupied" : "under a pending legal case")).join(" and ");
-    reasons.push(
-      `The property is ${what}, unlike the listings it is compared with: a lower price is expected and says nothing about a bargain`,
-    );
+    const what = encumbered.map((c) => phrase(c === "occupied" ? "reason.occupied" : "reason.legalCase"));
+    reasons.push(phrase("reason.encumbered", { what: joined(what, "join.and") }));
   }
   const typeConfidence = listing.provenance.propertyType?.confidence;
   // A listing that gives only a land area is land; a type guessed from a floor area is not sure (condo? house?).
   const guessedBuilding = basis.typeInferred && basis.propertyType !== "lot";
   if (guessedBuilding || (typeConfidence !== undefined && typeConfidence < TYPE_CONFIDENCE_MIN)) {
-    reasons.push(
-      "The property type is not stated clearly on the listing, so it may be compared with the wrong kind of property",
-    );
+    reasons.push(phrase("reason.typeUnclear"));
   }
   const dataset = reference?.origin === "dataset" ? reference.dataset : null;
   if (dataset?.found.figure.sourceKey.startsWith("listings:")) {
     const { level, name } = dataset.found.area;
     const n = dataset.listingsCount ?? 0;
-    if (level === "region") reasons.push(`Only a region-wide figure (${name}) is available for this type`);
-    else if (n < LISTINGS_FOR_VERDICT_MIN) {
-      reasons.push(`Only ${n} listings of this type in ${name} to compare with: too few for a verdict`);
-    }
+    if (level === "region") reasons.push(phrase("reason.regionOnly", { name }));
+    else if (n < LISTINGS_FOR_VERDICT_MIN) reasons.push(phrase("reason.fewListings", { n, name }));
   }
   return { reliable: reasons.length === 0, reasons };
 }
@@ -128,22 +111,14 @@ export function describeRange(range: FairValueRange): string {
 
 export interface YieldCheck {
   readonly plausible: boolean;
-  readonly reason?: string;
+  /** Why not, for the writer to word. */
+  readonly reason?: Phrase;
 }
 
 export function yieldCheck(grossYieldPct: number | null): YieldCheck {
   if (grossYieldPct === null) return { plausible: true };
-  if (grossYieldPct > YIELD_PLAUSIBLE_MAX_PCT) {
-    return {
-      plausible: false,
-      reason: `A ${grossYieldPct.toFixed(1)}% gross yield is above what Philippine residential property earns (about ${YIELD_PLAUSIBLE_MIN_PCT}–${YIELD_PLAUSIBLE_MAX_PCT}%): the price or the rent estimate is probably wrong, so it is left out of the score`,
-    };
-  }
-  if (grossYieldPct < YIELD_PLAUSIBLE_MIN_PCT) {
-    return {
-      plausible: false,
-      reason: `A ${grossYieldPct.toFixed(1)}% gross yield is below what Philippine residential property earns (about ${YIELD_PLAUSIBLE_MIN_PCT}–${YIELD_PLAUSIBLE_MAX_PCT}%): the rent estimate may not fit this property, so it is left out of the score`,
-    };
-  }
+  const bounds = { pct: grossYieldPct.toFixed(1), min: YIELD_PLAUSIBLE_MIN_PCT, max: YIELD_PLAUSIBLE_MAX_PCT };
+  if (grossYieldPct > YIELD_PLAUSIBLE_MAX_PCT) return { plausible: false, reason: phrase("reason.yieldHigh", bounds) };
+  if (grossYieldPct < YIELD_PLAUSIBLE_MIN_PCT) return { plausible: false, reason: phrase("reason.yieldLow", bounds) };
   return { plausible: true };
 }

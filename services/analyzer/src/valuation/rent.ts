@@ -7,6 +7,7 @@
 import type { Citation } from "@suri/contracts";
 import { type CondoRentTable, rentCellFor } from "../market-data/listing-build/condo-rents";
 import condoRentsJson from "../market-data/listing-references/condo-rents.json";
+import { type Writer, writerFor } from "../wording/writer";
 import { derivedCitation } from "./citations";
 
 const CONDO_RENTS = condoRentsJson as unknown as CondoRentTable;
@@ -26,12 +27,15 @@ export interface RentEstimate {
   readonly inputs: readonly Citation[];
 }
 
-export function monthlyRentEstimate(input: {
-  floorAreaSqm: number | null;
-  rentPerSqmMonth: CitedValue | null;
-  referencePerSqm: CitedValue | null;
-  grossYieldPct: CitedValue | null;
-}): RentEstimate | null {
+export function monthlyRentEstimate(
+  input: {
+    floorAreaSqm: number | null;
+    rentPerSqmMonth: CitedValue | null;
+    referencePerSqm: CitedValue | null;
+    grossYieldPct: CitedValue | null;
+  },
+  w: Writer = writerFor("en"),
+): RentEstimate | null {
   const { floorAreaSqm, rentPerSqmMonth, referencePerSqm, grossYieldPct } = input;
   if (floorAreaSqm === null || floorAreaSqm <= 0) return null;
   if (rentPerSqmMonth) {
@@ -41,8 +45,8 @@ export function monthlyRentEstimate(input: {
       method: "rent_per_sqm",
       inputs,
       citation: derivedCitation(
-        "Rent per sqm × floor area",
-        `PHP ${rentPerSqmMonth.value.toLocaleString("en-PH")}/sqm/month × ${floorAreaSqm} sqm`,
+        w.say("rent.perSqmSource"),
+        w.say("rent.perSqmNote", { rate: rentPerSqmMonth.value.toLocaleString("en-PH"), area: floorAreaSqm }),
         inputs,
       ),
     };
@@ -55,8 +59,12 @@ export function monthlyRentEstimate(input: {
       method: "yield_on_reference_value",
       inputs,
       citation: derivedCitation(
-        "Gross yield × reference value / 12",
-        `No rent per sqm for this area: ${grossYieldPct.value}% gross yield on the reference value (PHP ${Math.round(referencePerSqm.value).toLocaleString("en-PH")}/sqm × ${floorAreaSqm} sqm), derived`,
+        w.say("rent.yieldSource"),
+        w.say("rent.yieldNote", {
+          pct: grossYieldPct.value,
+          reference: Math.round(referencePerSqm.value).toLocaleString("en-PH"),
+          area: floorAreaSqm,
+        }),
         inputs,
       ),
     };
@@ -82,11 +90,14 @@ export function listedMonthlyRent(amount: number, period: "month" | "day" | "yea
  * median rent per sqm × floor area where the city has rentals with their areas, else the median
  * month's rent of rentals with as many bedrooms. Null where the data has no such cell.
  */
-export function condoRentEstimate(input: {
-  city: string | null;
-  floorAreaSqm: number | null;
-  bedrooms: number | null;
-}): RentEstimate | null {
+export function condoRentEstimate(
+  input: {
+    city: string | null;
+    floorAreaSqm: number | null;
+    bedrooms: number | null;
+  },
+  w: Writer = writerFor("en"),
+): RentEstimate | null {
   const { city, floorAreaSqm, bedrooms } = input;
   if (city === null) return null;
   const cell = rentCellFor(CONDO_RENTS.cells, city, floorAreaSqm, bedrooms);
@@ -95,22 +106,37 @@ export function condoRentEstimate(input: {
   const held = CONDO_RENTS.heldOut.find((m) => m.basis === cell.basis);
   const rooms =
     cell.bedrooms === 0
-      ? "no bedroom (studio)"
+      ? w.say("rent.studio")
       : cell.bedrooms === 3
-        ? "3 or more bedrooms"
-        : `${cell.bedrooms} bedroom${cell.bedrooms === 1 ? "" : "s"}`;
+        ? w.say("rent.threePlus")
+        : w.count("rent.bedrooms", cell.bedrooms ?? 0);
+  const median = cell.median.toLocaleString("en-PH");
   const what =
     cell.basis === "sqm"
-      ? `median ₱${cell.median.toLocaleString("en-PH")}/sqm a month of ${cell.n} ${city} condo rentals with their floor area`
+      ? w.say("rent.condoSqm", { median, n: cell.n, city })
       : cell.basis === "sqm-derived"
-        ? `median month's rent of ${cell.n} ${city} condo rentals with ${rooms}, over the ${cell.areaSqm} sqm median floor area of ${cell.areaN} such condos for sale there: ₱${cell.median.toLocaleString("en-PH")}/sqm a month`
-        : `median month's rent of ${cell.n} ${city} condo rentals with ${rooms}`;
+        ? w.say("rent.condoDerived", {
+            n: cell.n,
+            city,
+            rooms,
+            area: String(cell.areaSqm),
+            areaN: String(cell.areaN),
+            median,
+          })
+        : w.say("rent.condoUnit", { n: cell.n, city, rooms });
   const input_: Citation = {
     kind: "dataset",
     source: `${source.title} (${source.repository})`,
     period: source.period,
     confidence: cell.n >= 40 ? "medium" : "low",
-    note: `Asking rents, ${what}; middle half ${cell.basis === "unit" ? `₱${cell.q1.toLocaleString("en-PH")}–${cell.q3.toLocaleString("en-PH")}` : `₱${cell.q1}–${cell.q3}/sqm`}.${held ? ` On held-out rentals this estimate erred by ${held.medianAbsErrorPct}% (median).` : ""}`,
+    note: w.say("rent.condoNote", {
+      what,
+      half:
+        cell.basis === "unit"
+          ? `₱${cell.q1.toLocaleString("en-PH")}–${cell.q3.toLocaleString("en-PH")}`
+          : `₱${cell.q1}–${cell.q3}/sqm`,
+      held: held ? w.say("rent.heldOut", { pct: held.medianAbsErrorPct }) : "",
+    }),
   };
   const perSqm = cell.basis !== "unit" && floorAreaSqm !== null && floorAreaSqm > 0;
   return {
@@ -118,8 +144,8 @@ export function condoRentEstimate(input: {
     method: perSqm ? "rent_per_sqm" : "condo_rent_by_bedrooms",
     inputs: [input_],
     citation: derivedCitation(
-      perSqm ? "Condo rent per sqm × floor area" : "Condo rent for the bedroom count",
-      perSqm ? `PHP ${cell.median}/sqm/month × ${floorAreaSqm} sqm` : what,
+      w.say(perSqm ? "rent.condoPerSqmSource" : "rent.condoBedroomsSource"),
+      perSqm ? w.say("rent.perSqmNote", { rate: cell.median, area: floorAreaSqm }) : what,
       [input_],
     ),
   };

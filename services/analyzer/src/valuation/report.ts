@@ -1,8 +1,16 @@
 /** buildReport: a normalised listing (and its comparables) in, a complete report (ReportData) out. Pure. */
-import type { Citation, InvestmentScore, Listing, ListingAddress, ReportData } from "@suri/contracts";
+import {
+  type Citation,
+  type InvestmentScore,
+  type Listing,
+  type ListingAddress,
+  type ReportData,
+  textOverlay,
+} from "@suri/contracts";
 import { DATASET_VERSION } from "../market-data";
-import { withNarrative, writeDeterministicNarrative } from "../narrative";
-import { propertyTypeLabel, squareFeet } from "./basis";
+import { withNarrative, writeNarrative } from "../narrative";
+import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
+import { squareFeet } from "./basis";
 import { collectCaveats, placeEvidenceText } from "./caveats";
 import { mergedCitations, weakestConfidence } from "./citations";
 import type { ComparableInput } from "./comparables";
@@ -42,18 +50,21 @@ export interface BuildReportOptions {
   readonly listingData?: boolean;
 }
 
-function addressText(address: ListingAddress, url: string | undefined): string {
+function addressText(address: ListingAddress, url: string | undefined, w: Writer): string {
   if (address.text?.trim()) return address.text.trim();
   const parts = [address.street, address.barangay, address.city, address.province].filter((p) => p?.trim());
   if (parts.length > 0) return parts.join(", ");
-  return url ?? "Address not stated";
+  return url ?? w.say("report.noAddress");
 }
 
-function title(listing: Listing, v: Valuation): string {
+const typeName = (type: Valuation["basis"]["propertyType"], w: Writer) =>
+  type === null ? null : w.say(`type.${type}` as PhraseKey);
+
+function title(listing: Listing, v: Valuation, w: Writer): string {
   if (listing.title?.trim()) return listing.title.trim();
-  const label = propertyTypeLabel(v.basis.propertyType) ?? "Property";
+  const label = typeName(v.basis.propertyType, w) ?? w.say("report.titleProperty");
   const place = listing.address.city ?? (v.resolved.matchedBy === "none" ? null : v.resolved.area.name);
-  return place ? `${label} in ${place}` : "Property Report";
+  return place ? w.say("report.titleIn", { type: label, place }) : w.say("report.titleNone");
 }
 
 /**
@@ -104,21 +115,41 @@ function allCitations(r: Omit<ReportData, "citations">, v: Valuation): Citation[
   ]);
 }
 
+/**
+ * The report in English — the stored text — with its Tagalog under `translations.tl` and a narrative in
+ * both: one writer words the same valuation twice, once per phrase catalogue.
+ */
 export function buildReport(listing: Listing, opts: BuildReportOptions): ReportData {
-  const v = valueListing(listing, opts.comparables ?? [], opts.now, { listingData: opts.listingData ?? true });
-  const priceFairness = fairnessSection(v);
-  const financialAnalysis = financialSection(v);
+  const en = writeReport(listing, opts, writerFor("en"));
+  const tl = writeReport(listing, opts, writerFor("tl"));
+  const narrative = {
+    writer: "deterministic" as const,
+    en: writeNarrative(en, writerFor("en")),
+    tl: writeNarrative(tl, writerFor("tl")),
+  };
+  const report = withNarrative(en, narrative);
+  return { ...report, translations: { tl: textOverlay(report, tl) } };
+}
+
+/** Every section of the report worded by `w`, without a narrative. */
+export function writeReport(listing: Listing, opts: BuildReportOptions, w: Writer): ReportData {
+  const v = valueListing(listing, opts.comparables ?? [], opts.now, {
+    listingData: opts.listingData ?? true,
+    writer: w,
+  });
+  const priceFairness = fairnessSection(v, w);
+  const financialAnalysis = financialSection(v, w);
   const primaryAreaSqm = listing.floorAreaSqm ?? listing.lotAreaSqm ?? null;
   const city = listing.address.city ?? (v.resolved.area.level === "city" ? v.resolved.area.name : null);
   const score = investmentScore(v, [priceFairness.citation, financialAnalysis.rentalIncome.citation]);
   const body: Omit<ReportData, "citations"> = {
-    title: title(listing, v),
-    address: addressText(listing.address, listing.url),
+    title: title(listing, v, w),
+    address: addressText(listing.address, listing.url, w),
     imageUrl: listing.images[0] ?? null,
     price: v.price,
     currency: "PHP",
     overview: {
-      type: propertyTypeLabel(v.basis.propertyType),
+      type: typeName(v.basis.propertyType, w),
       bedrooms: listing.bedrooms ?? null,
       bathrooms: listing.bathrooms ?? null,
       squareFeet: squareFeet(primaryAreaSqm),
@@ -134,28 +165,27 @@ export function buildReport(listing: Listing, opts: BuildReportOptions): ReportD
       ? {
           ...listing.place,
           conflicting: [...listing.place.conflicting],
-          text: placeEvidenceText(listing) ?? "",
+          text: placeEvidenceText(listing, w) ?? "",
         }
       : null,
     investmentScore: score,
     priceFairness,
-    marketValueAssessment: marketValueAssessment(v.basis, v.priceReference, v.comparison.reliable),
+    marketValueAssessment: marketValueAssessment(v.basis, v.priceReference, v.comparison.reliable, w),
     financialAnalysis,
-    locationAnalysis: locationSection(v),
-    neighborhoodAnalysis: neighbourhoodSection(v, city),
-    amenities: amenitiesSection(v),
-    investmentRisks: risksSection(v),
-    securitySafety: safetySection(v),
-    futureDevelopments: developmentsSection(v),
+    locationAnalysis: locationSection(v, w),
+    neighborhoodAnalysis: neighbourhoodSection(v, city, w),
+    amenities: amenitiesSection(v, w),
+    investmentRisks: risksSection(v, w),
+    securitySafety: safetySection(v, w),
+    futureDevelopments: developmentsSection(v, w),
     macroeconomicData: macroSection(),
-    constructionQuality: constructionSection(v),
+    constructionQuality: constructionSection(v, w),
     ofwGuide: ofwGuide(v),
     summary: "",
-    caveats: collectCaveats(listing, v, opts.now),
+    caveats: collectCaveats(listing, v, opts.now, w),
     datasetVersion: DATASET_VERSION,
     generatedAt: opts.now.toISOString(),
   };
   // Sources and sentences in the reader's words (no research keys) before the narrative quotes them.
-  const report = plainReport({ ...body, citations: allCitations(body, v) });
-  return withNarrative(report, writeDeterministicNarrative(report));
+  return plainReport({ ...body, citations: allCitations(body, v) });
 }

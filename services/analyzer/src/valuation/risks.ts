@@ -8,6 +8,7 @@
 import type { Citation, Hazard, ListingCondition } from "@suri/contracts";
 import { formatPercent } from "@suri/contracts";
 import { HAZARDS, islandGroupOf, METRO_MANILA_CONDO_OVERHANG, SOURCES, typhoonBaseline } from "../market-data";
+import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { plainCitation } from "./citations";
 import type { ValuationCore } from "./value-listing";
 
@@ -40,67 +41,66 @@ function peersCitation(key: "PEERS_PRESELLING"): Citation {
   return { kind: "dataset", source: `${ref.source} (${ref.key})`, url: ref.url, confidence: "low" };
 }
 
-function vacancyRisk(v: ValuationCore): Risk | null {
+function vacancyRisk(v: ValuationCore, w: Writer): Risk | null {
   const vacancy = v.market.vacancyPct;
   if (!vacancy) return null;
   const severity: Severity = vacancy.value >= 20 ? "high" : vacancy.value >= 10 ? "medium" : "low";
   const overhang =
     v.basis.propertyType === "condo" && v.inMetroManila
-      ? ` Unsold Metro Manila condominium stock would take ${METRO_MANILA_CONDO_OVERHANG.value} years to sell at the current pace (${METRO_MANILA_CONDO_OVERHANG.period}).`
+      ? w.say("risk.overhang", {
+          years: METRO_MANILA_CONDO_OVERHANG.value,
+          period: METRO_MANILA_CONDO_OVERHANG.period,
+        })
       : "";
   return {
-    type: "Vacancy and oversupply",
-    assessment: `${formatPercent(vacancy.value)} of comparable units stand empty (${vacancy.citation.period ?? "latest"}); expect gaps between tenants.${overhang}`,
+    type: w.say("risk.vacancy"),
+    assessment: w.say("risk.vacancyText", {
+      pct: formatPercent(vacancy.value),
+      period: vacancy.citation.period ?? w.say("risk.latest"),
+      overhang,
+    }),
     severity,
     citation: vacancy.citation,
   };
 }
 
-function trendRisk(v: ValuationCore): Risk | null {
+function trendRisk(v: ValuationCore, w: Writer): Risk | null {
   const latest = v.market.latestGrowthPct;
   if (!latest || latest.value >= 0) return null;
   return {
-    type: "Falling prices",
-    assessment: `Prices fell ${formatPercent(Math.abs(latest.value))} year on year (${latest.citation.period ?? "latest"}): resale values may lag the long-run trend.`,
+    type: w.say("risk.falling"),
+    assessment: w.say("risk.fallingText", {
+      pct: formatPercent(Math.abs(latest.value)),
+      period: latest.citation.period ?? w.say("risk.latest"),
+    }),
     severity: "medium",
     citation: latest.citation,
   };
 }
 
 /** What the listing itself says about occupants, court cases and the title (foreclosures, bank sales). */
-const CONDITION_RISKS: Record<ListingCondition, Omit<Risk, "citation">> = {
-  occupied: {
-    type: "Occupied property",
-    assessment:
-      "The listing says the property is occupied. Removing occupants of a foreclosed property usually takes an ejectment case, months to years and legal fees at the buyer's cost; until then there is no rent and no access.",
-    severity: "high",
-  },
-  legal_case: {
-    type: "Pending legal case",
-    assessment:
-      "The listing names a pending court case or an annotation on the title. Ask for the case records and a lawyer's opinion before paying anything: the outcome can delay or undo the sale.",
-    severity: "high",
-  },
-  title_pending: {
-    type: "Title not yet transferred",
-    assessment:
-      "The title is still in the former owner's name. Transfer to you waits for the seller's consolidation, so resale and bank financing may be delayed.",
-    severity: "medium",
-  },
+const CONDITION_SEVERITY: Record<ListingCondition, Severity> = {
+  occupied: "high",
+  legal_case: "high",
+  title_pending: "medium",
 };
 
-function conditionRisks(v: ValuationCore): Risk[] {
-  return v.conditions.map((condition) => ({ ...CONDITION_RISKS[condition], citation: null }));
+function conditionRisks(v: ValuationCore, w: Writer): Risk[] {
+  return v.conditions.map((condition) => ({
+    type: w.say(`risk.condition.${condition}` as PhraseKey),
+    assessment: w.say(`risk.condition.${condition}.text` as PhraseKey),
+    severity: CONDITION_SEVERITY[condition],
+    citation: null,
+  }));
 }
 
-function dataRisks(v: ValuationCore): Risk[] {
+function dataRisks(v: ValuationCore, w: Writer): Risk[] {
   const out: Risk[] = [];
   const f = v.fairness;
   if (f.category !== "insufficient_data" && (!f.dataValid || f.severity === "extreme")) {
     out.push({
-      type: "Price far from the market",
-      assessment:
-        "The asking price per sqm is far from the reference: check the area and price in the listing before relying on any figure.",
+      type: w.say("risk.farFromMarket"),
+      assessment: w.say("risk.farFromMarketText"),
       severity: "high",
       citation: v.priceReference?.citation ?? null,
     });
@@ -108,11 +108,8 @@ function dataRisks(v: ValuationCore): Risk[] {
   const weak = f.category === "insufficient_data" || v.priceReference?.citation.confidence === "low";
   if (weak || v.basis.typeInferred) {
     out.push({
-      type: "Thin data",
-      assessment:
-        f.category === "insufficient_data"
-          ? "No market reference for this property type and place: the price cannot be judged from data."
-          : "The market reference is an aggregator, an old figure or a few listings: treat the valuation as indicative.",
+      type: w.say("risk.thinData"),
+      assessment: w.say(f.category === "insufficient_data" ? "risk.noReferenceText" : "risk.weakReferenceText"),
       severity: "medium",
       citation: v.priceReference?.citation ?? null,
     });
@@ -120,28 +117,27 @@ function dataRisks(v: ValuationCore): Risk[] {
   return out;
 }
 
-export function investmentRisks(v: ValuationCore, hazards: readonly Hazard[]): Risk[] {
+export function investmentRisks(v: ValuationCore, hazards: readonly Hazard[], w: Writer = writerFor("en")): Risk[] {
   const out: Risk[] = [];
-  const vacancy = vacancyRisk(v);
+  const vacancy = vacancyRisk(v, w);
   if (vacancy) out.push(vacancy);
-  const trend = trendRisk(v);
+  const trend = trendRisk(v, w);
   if (trend) out.push(trend);
   if (v.status === "pre_selling") {
     out.push({
-      type: "Pre-selling delivery",
-      assessment:
-        "Completion delays of about a year are common, and turnover brings extra costs (fit-out, move-in fees, dues from turnover). Check the developer's license to sell and track record.",
+      type: w.say("risk.preSelling"),
+      assessment: w.say("risk.preSellingText"),
       severity: "medium",
       citation: peersCitation("PEERS_PRESELLING"),
     });
   }
-  out.push(...conditionRisks(v));
-  out.push(...dataRisks(v));
+  out.push(...conditionRisks(v, w));
+  out.push(...dataRisks(v, w));
   const worst = hazards[0];
   if (worst) {
     out.push({
-      type: "Natural hazards",
-      assessment: `${hazards.length} hazard${hazards.length === 1 ? "" : "s"} on record for this place; the most serious: ${worst.description}`,
+      type: w.say("risk.hazards"),
+      assessment: w.count("risk.hazardsText", hazards.length, { worst: worst.description }),
       severity: worst.level,
       citation: worst.citation,
     });

@@ -1,66 +1,68 @@
 /** The price-fairness section of ReportData, from a Valuation. */
 import { formatPercent, formatPeso, type PriceFairness } from "@suri/contracts";
+import { joined, type PhraseKey, type Writer } from "../wording/writer";
 import { SQFT_PER_SQM } from "./basis";
-import { FAIR_PRICE_DELTA_CAP_PCT, verdictPhrase } from "./fairness";
+import { FAIR_PRICE_DELTA_CAP_PCT } from "./fairness";
 import { describeRange } from "./reliability";
 import type { Valuation } from "./value-listing";
 
-function fairnessAnalysis(v: Valuation): string {
+function fairnessAnalysis(v: Valuation, w: Writer): string {
   const f = v.fairness;
   const ref = v.priceReference;
   if (!v.comparison.reliable && ref && v.subjectPerSqm !== null) {
-    const range = v.fairValueRange
-      ? ` At the reference range the unit would be worth ${describeRange(v.fairValueRange)}.`
-      : "";
-    return `${formatPeso(v.subjectPerSqm)}/sqm against a reference of ${formatPeso(ref.value)}/sqm, but the comparison is unreliable: ${v.comparison.reasons.join("; ")}.${range}`;
+    const range = v.fairValueRange ? w.say("fairness.rangeWorth", { range: describeRange(v.fairValueRange) }) : "";
+    return w.say("fairness.unreliable", {
+      subject: formatPeso(v.subjectPerSqm),
+      reference: formatPeso(ref.value),
+      reasons: joined(v.comparison.reasons, "join.semicolon"),
+      range,
+    });
   }
   if (f.category === "insufficient_data" || !ref || v.subjectPerSqm === null) {
-    if (v.price === null) return "No sale price, so no price comparison.";
-    if (v.subjectPerSqm === null) return "No usable area, so no price per sqm to compare.";
-    return `No cited market reference for this property type in ${v.resolved.area.name}.`;
+    if (v.price === null) return w.say("fairness.noPrice");
+    if (v.subjectPerSqm === null) return w.say("fairness.noArea");
+    return w.say("fairness.noReference", { place: v.resolved.area.name });
   }
-  const subject = `${formatPeso(v.subjectPerSqm)}/sqm against a reference of ${formatPeso(ref.value)}/sqm`;
-  if (!f.dataValid) {
-    return `${subject} is a ${formatPercent(f.rawDeltaPercent)} difference, past the plausibility limit: treated as fair (data invalid).`;
-  }
+  const subject = w.say("fairness.subject", { subject: formatPeso(v.subjectPerSqm), reference: formatPeso(ref.value) });
+  if (!f.dataValid) return w.say("fairness.invalid", { subject, pct: formatPercent(f.rawDeltaPercent) });
   const delta = f.deltaPercent ?? 0;
-  const sign = delta > 0 ? "+" : "";
-  if (f.category === "fair") return `${subject} (${sign}${formatPercent(delta)}): within ±5%, fair.`;
-  return `${subject} (${sign}${formatPercent(delta)}): ${verdictPhrase(f.category, f.severity)}; fair price ≈ ${formatPeso(f.fairPrice)}.`;
+  const signed = `${delta > 0 ? "+" : ""}${formatPercent(delta)}`;
+  if (f.category === "fair") return w.say("fairness.fair", { subject, delta: signed });
+  const verdict = w.say(`verdict.${f.category}.${f.severity ?? "none"}` as PhraseKey);
+  return w.say("fairness.verdict", { subject, delta: signed, verdict, fair: formatPeso(f.fairPrice) });
 }
 
-function methodology(v: Valuation): string {
-  const basis = v.basis.areaBasis === "lot" ? "lot area" : "floor area";
+function methodology(v: Valuation, w: Writer): string {
+  const basis = w.say(v.basis.areaBasis === "lot" ? "method.lotArea" : "method.floorArea");
   const ref = v.priceReference;
   const measured = ref?.measured;
   if (ref && measured) {
-    return (
-      `Price compared with the ${ref.compsUsed} most similar listings of the listing data (same type and similar size, ` +
-      `nearest place first: ${measured.level === "project" ? `project ${measured.place}` : measured.place}), weighted by size, bedrooms and age, ` +
-      `outliers (robust z > 3) removed. Estimate = their weighted median price per sqm × ${basis}. ` +
-      `The range is the estimate × the 10th and 90th percentiles of asking price ÷ estimate measured on ${measured.error.tested} listings like this one, ` +
-      `each valued without itself: it held 80% of them. Outside the range the price is under- or over-priced; inside it, in line with the market. ${measured.statement}`
-    );
+    return w.say("method.measured", {
+      n: ref.compsUsed,
+      place: measured.level === "project" ? w.say("method.project", { name: measured.place }) : measured.place,
+      basis,
+      tested: measured.error.tested,
+      statement: measured.statement,
+    });
   }
   const dataset = ref?.dataset;
   const source =
     ref?.origin === "comparables"
-      ? `similarity-weighted median of ${ref.compsUsed} comparable listings, asking prices, outliers (robust z > 3) removed`
+      ? w.say("method.sourceComparables", { n: ref.compsUsed })
       : dataset
-        ? `${dataset.found.area.name} reference from ${dataset.found.figure.source}, ${dataset.found.figure.period}`
-        : "no reference available";
-  return (
-    `Price per sqm of ${basis} compared with a cited market median (${source}). ` +
-    "delta% = (subject − median) / median × 100; fair within ±5%, overpriced above, underpriced below; " +
-    "severity slight ≤10%, moderate >10%, significant >20%, extreme >35%. " +
-    `Data invalid (shown as fair) if the median ≤ 0 or delta > 150%. Fair price = price / (1 + delta/100), delta capped at ±${FAIR_PRICE_DELTA_CAP_PCT}%.`
-  );
+        ? w.say("method.sourceDataset", {
+            place: dataset.found.area.name,
+            source: dataset.found.figure.source,
+            period: dataset.found.figure.period,
+          })
+        : w.say("method.sourceNone");
+  return w.say("method.cited", { basis, source, cap: FAIR_PRICE_DELTA_CAP_PCT });
 }
 
 /** The comparables shown in the report: the heaviest first, at most this many. */
 export const COMPS_SHOWN_MAX = 20;
 
-export function fairnessSection(v: Valuation): PriceFairness {
+export function fairnessSection(v: Valuation, w: Writer): PriceFairness {
   const f = v.fairness;
   const ref = v.priceReference;
   const evidence = ref?.evidence ?? null;
@@ -76,8 +78,8 @@ export function fairnessSection(v: Valuation): PriceFairness {
     severity: f.severity,
     dataValid: f.dataValid,
     compsUsed: v.priceReference?.compsUsed ?? 0,
-    analysis: fairnessAnalysis(v),
-    methodology: methodology(v),
+    analysis: fairnessAnalysis(v, w),
+    methodology: methodology(v, w),
     citation: v.priceReference?.citation ?? null,
     areaBasis: v.basis.areaBasis,
     delta: f.deltaPercent,
@@ -88,7 +90,7 @@ export function fairnessSection(v: Valuation): PriceFairness {
     marketPsf: ref ? ref.value / SQFT_PER_SQM : null,
     score: valuationFactor?.dataAvailable ? valuationFactor.score : null,
     reliable: v.comparison.reliable,
-    unreliableReasons: [...v.comparison.reasons],
+    unreliableReasons: v.comparison.reasons.map((r) => w.text(r)),
     fairValueRange: v.fairValueRange,
   };
 }

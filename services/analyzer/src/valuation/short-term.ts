@@ -8,6 +8,7 @@
  */
 import type { Citation, CostLine, FinancialAnalysis } from "@suri/contracts";
 import { areaChain, SHORT_TERM_COSTS, SHORT_TERM_RENTAL, SOURCES } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 import { plainCitation } from "./citations";
 import type { InvestmentPlan } from "./investment";
 import type { ValuationCore } from "./value-listing";
@@ -16,15 +17,16 @@ type ShortTermRental = NonNullable<FinancialAnalysis["shortTermRental"]>;
 
 const DAYS_PER_YEAR = 365;
 
-export const SHORT_TERM_CAVEAT =
-  "Many condominium corporations in Metro Manila forbid short-term stays: check the master deed and house rules before counting on this income.";
-
 function bansCitation(): Citation {
   const ref = SOURCES.PEERS_STR_BANS;
   return { kind: "dataset", source: `${ref.source} (${ref.key})`, url: ref.url, confidence: "medium" };
 }
 
-export function shortTermRental(v: ValuationCore, plan: InvestmentPlan | null): ShortTermRental | null {
+export function shortTermRental(
+  v: ValuationCore,
+  plan: InvestmentPlan | null,
+  w: Writer = writerFor("en"),
+): ShortTermRental | null {
   const built = v.basis.areaBasis === "floor" && v.basis.propertyType !== "commercial";
   if (!plan || !built || v.basis.areaSqm === null) return null;
   const row = areaChain(v.resolved.area)
@@ -41,14 +43,14 @@ export function shortTermRental(v: ValuationCore, plan: InvestmentPlan | null): 
   const lines: CostLine[] = [
     {
       key: "platformFee",
-      label: "Platform service fee",
+      label: w.say("cost.platformFee"),
       amount: platform,
       ratePercent: SHORT_TERM_COSTS.platformFeePct.value,
       citation: plainCitation(SHORT_TERM_COSTS.platformFeePct),
     },
     {
       key: "cohost",
-      label: "Co-host (cleaning, check-ins, guest messages)",
+      label: w.say("cost.cohost"),
       amount: cohost,
       ratePercent: SHORT_TERM_COSTS.cohostSharePct.value,
       citation: plainCitation(SHORT_TERM_COSTS.cohostSharePct),
@@ -64,9 +66,8 @@ export function shortTermRental(v: ValuationCore, plan: InvestmentPlan | null): 
     lines,
     netAnnual: net,
     netYieldPercent: invested > 0 ? (net / invested) * 100 : null,
-    utilitiesNote:
-      "Electricity, water and internet used by guests are the owner's cost; no cited figure exists, so none is deducted — enter your own on the calculator page. Cleaning is charged to guests at the housekeeper's cost.",
-    caveat: SHORT_TERM_CAVEAT,
+    utilitiesNote: w.say("money.strUtilities"),
+    caveat: w.say("money.strCaveat"),
     citations: [
       plainCitation(row.nightlyRatePhp),
       plainCitation(row.occupancyPct),

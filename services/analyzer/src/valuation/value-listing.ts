@@ -6,6 +6,7 @@
  */
 import type { Hazard, Listing, ListingCondition } from "@suri/contracts";
 import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from "../market-data";
+import { type Writer, writerFor } from "../wording/writer";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
 import {
   type CalibratedReference,
@@ -123,6 +124,8 @@ export interface ValueOptions {
    * condo from condo rent data (default true); off, the cited figures and the city × type table.
    */
   readonly listingData?: boolean;
+  /** Words whatever the valuation states in words (citations, reasons, cost lines); English when absent. */
+  readonly writer?: Writer;
 }
 
 export function valueCore(
@@ -131,12 +134,13 @@ export function valueCore(
   now: Date,
   options: ValueOptions = {},
 ): ValuationCore {
+  const w = options.writer ?? writerFor("en");
   const resolved = resolveArea(listing.address);
   const basis = valuationBasis(listing);
   const price = salePrice(listing);
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
-  const market = gatherMarketInputs(resolved.area, basis, listing.status);
-  const reference = datasetReference(calibratedReference(listing, basis), market.reference);
+  const market = gatherMarketInputs(resolved.area, basis, listing.status, w);
+  const reference = datasetReference(calibratedReference(listing, basis, w), market.reference);
   const live = choosePriceReference({
     subject: listing,
     subjectArea: resolved.area,
@@ -144,12 +148,13 @@ export function valueCore(
     comparables,
     now,
     dataset: reference,
+    writer: w,
   });
   // Fewer than five live comparables: the listing data's nearest similar listings, with their measured error.
   const priceReference =
     live?.origin === "comparables" || options.listingData === false
       ? live
-      : (dataReference(listing, basis, now, reference) ?? live);
+      : (dataReference(listing, basis, now, reference, w) ?? live);
   const computed = priceReference?.measured
     ? measuredFairness({ price, subjectPerSqm, reference: priceReference.value, range: priceReference.measured })
     : priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
@@ -160,20 +165,26 @@ export function valueCore(
   // A condo's rent from condo rent data where the city has it, else cited or listing-data rent per sqm.
   const condoRent =
     basis.propertyType === "condo" && options.listingData !== false
-      ? condoRentEstimate({
-          city: dataPlaceOf(listing.address).city,
-          floorAreaSqm,
-          bedrooms: listing.bedrooms ?? null,
-        })
+      ? condoRentEstimate(
+          {
+            city: dataPlaceOf(listing.address).city,
+            floorAreaSqm,
+            bedrooms: listing.bedrooms ?? null,
+          },
+          w,
+        )
       : null;
   const rent =
     condoRent ??
-    monthlyRentEstimate({
-      floorAreaSqm,
-      rentPerSqmMonth: rentPerSqm(market, calibratedRent(listing, basis)),
-      referencePerSqm: reference,
-      grossYieldPct: market.grossYieldPct,
-    });
+    monthlyRentEstimate(
+      {
+        floorAreaSqm,
+        rentPerSqmMonth: rentPerSqm(market, calibratedRent(listing, basis, w)),
+        referencePerSqm: reference,
+        grossYieldPct: market.grossYieldPct,
+      },
+      w,
+    );
   const listedRent = rentListingAmount(listing);
   const monthlyRent = listedRent ?? rent?.monthlyRent ?? null;
   const dues = listing.associationDuesCentavos;
@@ -220,9 +231,10 @@ export function valueListing(
         })
       : null;
   const recent = market.recentGrowthPct?.value;
-  const plan = investmentPlan(core);
+  const w = options.writer ?? writerFor("en");
+  const plan = investmentPlan(core, w);
   const keys = placeKeys(listing, core);
-  const location = locationFacts(listing, core, keys);
+  const location = locationFacts(listing, core, keys, w);
   const hazards = hazardsFor(keys);
   const developments = DEVELOPMENTS.filter((d) => d.serves.some((s) => keys.includes(s)));
   return {
@@ -244,6 +256,7 @@ export function valueListing(
       locationScore: location.score,
       hazards,
       servedByDevelopment: developments.length > 0,
+      w,
     }),
   };
 }

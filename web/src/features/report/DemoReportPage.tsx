@@ -11,10 +11,11 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { inLanguage } from "@suri/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { demoReportQueryOptions } from "../../api/report-documents";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { ReportBody, type ReportViewMode } from "./ReportBody";
 import { PageSpinner } from "./SectionCard";
 
@@ -24,6 +25,7 @@ import { PageSpinner } from "./SectionCard";
  */
 export function DemoReportPage() {
   const t = useT();
+  const locale = useLocale();
   const [mode, setMode] = useState<ReportViewMode>("detailed");
   const query = useQuery(demoReportQueryOptions());
   if (query.isPending) return <PageSpinner />;
@@ -47,9 +49,9 @@ export function DemoReportPage() {
               {t("demo.badge")}
             </Badge>
             <Heading as="h1" size="2xl" data-testid="report-title">
-              {demo.reportData.title}
+              {inLanguage(demo.reportData, locale).title}
             </Heading>
-            <Text color="fg.muted">{demo.reportData.address}</Text>
+            <Text color="fg.muted">{inLanguage(demo.reportData, locale).address}</Text>
           </Box>
           <ButtonGroup size="sm" attached variant="outline">
             <Button

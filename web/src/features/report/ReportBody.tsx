@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
-import type { Citation, Listing, ReportCorrections, ReportData } from "@suri/contracts";
+import { type Citation, inLanguage, type Listing, type ReportCorrections, type ReportData } from "@suri/contracts";
 import { type ReactNode, useMemo } from "react";
 import { useLocale, useT } from "../../i18n";
 import { CostsCard, FinancingCard, ShortTermCard } from "./CostsAndFinancing";
@@ -25,7 +25,7 @@ export type ReportViewMode = "detailed" | "simplified";
  * report's one score.
  */
 export function ReportBody({
-  report,
+  report: stored,
   listing,
   reportId,
   mode = "detailed",
@@ -43,6 +43,8 @@ export function ReportBody({
 }) {
   const t = useT();
   const locale = useLocale();
+  // Every sentence of the report in the reader's language (the analyzer wrote it in both).
+  const report = useMemo(() => inLanguage(stored, locale), [stored, locale]);
   const citations = useMemo(() => collectCitations(report), [report]);
   const numberOf = (c: Citation | null | undefined) => citationNumber(citations, c);
   const text = report.narrative?.[locale];

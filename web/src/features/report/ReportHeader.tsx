@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import type { ReportRecord } from "@suri/contracts";
+import { inLanguage, type ReportRecord } from "@suri/contracts";
 import { useRouter } from "@tanstack/react-router";
 import { LuArrowLeft, LuExternalLink, LuMapPin } from "react-icons/lu";
 import { useLocale, useT } from "../../i18n";
@@ -13,7 +13,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const report = record.reportData;
+  const report = inLanguage(record.reportData, locale);
   const date = formatDate(record.generatedAt, locale);
   const madeFrom = t(linklessSourceKey({ sourceSite: record.parsedData.sourceSite }));
   const goBack = () => {

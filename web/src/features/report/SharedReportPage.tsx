@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { inLanguage } from "@suri/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { LuDownload, LuMapPin, LuUsers } from "react-icons/lu";
@@ -38,7 +39,7 @@ export function SharedReportPage({ token }: { token: string }) {
     );
   }
   const shared = query.data;
-  const report = shared.reportData;
+  const report = inLanguage(shared.reportData, locale);
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }} overflowWrap="anywhere">
       <Stack gap="6">
@@ -83,7 +84,12 @@ export function SharedReportPage({ token }: { token: string }) {
             {t("share.readOnly", { name: shared.sharedBy })}
           </Text>
         </Box>
-        <ReportBody report={report} listing={shared.parsedData} reportId={null} corrections={shared.corrections} />
+        <ReportBody
+          report={shared.reportData}
+          listing={shared.parsedData}
+          reportId={null}
+          corrections={shared.corrections}
+        />
         <Box bg="white" borderRadius="2xl" borderWidth="1px" p="6" textAlign="center">
           <Text mb="3">{t("share.ownReportBody")}</Text>
           <Button asChild colorPalette="brand">

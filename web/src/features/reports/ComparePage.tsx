@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReportRecord } from "@suri/contracts";
+import { inLanguage, type ReportRecord } from "@suri/contracts";
 import { useQueries } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { LuArrowLeft } from "react-icons/lu";
 import { reportQueryOptions } from "../../api/reports";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
 import { AlsoIn, RateNote } from "../layout/currency";
 import { RedFlagList, ScoreBadge } from "../report/ScoreBadge";
@@ -25,7 +25,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 function Column({ record }: { record: ReportRecord }) {
   const t = useT();
-  const r = record.reportData;
+  const r = inLanguage(record.reportData, useLocale());
   const fa = r.financialAnalysis;
   const mv = r.marketValueAssessment;
   const pf = r.priceFairness;

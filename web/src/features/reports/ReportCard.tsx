@@ -1,5 +1,5 @@
 import { Box, Button, Card, Checkbox, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReportListItem } from "@suri/contracts";
+import { inLanguage, type ReportListItem } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import {
@@ -81,7 +81,7 @@ export interface CardManagement {
 export function ReportCard({ item, manage }: { item: ReportListItem; manage?: CardManagement | undefined }) {
   const t = useT();
   const locale = useLocale();
-  const report = item.reportData;
+  const report = inLanguage(item.reportData, locale);
   const fa = report.financialAnalysis;
   const title = report.title || t("reports.fallbackTitleId", { id: item.id });
   const sqft = areaSqft(report.overview);

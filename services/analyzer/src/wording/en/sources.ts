@@ -1,0 +1,61 @@
+/** English: how the report names and explains the figures it computed (its own citations' words). */
+export const sourcesEn = {
+  "comps.outliersLeftOut": "; {n} outliers left out",
+  "comps.source": "Similarity-weighted median asking price per sqm of {n} comparable listings in {place}",
+  "comps.period": "current listings",
+  "comps.note":
+    "Asking prices of listings of the same type seen with this one, not transaction prices; weighted by size, bedrooms and how recently they were seen{trimmed}",
+  "data.type.condo": "condos",
+  "data.type.house": "houses",
+  "data.type.townhouse": "townhouses",
+  "data.type.lot": "lots",
+  "data.level.project": "valued from listings in their own project",
+  "data.level.barangay": "valued from listings in their own barangay",
+  "data.level.city": "valued from listings in their city",
+  "data.level.province": "valued from listings across their province",
+  "data.statementPlace":
+    "For {words} in {city} our estimates were within ±{pct}% of the asking price for half of the {tested} listings we tested, and within ±20% for {within20}%.",
+  "data.statementLevel":
+    "For {words} {level}, our estimates were within ±{pct}% of the asking price for half of the {tested} listings we tested, and within ±20% for {within20}%.",
+  "data.source": "{n} similar listings from the listing data ({sources})",
+  "data.note": "Asking prices of similar listings of the same type and size, nearest place first; not sale prices.",
+  "calibrated.type.condo": "condo",
+  "calibrated.type.house": "house",
+  "calibrated.type.townhouse": "townhouse",
+  "calibrated.type.lot": "lot",
+  "calibrated.noteFloor":
+    "Median asking price per sqm of floor area of {n} {type} listings in {place} (middle half {q1}–{q3}); asking prices, not sales",
+  "calibrated.noteLot":
+    "Median asking price per sqm of lot area of {n} {type} listings in {place} (middle half {q1}–{q3}); asking prices, not sales",
+  "calibrated.condoRents": "Lamudi condo asking rents",
+  "calibrated.rentNote": "Median asking rent per sqm per month of {n} listings in {place}: {label}",
+  "rent.perSqmSource": "Rent per sqm × floor area",
+  "rent.perSqmNote": "PHP {rate}/sqm/month × {area} sqm",
+  "rent.yieldSource": "Gross yield × reference value / 12",
+  "rent.yieldNote":
+    "No rent per sqm for this area: {pct}% gross yield on the reference value (PHP {reference}/sqm × {area} sqm), derived",
+  "rent.studio": "no bedroom (studio)",
+  "rent.threePlus": "3 or more bedrooms",
+  "rent.bedrooms.one": "{n} bedroom",
+  "rent.bedrooms.other": "{n} bedrooms",
+  "rent.condoSqm": "median ₱{median}/sqm a month of {n} {city} condo rentals with their floor area",
+  "rent.condoDerived":
+    "median month's rent of {n} {city} condo rentals with {rooms}, over the {area} sqm median floor area of {areaN} such condos for sale there: ₱{median}/sqm a month",
+  "rent.condoUnit": "median month's rent of {n} {city} condo rentals with {rooms}",
+  "rent.condoNote": "Asking rents, {what}; middle half {half}.{held}",
+  "rent.heldOut": " On held-out rentals this estimate erred by {pct}% (median).",
+  "rent.condoPerSqmSource": "Condo rent per sqm × floor area",
+  "rent.condoBedroomsSource": "Condo rent for the bedroom count",
+  "location.fromListing": "Straight-line distances from the listing's map position",
+  "location.fromCentre": "Straight-line distances from the centre of {place}: the listing gives no map position",
+  "location.theArea": "the area",
+  "fallback.wider": "No {place} figure; {wider} figure used as a fallback",
+  "fallback.metroManila": "No {place} figure; the Metro Manila figure stands in as a proxy",
+  "fallback.lotGrowth":
+    "No lot-price growth series for this place; the residential (built homes) rate stands in for land",
+  "listings.wider": "Fewer than {n} {asked} listings of this type; the {place} figure is used",
+  "listings.thin": "Only {n} listings of this type in {place}; treat as indicative",
+  "listings.cityNotIn": "{city} is not in {place}; the city was set aside",
+  "listings.unknownPlace": '"{city}" is not a place the listing data can tell apart',
+  "listings.notes": "{notes}",
+} as const;

@@ -1,0 +1,65 @@
+/** English: why a price verdict is withheld, the price section's analysis and method, the market value. */
+export const verdictEn = {
+  "reason.farBelow":
+    "The asking price per sqm is {pct}% below the reference: more likely a different kind of property, a wrong area, a distressed sale or a listing error than a bargain",
+  "reason.farAbove":
+    "The asking price per sqm is {pct}% above the reference: the listing may include more than the stated area or be a different kind of property",
+  "reason.alsoNames": " (the page also names {places})",
+  "reason.placeProse":
+    "The location was only found in the description text{others}, so the market it is compared with may be the wrong one",
+  "reason.placeConflict":
+    "The page gives conflicting locations{others}, so the market it is compared with may be the wrong one",
+  "reason.occupied": "occupied",
+  "reason.legalCase": "under a pending legal case",
+  "reason.encumbered":
+    "The property is {what}, unlike the listings it is compared with: a lower price is expected and says nothing about a bargain",
+  "reason.typeUnclear":
+    "The property type is not stated clearly on the listing, so it may be compared with the wrong kind of property",
+  "reason.regionOnly": "Only a region-wide figure ({name}) is available for this type",
+  "reason.fewListings": "Only {n} listings of this type in {name} to compare with: too few for a verdict",
+  "reason.yieldHigh":
+    "A {pct}% gross yield is above what Philippine residential property earns (about {min}–{max}%): the price or the rent estimate is probably wrong, so it is left out of the score",
+  "reason.yieldLow":
+    "A {pct}% gross yield is below what Philippine residential property earns (about {min}–{max}%): the rent estimate may not fit this property, so it is left out of the score",
+  "fairness.rangeWorth": " At the reference range the unit would be worth {range}.",
+  "fairness.unreliable":
+    "{subject}/sqm against a reference of {reference}/sqm, but the comparison is unreliable: {reasons}.{range}",
+  "fairness.noPrice": "No sale price, so no price comparison.",
+  "fairness.noArea": "No usable area, so no price per sqm to compare.",
+  "fairness.noReference": "No cited market reference for this property type in {place}.",
+  "fairness.subject": "{subject}/sqm against a reference of {reference}/sqm",
+  "fairness.invalid": "{subject} is a {pct} difference, past the plausibility limit: treated as fair (data invalid).",
+  "fairness.fair": "{subject} ({delta}): within ±5%, fair.",
+  "fairness.verdict": "{subject} ({delta}): {verdict}; fair price ≈ {fair}.",
+  "verdict.overpriced.none": "overpriced",
+  "verdict.overpriced.slight": "slightly overpriced",
+  "verdict.overpriced.moderate": "moderately overpriced",
+  "verdict.overpriced.significant": "significantly overpriced",
+  "verdict.overpriced.extreme": "extremely overpriced",
+  "verdict.underpriced.none": "underpriced",
+  "verdict.underpriced.slight": "slightly underpriced",
+  "verdict.underpriced.moderate": "moderately underpriced",
+  "verdict.underpriced.significant": "significantly underpriced",
+  "verdict.underpriced.extreme": "extremely underpriced",
+  "method.floorArea": "floor area",
+  "method.lotArea": "lot area",
+  "method.project": "project {name}",
+  "method.measured":
+    "Price compared with the {n} most similar listings of the listing data (same type and similar size, nearest place first: {place}), weighted by size, bedrooms and age, outliers (robust z > 3) removed. Estimate = their weighted median price per sqm × {basis}. The range is the estimate × the 10th and 90th percentiles of asking price ÷ estimate measured on {tested} listings like this one, each valued without itself: it held 80% of them. Outside the range the price is under- or over-priced; inside it, in line with the market. {statement}",
+  "method.sourceComparables":
+    "similarity-weighted median of {n} comparable listings, asking prices, outliers (robust z > 3) removed",
+  "method.sourceDataset": "{place} reference from {source}, {period}",
+  "method.sourceNone": "no reference available",
+  "method.cited":
+    "Price per sqm of {basis} compared with a cited market median ({source}). delta% = (subject − median) / median × 100; fair within ±5%, overpriced above, underpriced below; severity slight ≤10%, moderate >10%, significant >20%, extreme >35%. Data invalid (shown as fair) if the median ≤ 0 or delta > 150%. Fair price = price / (1 + delta/100), delta capped at ±{cap}%.",
+  "value.none": "No price reference for this property type and place, so no market value is estimated.",
+  "value.doubt": " The comparison with this listing is unreliable (see caveats): read the range, not the point.",
+  "value.lot": "lot",
+  "value.floor": "floor",
+  "value.askingDiscount": ", less {discount}% because asking prices run above sale prices",
+  "value.appraisal": " (an appraisal-based figure, no asking-price discount)",
+  "value.middleHalf": "from the middle half of listings",
+  "value.measured":
+    "{n} similar listings of the listing data ({place}): their weighted median price per sqm × {area} area{less}; the range holds 80% of asking prices in our tests of such valuations. {statement}{doubt}",
+  "value.reference": "Reference price per sqm × {area} area{less}; range {range}.{doubt}",
+} as const;

@@ -1,0 +1,72 @@
+import type { verdictEn } from "../en/verdict";
+
+/** Tagalog: why a price verdict is withheld, the price section's analysis and method, the market value. */
+export const verdictTl: Record<keyof typeof verdictEn, string> = {
+  "reason.farBelow":
+    "{pct}% na mas mababa sa reference ang hinihinging presyo kada sqm: mas malamang na ibang uri ng ari-arian ito, mali ang sukat, distressed sale o mali ang listing kaysa barat na presyo",
+  "reason.farAbove":
+    "{pct}% na mas mataas sa reference ang hinihinging presyo kada sqm: maaaring higit pa sa nakasaad na sukat ang kasama sa listing, o ibang uri ng ari-arian ito",
+  "reason.alsoNames": " (may iba pang lugar na binabanggit ang pahina: {places})",
+  "reason.placeProse":
+    "Sa paglalarawan lang nakita ang lokasyon{others}, kaya maaaring maling merkado ang pinaghahambingan nito",
+  "reason.placeConflict":
+    "Magkasalungat ang mga lokasyong ibinibigay ng pahina{others}, kaya maaaring maling merkado ang pinaghahambingan nito",
+  "reason.occupied": "may nakatira",
+  "reason.legalCase": "may nakabinbing kaso sa korte",
+  "reason.encumbered":
+    "Ang ari-arian ay {what}, hindi tulad ng mga listing na pinaghahambingan nito: inaasahan ang mas mababang presyo at hindi ito patunay ng barat na presyo",
+  "reason.typeUnclear":
+    "Hindi malinaw na nakasaad sa listing ang uri ng ari-arian, kaya maaaring maling uri ang pinaghahambingan nito",
+  "reason.regionOnly": "Halaga lang para sa buong rehiyon ({name}) ang mayroon para sa uring ito",
+  "reason.fewListings":
+    "{n} listing lang ng ganitong uri sa {name} ang mapaghahambingan: kulang para makapagbigay ng hatol",
+  "reason.yieldHigh":
+    "Ang {pct}% na gross yield ay higit sa kinikita ng residensyal na ari-arian sa Pilipinas (mga {min}–{max}%): malamang mali ang presyo o ang tantiya ng upa, kaya hindi ito isinama sa score",
+  "reason.yieldLow":
+    "Ang {pct}% na gross yield ay mas mababa sa kinikita ng residensyal na ari-arian sa Pilipinas (mga {min}–{max}%): maaaring hindi akma sa ari-ariang ito ang tantiya ng upa, kaya hindi ito isinama sa score",
+  "fairness.rangeWorth": " Sa saklaw ng reference, aabot ang halaga ng yunit sa {range}.",
+  "fairness.unreliable":
+    "{subject}/sqm laban sa reference na {reference}/sqm, pero hindi maaasahan ang paghahambing: {reasons}.{range}",
+  "fairness.noPrice": "Walang presyo ng pagbenta, kaya walang paghahambing ng presyo.",
+  "fairness.noArea": "Walang magagamit na sukat, kaya walang presyo kada sqm na maihahambing.",
+  "fairness.noReference": "Walang nakatalang reference ng merkado para sa ganitong uri ng ari-arian sa {place}.",
+  "fairness.subject": "{subject}/sqm laban sa reference na {reference}/sqm",
+  "fairness.invalid":
+    "Ang {subject} ay {pct} na pagkakaiba, lampas sa hangganan ng makatwiran: itinuring na patas (hindi wasto ang datos).",
+  "fairness.fair": "{subject} ({delta}): pasok sa ±5%, patas.",
+  "fairness.verdict": "{subject} ({delta}): {verdict}; ang patas na presyo ay mga {fair}.",
+  "verdict.overpriced.none": "mahal",
+  "verdict.overpriced.slight": "bahagyang mahal",
+  "verdict.overpriced.moderate": "katamtamang mahal",
+  "verdict.overpriced.significant": "malaking mahal",
+  "verdict.overpriced.extreme": "sobrang mahal",
+  "verdict.underpriced.none": "mura",
+  "verdict.underpriced.slight": "bahagyang mura",
+  "verdict.underpriced.moderate": "katamtamang mura",
+  "verdict.underpriced.significant": "malaking mura",
+  "verdict.underpriced.extreme": "sobrang mura",
+  "method.floorArea": "floor area",
+  "method.lotArea": "lot area",
+  "method.project": "proyektong {name}",
+  "method.measured":
+    "Inihambing ang presyo sa {n} pinakakahawig na listing sa datos ng mga listing (parehong uri at kahawig na sukat, pinakamalapit na lugar muna: {place}), tinimbang ayon sa sukat, mga kuwarto at edad, at inalis ang mga outlier (robust z > 3). Tantiya = ang weighted median nila ng presyo kada sqm × {basis}. Ang saklaw ay ang tantiya × ang ika-10 at ika-90 percentile ng hinihinging presyo ÷ tantiya na sinukat sa {tested} listing na tulad nito, bawat isa'y tinasa nang hindi kasama ang sarili: 80% ng mga ito ang pumasok dito. Sa labas ng saklaw, mura o mahal ang presyo; sa loob nito, ayon sa merkado. {statement}",
+  "method.sourceComparables":
+    "similarity-weighted median ng {n} maihahambing na listing, hinihinging presyo, inalis ang mga outlier (robust z > 3)",
+  "method.sourceDataset": "reference ng {place} mula sa {source}, {period}",
+  "method.sourceNone": "walang reference",
+  "method.cited":
+    "Inihambing ang presyo kada sqm ng {basis} sa nakatalang median ng merkado ({source}). delta% = (presyo − median) / median × 100; patas kung pasok sa ±5%, mahal kung lampas, mura kung kulang; bahagya ≤10%, katamtaman >10%, malaki >20%, sobra >35%. Hindi wasto ang datos (ipinapakitang patas) kung ang median ≤ 0 o ang delta > 150%. Patas na presyo = presyo / (1 + delta/100), hanggang ±{cap}% lang ang delta.",
+  "value.none":
+    "Walang reference ng presyo para sa ganitong uri ng ari-arian at lugar, kaya walang tantiya ng halaga sa merkado.",
+  "value.doubt":
+    " Hindi maaasahan ang paghahambing sa listing na ito (tingnan ang mga dapat tandaan): ang saklaw ang basahin, hindi ang iisang halaga.",
+  "value.lot": "lot",
+  "value.floor": "floor",
+  "value.askingDiscount":
+    ", bawas ang {discount}% dahil mas mataas ang hinihinging presyo kaysa sa aktuwal na bentahan",
+  "value.appraisal": " (halagang batay sa appraisal, walang bawas para sa hinihinging presyo)",
+  "value.middleHalf": "mula sa gitnang kalahati ng mga listing",
+  "value.measured":
+    "{n} kahawig na listing sa datos ng mga listing ({place}): ang weighted median nila ng presyo kada sqm × {area} area{less}; sa aming mga pagsubok ng ganitong pagtasa, 80% ng hinihinging presyo ang pumapasok sa saklaw. {statement}{doubt}",
+  "value.reference": "Presyo ng reference kada sqm × {area} area{less}; saklaw {range}.{doubt}",
+};
