@@ -98,6 +98,8 @@ const SAME_IN_BOTH = new Set<PhraseKey>([
   "join.semicolon",
   "join.sentence",
   "type.condo",
+  "type.house_and_lot",
+  "type.house_and_lot.lower",
   "type.townhouse",
   "type.condo.lower",
   "type.townhouse.lower",
@@ -111,6 +113,7 @@ const SAME_IN_BOTH = new Set<PhraseKey>([
   "cost.capitalGainsTax",
   "cost.dues",
   "money.scenario.pagibig",
+  "money.scenario.bank",
   "place.overview",
   "caveat.fallback",
   "figure.grossYield",
@@ -131,6 +134,7 @@ const SAME_IN_BOTH = new Set<PhraseKey>([
   "pdf.fields.barangay",
   "pdf.occupancy",
   "pdf.typeLabel.condo",
+  "pdf.typeLabel.house_and_lot",
   "pdf.typeLabel.townhouse",
 ]);
 

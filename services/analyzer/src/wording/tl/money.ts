@@ -24,7 +24,7 @@ export const moneyTl: Record<keyof typeof moneyEn, string> = {
   "money.yieldNote": "Tantiyang buwanang upa × 12 / nakalistang presyo × 100",
   "money.scenario.cash": "Cash na bili",
   "money.scenario.pagibig": "Pag-IBIG housing loan",
-  "money.scenario.bank": "Housing loan sa bangko",
+  "money.scenario.bank": "Bank housing loan",
   "money.scenarioNote.cash": "Bayad nang buo: walang utang.",
   "money.scenarioNote.pagibig":
     "Regular na housing loan ng Pag-IBIG sa 5-taong fixed rate (binabago pagkatapos), pinakamahabang termino; kailangan ng 24 na buwanang hulog sa Pag-IBIG. Ang utang na lampas sa limit ay binabayaran ng bumibili nang pauna.",

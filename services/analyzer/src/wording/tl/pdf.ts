@@ -127,7 +127,7 @@ export const pdfTl: Record<keyof typeof pdfEn, string> = {
   "pdf.level.medium": "katamtaman",
   "pdf.level.high": "mataas",
   "pdf.typeLabel.condo": "Condominium",
-  "pdf.typeLabel.house_and_lot": "Bahay at lupa",
+  "pdf.typeLabel.house_and_lot": "House and lot",
   "pdf.typeLabel.townhouse": "Townhouse",
   "pdf.typeLabel.lot": "Lote",
   "pdf.typeLabel.commercial": "Komersyal",
