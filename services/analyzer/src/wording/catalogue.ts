@@ -6,6 +6,7 @@
 import { caveatsEn } from "./en/caveats";
 import { moneyEn } from "./en/money";
 import { narrativeEn } from "./en/narrative";
+import { ofwEn } from "./en/ofw";
 import { pdfEn } from "./en/pdf";
 import { placeEn } from "./en/place";
 import { reportEn } from "./en/report";
@@ -15,6 +16,7 @@ import { verdictEn } from "./en/verdict";
 import { caveatsTl } from "./tl/caveats";
 import { moneyTl } from "./tl/money";
 import { narrativeTl } from "./tl/narrative";
+import { ofwTl } from "./tl/ofw";
 import { pdfTl } from "./tl/pdf";
 import { placeTl } from "./tl/place";
 import { reportTl } from "./tl/report";
@@ -31,6 +33,7 @@ export const EN = {
   ...caveatsEn,
   ...sourcesEn,
   ...narrativeEn,
+  ...ofwEn,
   ...pdfEn,
 } as const;
 
@@ -47,6 +50,7 @@ export const TL: Catalogue = {
   ...caveatsTl,
   ...sourcesTl,
   ...narrativeTl,
+  ...ofwTl,
   ...pdfTl,
 };
 
