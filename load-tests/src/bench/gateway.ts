@@ -7,6 +7,7 @@
  *   npm run bench:gateway -- --mode embedded --duration 15 --connections 256
  *   npm run bench:gateway -- --mode embedded --cpu-prof /tmp/prof   # a V8 CPU profile of each server
  *   npm run bench:gateway -- --identity          # without a browser's Accept-Encoding (no gzip)
+ *   npm run bench:gateway -- --route /api/credits   # only the reads whose path starts so
  *
  * Each server runs in a process of its own (the load generator never shares its event loop); one user
  * is signed up and one report run to completion first. Hello-world is measured again right before
@@ -14,6 +15,7 @@
  * figure. Requests carry a browser's Accept-Encoding unless --identity. Prints numbers; asserts nothing.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
     identity: { type: "boolean", default: false },
+    route: { type: "string" },
   },
 });
 const duration = Number(values.duration);
@@ -85,20 +88,37 @@ interface Row {
   /** One answer as it crossed the wire (headers included; gzipped when the server gzips it) */
   wireBytes: number;
   ratio?: number;
+  /** The server process's CPU over the run, in cores (1 = one core busy all the time) */
+  serverCpu?: number;
 }
 
 async function drive(url: string, headers: Record<string, string>, seconds: number) {
   return autocannon({ url, connections, duration: seconds, headers });
 }
 
-async function measure(mode: string, route: string, url: string, extra: Record<string, string> = {}) {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+const clockTicks = 100;
+
+async function measure(mode: string, route: string, url: string, extra: Record<string, string> = {}, pid?: number) {
   const headers = { ...browser, ...extra };
   // The previous route's requests still queued in the server are answered first: this one waits behind them.
   const settled = await fetch(url, { headers });
   if (!settled.ok) throw new Error(`${route}: ${settled.status} ${await settled.text()}`);
   const bytes = (await settled.arrayBuffer()).byteLength;
   if (warmup > 0) await drive(url, headers, warmup);
+  const cpuBefore = cpuSeconds(pid);
   const r = await drive(url, headers, duration);
+  const cpuAfter = cpuSeconds(pid);
   const row: Row = {
     mode,
     route,
@@ -110,6 +130,7 @@ async function measure(mode: string, route: string, url: string, extra: Record<s
     non2xx: r.non2xx,
     bytes,
     wireBytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    serverCpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / r.duration,
   };
   return row;
 }
@@ -119,8 +140,9 @@ const print = (row: Row) => {
   const ratio = row.ratio === undefined ? "" : `${(row.ratio * 100).toFixed(1).padStart(5)} %`;
   const kb = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} kB`);
   const size = `${kb(row.bytes)} (${kb(row.wireBytes)} sent)`;
+  const cpu = row.serverCpu === undefined ? "" : `  server CPU ${row.serverCpu.toFixed(2)}`;
   console.log(
-    `${row.mode.padEnd(11)} ${row.route.padEnd(24)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}  ${size.padStart(20)}  ${ratio}`,
+    `${row.mode.padEnd(11)} ${row.route.padEnd(24)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  non-2xx ${row.non2xx}  ${size.padStart(20)}${cpu}  ${ratio}`,
   );
 };
 
@@ -132,7 +154,7 @@ console.log(
 async function ceilingNow(): Promise<number> {
   const hello = await start("hello");
   try {
-    const row = await measure("fastify", "hello-world", hello.info.url);
+    const row = await measure("fastify", "hello-world", hello.info.url, {}, hello.child.pid);
     rows.push(row);
     print(row);
     return row.reqPerSec;
@@ -153,8 +175,14 @@ for (const mode of modes) {
       "/api/user/reports",
       `/api/reports/${reportId}`,
       `/api/report-jobs/${jobId}`,
-    ]) {
-      const row = await measure(mode, route.replace(reportId!, "{id}").replace(jobId!, "{id}"), url + route, headers);
+    ].filter((r) => !values.route || r.startsWith(values.route))) {
+      const row = await measure(
+        mode,
+        route.replace(reportId!, "{id}").replace(jobId!, "{id}"),
+        url + route,
+        headers,
+        suri.child.pid,
+      );
       row.ratio = row.reqPerSec / ceiling;
       rows.push(row);
       print(row);

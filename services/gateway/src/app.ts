@@ -11,9 +11,9 @@ import type { Redis } from "ioredis";
 import { accountRoutes } from "./account/routes";
 import { SignInGuard } from "./account/sign-in-guard";
 import { correctionRoutes } from "./corrections/routes";
-import { noStoreForApi } from "./http/cache";
 import { installErrorHandler } from "./http/errors";
 import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
+import { requestLogger } from "./http/request-logger";
 import { API_HEADERS, securityHeaders } from "./http/security-headers";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./limits/login-throttle";
 import { MemoryLimitStore, RedisLimitStore } from "./limits/store";
@@ -65,6 +65,7 @@ export const DEFAULT_USER_READS: UserReadsOptions = {
 export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{ app: FastifyInstance; hub: PushHub }> {
   const app = Fastify({
     loggerInstance: rt.log.child({ service: "gateway" }) as FastifyBaseLogger,
+    childLoggerFactory: requestLogger,
     genReqId: (req) =>
       typeof req.headers["x-correlation-id"] === "string" ? req.headers["x-correlation-id"].slice(0, 64) : newId(),
     bodyLimit: 1024 * 1024,
@@ -126,7 +127,6 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   dropReadsOnWrites(app, sessions, keeper);
 
   refuseCrossSiteWrites(app, opts.publicOrigins);
-  noStoreForApi(app);
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {
     const ready = await opts.ready();

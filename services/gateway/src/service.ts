@@ -124,10 +124,11 @@ export async function startGateway(
     ready,
   });
   // Prometheus: every answer counted by route pattern (never the raw URL: bounded label values).
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
     httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
     httpRequestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
   const address = await app.listen({ port: rt.config.PORT, host: rt.config.HOST });
   rt.log.info({ address }, "gateway listening");

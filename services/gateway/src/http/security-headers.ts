@@ -6,11 +6,13 @@ import helmet, { type HelmetOptions } from "helmet";
  * Helmet's security headers on every answer. Ours do not vary by request (no nonces), so Helmet runs
  * once at boot and each request only copies the headers it set (the Fastify plugin would build
  * Helmet anew and parse the CSP directives on every request). Pages get `documents`; /api/ answers
- * (JSON, a PDF) get `api`, which need none of a page's policies (OWASP's REST headers).
+ * (JSON, a PDF) get `api`, which need none of a page's policies (OWASP's REST headers), and no-store.
  */
 export function securityHeaders(app: FastifyInstance, options: { documents: HelmetOptions; api: HelmetOptions }) {
   const documents = headersOf(helmet(options.documents));
-  const api = headersOf(helmet(options.api));
+  // Every API answer is about someone's account, credits, reports or payments unless its route says
+  // otherwise: no browser or shared cache keeps it. A route that sets its own Cache-Control replaces this.
+  const api = { ...headersOf(helmet(options.api)), "cache-control": "no-store" };
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(request.url.startsWith("/api/") ? api : documents);
     done();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, onSendAsyncHookHandler } from "fastify";
 import type { SessionVerifier } from "../session/session";
 import type { UserReadsKeeper } from "./keep-current";
 import type { UserReads } from "./user-reads";
@@ -18,9 +18,22 @@ export interface KeepPolicy<T> {
   othersChanged?(value: T): boolean;
 }
 
+/** Accept-Encoding headers seen, and whether each takes gzip: browsers send a handful of them. */
+const judged = new Map<string, boolean>();
+
 /** Accept-Encoding names gzip (or anything) without refusing it with q=0. */
 export function takesGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;
+  let takes = judged.get(acceptEncoding);
+  if (takes === undefined) {
+    takes = judgeGzip(acceptEncoding);
+    if (judged.size >= 256) judged.clear();
+    judged.set(acceptEncoding, takes);
+  }
+  return takes;
+}
+
+function judgeGzip(acceptEncoding: string): boolean {
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.split(";");
     const coding = name.trim().toLowerCase();
@@ -71,10 +84,15 @@ export async function answerFromReads<T>(
  * so a new route cannot forget to say it writes.
  */
 export function dropReadsOnWrites(app: FastifyInstance, sessions: SessionVerifier, keeper: UserReadsKeeper) {
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (request.routeOptions.config.readOnly || !request.url.startsWith("/api/")) return payload;
+  const drop: onSendAsyncHookHandler = async (request, _reply, payload) => {
     const user = await sessions.current(request).catch(() => null);
     if (user) keeper.changed(user.id);
     return payload;
+  };
+  // Attached to each route that may write as it is declared, so a read pays nothing for it.
+  app.addHook("onRoute", (route) => {
+    if (route.config?.readOnly || !route.url?.startsWith("/api/")) return;
+    const own = route.onSend ?? [];
+    route.onSend = [...(Array.isArray(own) ? own : [own]), drop];
   });
 }

@@ -161,13 +161,18 @@ export class SessionVerifier {
    * needs the session.
    */
   install(app: FastifyInstance) {
-    app.addHook("onRequest", async (request) => {
-      if (!request.url.startsWith("/api/")) return;
-      const token = this.tokenOf(request);
-      if (!token) return;
-      const session = this.verify(token);
-      this.resolved.set(request, session);
-      await session.catch(() => {});
+    // A callback hook that does not wait: the route that needs the user awaits the promise kept here.
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (request.url.startsWith("/api/")) {
+        const token = this.tokenOf(request);
+        if (token) {
+          const session = this.verify(token);
+          // Seen by whoever awaits it (`current`); a failure to reach auth is not unhandled meanwhile.
+          session.catch(() => {});
+          this.resolved.set(request, session);
+        }
+      }
+      done();
     });
   }
 
