@@ -85,7 +85,8 @@ export const rpcCatalog = {
     },
     HandleStripeWebhook: {
       request: z.object({ payload: z.string().max(1_000_000), signature: z.string().max(2000) }),
-      response: z.object({ received: z.boolean(), credited: z.boolean() }),
+      /** accountId: whose credits a delivery granted, when it granted some. */
+      response: z.object({ received: z.boolean(), credited: z.boolean(), accountId: z.string().uuid().optional() }),
     },
     GetDemoCheckout: {
       request: z.object({ accountId: z.string().uuid(), sessionId: z.string().min(1).max(300) }),

@@ -1,4 +1,11 @@
+import { Agent, request } from "undici";
 import { record } from "./state";
+
+/**
+ * One keep-alive pool per origin for every virtual user, as k6 keeps connections: undici's request
+ * costs the load generator a fraction of what fetch does, so more of the machine is left to the target.
+ */
+const agent = new Agent({ connections: 512, keepAliveTimeout: 30_000, pipelining: 1 });
 
 interface Params {
   headers?: Record<string, string>;
@@ -17,9 +24,9 @@ export interface Response {
   error: string;
 }
 
-function cookiesOf(headers: Headers): Response["cookies"] {
+function cookiesOf(setCookie: string | string[] | undefined): Response["cookies"] {
   const out: Response["cookies"] = {};
-  for (const line of headers.getSetCookie()) {
+  for (const line of typeof setCookie === "string" ? [setCookie] : (setCookie ?? [])) {
     const [pair] = line.split(";");
     const i = pair!.indexOf("=");
     const name = pair!.slice(0, i).trim();
@@ -30,26 +37,32 @@ function cookiesOf(headers: Headers): Response["cookies"] {
   return out;
 }
 
-/** k6/http's asyncRequest over fetch, recording http_req_duration, http_req_failed and http_reqs. */
+/** k6/http's asyncRequest over undici, recording http_req_duration, http_req_failed and http_reqs. */
 async function asyncRequest(method: string, url: string, body?: string | null, params: Params = {}): Promise<Response> {
   const expected = params.responseCallback?.expected;
   const tags = { method, name: params.tags?.name ?? url, ...params.tags };
   const started = performance.now();
   let res: Response;
   try {
-    const r = await fetch(url, {
-      method,
+    const timeout = typeof params.timeout === "number" ? params.timeout : 60_000;
+    const r = await request(url, {
+      method: method as "GET",
       headers: Object.fromEntries(Object.entries(params.headers ?? {}).filter(([, v]) => v !== "")),
       body: body ?? undefined,
-      redirect: "manual",
-      signal: AbortSignal.timeout(typeof params.timeout === "number" ? params.timeout : 60_000),
+      dispatcher: agent,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
     });
-    const text = await r.text();
+    const text = await r.body.text();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(r.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+    }
     res = {
-      status: r.status,
+      status: r.statusCode,
       body: text,
-      headers: Object.fromEntries(r.headers.entries()),
-      cookies: cookiesOf(r.headers),
+      headers,
+      cookies: cookiesOf(r.headers["set-cookie"]),
       timings: { duration: performance.now() - started },
       json: () => JSON.parse(text),
       error: "",

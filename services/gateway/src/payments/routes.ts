@@ -180,10 +180,13 @@ export function paymentRoutes(
         { payload: request.body, signature },
         { correlationId: request.id },
       );
-      // Whose credits these are only the ledger knows: every replica drops every user's kept reads,
-      // before Stripe (and the buyer's browser after it) hears back.
-      if (answer.credited) opts.keeper.changedAll();
-      return answer;
+      // The buyer's kept reads are dropped on every replica before Stripe (and the buyer's browser
+      // after it) hears back; everyone's, should the ledger not say whose credits these are.
+      if (answer.credited) {
+        if (answer.accountId) opts.keeper.changed(answer.accountId);
+        else opts.keeper.changedAll();
+      }
+      return { received: answer.received, credited: answer.credited };
     });
   });
 }

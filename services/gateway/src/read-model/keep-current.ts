@@ -18,7 +18,7 @@ function userOf(envelope: unknown): string | undefined {
 export interface UserReadsKeeper {
   /** A write made through this replica changed the user's data: dropped here at once, on the other replicas as soon as they hear. */
   changed(userId: string): void;
-  /** A write changed an account this replica cannot name (a Stripe webhook): every user's reads are dropped. */
+  /** A write changed an account this replica cannot name: every user's reads are dropped. */
   changedAll(): void;
   stop(): Promise<void>;
 }

@@ -45,6 +45,7 @@ export async function handleStripeWebhook(
   const seen = await service.rt.db.knex(service.t("stripe_events")).where({ event_id: event.id }).first();
   if (seen) return { received: true, credited: false };
   let credited = false;
+  let accountId: string | undefined;
   if (CREDITING_EVENTS.has(event.type)) {
     const sessionId = (event.data.object as { id: string }).id;
     const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
@@ -55,6 +56,7 @@ export async function handleStripeWebhook(
         { provider: "stripe", sessionId: session.id, accountId: checkout.accountId, packId: checkout.packId },
         correlationId,
       ));
+      if (credited) accountId = checkout.accountId;
     } else if (checkout?.paid) {
       service.rt.log.error(
         { sessionId, amount: session.amount_total },
@@ -67,5 +69,5 @@ export async function handleStripeWebhook(
     .insert({ event_id: event.id, type: event.type })
     .onConflict("event_id")
     .ignore();
-  return { received: true, credited };
+  return { received: true, credited, ...(accountId ? { accountId } : {}) };
 }
