@@ -146,8 +146,8 @@ const percentile = (sorted: number[], p: number) =>
     ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
     : Number.NaN;
 
-/** "metric{tag:value,tag2:value}" → the samples it selects. */
-export function select(samples: Sample[], key: string): { metric: string; values: number[] } {
+/** "metric{tag:value,tag2:value}" → whether a sample is one it selects. */
+export function matcher(key: string): (sample: Sample) => boolean {
   const m = /^([^{]+)(?:\{(.*)\})?$/.exec(key.trim());
   if (!m) throw new Error(`bad threshold key ${key}`);
   const metric = m[1]!;
@@ -155,10 +155,14 @@ export function select(samples: Sample[], key: string): { metric: string; values
     .split(",")
     .filter(Boolean)
     .map((f) => f.split(":").map((x) => x.trim()) as [string, string]);
-  const values = samples
-    .filter((s) => s.metric === metric && filters.every(([k, v]) => s.tags[k] === v))
-    .map((s) => s.value);
-  return { metric, values };
+  return (s) => s.metric === metric && filters.every(([k, v]) => s.tags[k] === v);
+}
+
+/** "metric{tag:value,tag2:value}" → the samples it selects. */
+export function select(samples: Sample[], key: string): { metric: string; values: number[] } {
+  const matches = matcher(key);
+  const values = samples.filter(matches).map((s) => s.value);
+  return { metric: key.trim().split("{")[0]!, values };
 }
 
 /** The aggregate a threshold expression names: p(95), avg, min, max, med, rate, count. */

@@ -16,7 +16,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { aggregate, evaluateThresholds, loadScript, parseDuration, run, select } from "./engine";
+import { aggregate, evaluateThresholds, loadScript, matcher, parseDuration, run, select } from "./engine";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -114,18 +114,25 @@ try {
   // Sustained rate: completions over the time from the start to the last completion (the run's
   // wall time also holds the graceful stop, waiting for the slowest iterations).
   const perSec = (key: string) => {
-    const hits = samples.filter((x) => select([x], key).values.length > 0);
-    const last = Math.max(...hits.map((x) => x.at ?? 0));
+    const hits = samples.filter(matcher(key));
+    const last = hits.reduce((latest, x) => Math.max(latest, x.at ?? 0), 0);
     return hits.length ? Number((hits.length / ((last - startedAt) / 1000)).toFixed(2)) : 0;
   };
   const count = (key: string) => aggregate(select(samples, key).values, "count");
   const trend = (key: string) => {
     const v = select(samples, key).values;
-    return { n: v.length, p50: aggregate(v, "med"), p95: aggregate(v, "p(95)"), max: aggregate(v, "max") };
+    return {
+      n: v.length,
+      p50: aggregate(v, "med"),
+      p95: aggregate(v, "p(95)"),
+      p99: aggregate(v, "p(99)"),
+      max: aggregate(v, "max"),
+    };
   };
   const rate = (key: string) => aggregate(select(samples, key).values, "rate");
   const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : "–");
-  const ms = (t: ReturnType<typeof trend>) => `n=${t.n} p50=${fmt(t.p50)}ms p95=${fmt(t.p95)}ms max=${fmt(t.max)}ms`;
+  const ms = (t: ReturnType<typeof trend>) =>
+    `n=${t.n} p50=${fmt(t.p50)}ms p95=${fmt(t.p95)}ms p99=${fmt(t.p99)}ms max=${fmt(t.max)}ms`;
   const figures = {
     seconds: Number(seconds.toFixed(1)),
     reportJobsCompleted: count("report_jobs_completed"),
