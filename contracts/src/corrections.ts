@@ -21,6 +21,20 @@ export const CORRECTABLE_FIELDS = [
   "offerType",
 ] as const;
 export const CorrectableFieldSchema = z.enum(CORRECTABLE_FIELDS);
+
+/** The order a report shows what was read from the listing (the app's panel and the PDF alike). */
+export const READING_ORDER = [
+  "priceCentavos",
+  "offerType",
+  "propertyType",
+  "floorAreaSqm",
+  "lotAreaSqm",
+  "bedrooms",
+  "bathrooms",
+  "city",
+  "province",
+  "barangay",
+] as const satisfies readonly (typeof CORRECTABLE_FIELDS)[number][];
 export type CorrectableField = z.infer<typeof CorrectableFieldSchema>;
 
 /** Where each field lives in a listing's provenance (the place fields sit under `address.`). */

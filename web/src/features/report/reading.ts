@@ -9,10 +9,13 @@ import {
   PLACE_NAME_MESSAGE,
   PRICE_MESSAGE,
   PropertyTypeSchema,
+  READING_ORDER,
   ROOMS_MESSAGE,
 } from "@suri/contracts";
 import type { MessageKey, Translate } from "../../i18n";
 import { formatNumber, formatPeso } from "../../lib/format";
+
+export { READING_ORDER };
 
 /**
  * "What we read" and its form, as plain data: which fields in which order, how each value reads, where
@@ -22,18 +25,6 @@ import { formatNumber, formatPeso } from "../../lib/format";
 export type FieldValue = number | string | null;
 
 /** The order the fields are shown and asked in: the figures first, the place last. */
-export const READING_ORDER: readonly CorrectableField[] = [
-  "priceCentavos",
-  "offerType",
-  "propertyType",
-  "floorAreaSqm",
-  "lotAreaSqm",
-  "bedrooms",
-  "bathrooms",
-  "city",
-  "province",
-  "barangay",
-];
 
 export const FIELD_LABEL: Record<CorrectableField, MessageKey> = {
   priceCentavos: "reading.field.price",
