@@ -4,9 +4,11 @@
  * that reads differently in Tagalog, keyed by its JSON Pointer. The narrative carries both languages itself.
  * The web app and the PDF read a report through `inLanguage`.
  */
+import { z } from "zod";
 import type { ReportData } from "./report";
 
-export type ReportLanguage = "en" | "tl";
+export const ReportLanguageSchema = z.enum(["en", "tl"]);
+export type ReportLanguage = z.infer<typeof ReportLanguageSchema>;
 export type TextOverlay = Record<string, string>;
 
 /** Parts of a report that are not overlaid: the narrative holds both languages; the summary follows it. */
@@ -74,4 +76,15 @@ export function inLanguage<T extends Translatable>(report: T, lang: ReportLangua
   const overlay = report.translations?.[lang];
   const read = overlay ? applyOverlay(report, overlay) : report;
   return narrative ? { ...read, summary: narrative.summary } : read;
+}
+
+/**
+ * What a reader of `lang` needs of a stored report: a reader of English needs no overlay, so the
+ * Tagalog sentences are left out (about a fifth of a report's bytes). The narrative keeps both its
+ * languages. `inLanguage(readerCopy(r, lang), lang)` reads as `inLanguage(r, lang)` does.
+ */
+export function readerCopy<T extends Translatable>(report: T, lang: ReportLanguage): T {
+  if (lang !== "en" || !report.translations) return report;
+  const { translations: _otherLanguages, ...rest } = report;
+  return rest as T;
 }

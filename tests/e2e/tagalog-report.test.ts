@@ -33,6 +33,23 @@ describe("browser: a report read in Tagalog", () => {
     for (const close of closers) await close().catch(() => undefined);
   });
 
+  it("switched to Tagalog in the app after reading in English: every generated sentence turns Tagalog", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    closers.push(() => context.close());
+    await context.addCookies([{ ...cookie, domain: new URL(env.sys.url).hostname, path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${env.sys.url}/report/${reportId}`);
+    await page.getByTestId("report-risks").waitFor({ timeout: 30_000 });
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    const mainText = async () => ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
+    const english = (text: string) => fragments.filter((f) => text.includes(f.text)).map((f) => f.key);
+    // Read in English first: the app asked for the report as an English reader does (no Tagalog in it).
+    expect(english(await mainText()).length).toBeGreaterThan(0);
+    await page.getByTestId("language-tl").first().click();
+    await page.getByRole("heading", { name: "Mga dapat tandaan" }).waitFor();
+    await expect.poll(async () => english(await mainText()), { timeout: 15_000 }).toEqual([]);
+  });
+
   for (const width of [375, 1280] as const) {
     it(`${width} px: every generated sentence is Tagalog`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height: width > 500 ? 900 : 800 } });

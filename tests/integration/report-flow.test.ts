@@ -71,6 +71,17 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
     expect(data.citations.length).toBeGreaterThan(0);
     expect(data.city).toMatch(/Makati/);
 
+    // In the reader's language: an English reader gets no Tagalog overlay, a Tagalog reader all of it.
+    expect(Object.keys(data.translations?.tl ?? {}).length).toBeGreaterThan(0);
+    const english = await ana.get(`/api/reports/${job.reportId}?lang=en`);
+    expect(english.status).toBe(200);
+    expect(english.body.reportData.translations).toBeUndefined();
+    expect({ ...english.body.reportData, translations: data.translations }).toEqual(data);
+    const tagalog = await ana.get(`/api/reports/${job.reportId}?lang=tl`);
+    expect(tagalog.body).toEqual(report.body);
+    const unknown = await ana.get(`/api/reports/${job.reportId}?lang=xx`);
+    expect(unknown.status).toBe(400);
+
     // The credit is consumed once the ledger posts the reservation.
     const after = await eventually(async () => {
       const u = await ana.get("/api/user");

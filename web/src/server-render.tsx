@@ -28,7 +28,7 @@ export const prerenderedPaths = ["/", "/pricing", "/how-it-works", "/about", "/d
 const deferred = /<script|<!--\$[?!]-->/;
 
 async function renderApp(path: string, queryClient: QueryClient, locale: Locale): Promise<string> {
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), () => locale);
   // Renders may overlap in the gateway's worker: each has its own interface state, language included.
   const store = createStore();
   store.set(localeAtom, locale);
@@ -72,9 +72,10 @@ export interface UserPageData {
 export async function renderUserPage(data: UserPageData): Promise<{ html: string; state: string }> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user, UserSchema.parse(data.user));
+  const locale = data.locale === "tl" ? "tl" : "en";
   if (data.report)
-    queryClient.setQueryData(queryKeys.report(data.report.id), ReportRecordSchema.parse(data.report.record));
-  const html = await renderApp(data.path, queryClient, data.locale === "tl" ? "tl" : "en");
+    queryClient.setQueryData(queryKeys.report(data.report.id, locale), ReportRecordSchema.parse(data.report.record));
+  const html = await renderApp(data.path, queryClient, locale);
   return { html, state: serializeState(dehydrate(queryClient)) };
 }
 

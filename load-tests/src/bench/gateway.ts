@@ -173,7 +173,8 @@ for (const mode of modes) {
       "/api/user",
       "/api/credits",
       "/api/user/reports",
-      `/api/reports/${reportId}`,
+      // As the app asks for it: in the reader's language (English here).
+      `/api/reports/${reportId}?lang=en`,
       `/api/report-jobs/${jobId}`,
     ].filter((r) => !values.route || r.startsWith(values.route))) {
       const row = await measure(

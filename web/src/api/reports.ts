@@ -1,6 +1,7 @@
 import {
   GenerateReportFromTextResponseSchema,
   GenerateReportResponseSchema,
+  type ReportLanguage,
   type ReportListItem,
   ReportListSchema,
   ReportRecordSchema,
@@ -26,12 +27,18 @@ export const userReportsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** One report record; the report page asks for it uncached (SPEC §7). */
-export const reportQueryOptions = (id: string) =>
+/**
+ * One report record as a reader of `lang` needs it (an English reader gets no Tagalog overlay); the
+ * report page asks for it uncached (SPEC §7).
+ */
+export const reportQueryOptions = (id: string, lang: ReportLanguage) =>
   queryOptions({
-    queryKey: queryKeys.report(id),
+    queryKey: queryKeys.report(id, lang),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/reports/${encodeURIComponent(id)}`, ReportRecordSchema, { signal, noCache: true }),
+      apiRequest(`/api/reports/${encodeURIComponent(id)}?lang=${lang}`, ReportRecordSchema, {
+        signal,
+        noCache: true,
+      }),
     retry: (failureCount, error) =>
       failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });

@@ -3,9 +3,12 @@ import { createRootRouteWithContext, redirect } from "@tanstack/react-router";
 import { AppShell } from "../features/layout/AppShell";
 import { NotFound } from "../features/layout/NotFound";
 import { paymentReturnSearch } from "../features/payment/return-redirect";
+import type { Locale } from "../i18n";
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The reader's language when a loader runs. */
+  locale: () => Locale;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -9,8 +9,8 @@ const reportId = z.string().uuid();
 
 /** SPEC §2 'Detailed Investment Analysis': an open route; the report behind it needs its owner's login. */
 export const Route = createFileRoute("/reports/$id/investment-calculator")({
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    if (reportId.safeParse(id).success) void queryClient.prefetchQuery(reportQueryOptions(id));
+  loader: ({ context: { queryClient, locale }, params: { id } }) => {
+    if (reportId.safeParse(id).success) void queryClient.prefetchQuery(reportQueryOptions(id, locale()));
   },
   component: CalculatorRoute,
 });

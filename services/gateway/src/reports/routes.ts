@@ -6,8 +6,10 @@ import {
   isTerminalStage,
   RenameReportRequestSchema,
   ReportJobSchema,
+  ReportLanguageSchema,
   ReportListSchema,
   ReportRecordSchema,
+  readerCopy,
 } from "@suri/contracts";
 import type { Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
@@ -107,6 +109,8 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       schema: {
         tags: ["reports"],
         params: z.object({ id: z.string().max(64) }),
+        // The reader's language: only what reading in it takes (an English reader gets no Tagalog overlay).
+        querystring: z.object({ lang: ReportLanguageSchema.optional() }),
         response: { 200: ReportRecordSchema, ...reportErrors },
       },
       config: { readOnly: true },
@@ -115,13 +119,22 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       const user = await sessions.require(request);
       reply.header("cache-control", "no-store");
       const reportId = request.params.id;
+      const { lang } = request.query;
       if (!isUuid.safeParse(reportId).success) return reply.status(404).send(REPORT_NOT_FOUND);
       return answerFromReads(
         reads,
         reply,
         user.id,
-        `report:${reportId}`,
-        () => rt.rpc.call("analyzer", "GetReport", { userId: user.id, reportId }, { correlationId: request.id }),
+        `report:${reportId}:${lang ?? "all"}`,
+        async () => {
+          const record = await rt.rpc.call(
+            "analyzer",
+            "GetReport",
+            { userId: user.id, reportId },
+            { correlationId: request.id },
+          );
+          return lang ? { ...record, reportData: readerCopy(record.reportData, lang) } : record;
+        },
         // Never kept past its retention: from then on the analyzer answers 410.
         { expiresAt: (report) => (report.expiresAt ? Date.parse(report.expiresAt) : Number.POSITIVE_INFINITY) },
       );

@@ -1,3 +1,4 @@
+import { readerCopy } from "@suri/contracts";
 import type { Runtime } from "@suri/kit";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -31,11 +32,13 @@ export function userPageRenderer(rt: Runtime, sessions: SessionVerifier, rendere
       rt.rpc.call("analyzer", "GetReport", { userId: user.id, reportId: id }, { correlationId }).catch(() => null),
     ]);
     if (!record) return null;
+    const locale = readerLocale(request);
     return renderer.render({
       path: `/report/${id}${search ? `?${search}` : ""}`,
-      locale: readerLocale(request),
+      locale,
       user: view,
-      report: { id, record },
+      // As the app asks for it in that language (the page carries it to the browser).
+      report: { id, record: { ...record, reportData: readerCopy(record.reportData, locale) } },
     });
   };
 }

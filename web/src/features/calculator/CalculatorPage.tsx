@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { isApiError } from "../../api/http";
 import { reportQueryOptions } from "../../api/reports";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { PageSpinner } from "../report/SectionCard";
 import { CalculatorForm } from "./CalculatorForm";
 import { CalculatorResults } from "./CalculatorResults";
@@ -44,7 +44,7 @@ function withPrice(d: CalculatorDefaults | null | undefined): CalculatorInputs |
 /** SPEC §2 'Detailed Investment Analysis' (/reports/{id}/investment-calculator): the report's cited inputs, editable. */
 export function CalculatorPage({ id }: { id: string }) {
   const t = useT();
-  const query = useQuery(reportQueryOptions(id));
+  const query = useQuery(reportQueryOptions(id, useLocale()));
   if (query.isPending) return <PageSpinner label={t("calc.loading")} />;
   const defaults = query.isSuccess ? withPrice(query.data.reportData.financialAnalysis.calculatorDefaults) : null;
   if (query.isError || !defaults) {

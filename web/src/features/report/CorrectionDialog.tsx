@@ -31,7 +31,7 @@ export function CorrectionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, tv } = useI18n();
+  const { t, tv, locale } = useI18n();
   const queryClient = useQueryClient();
   const initial = useMemo(() => formValuesOf((field) => fieldValue(record.parsedData, field)), [record]);
   const unsure = useMemo(
@@ -48,7 +48,12 @@ export function CorrectionDialog({
     mutationFn: ({ body, key }: { body: Parameters<typeof correctReport>[1]; key: string }) =>
       correctReport(record.id, body, key),
     onSuccess: (next) => {
-      queryClient.setQueryData(queryKeys.report(record.id), next);
+      // The answer holds every language: it serves this reader; a copy kept in another language is stale.
+      queryClient.removeQueries({
+        queryKey: queryKeys.report(record.id),
+        predicate: (query) => query.queryKey[3] !== locale,
+      });
+      queryClient.setQueryData(queryKeys.report(record.id, locale), next);
       void queryClient.invalidateQueries({ queryKey: queryKeys.userReports });
       notify("success", t("corrections.savedTitle"), t("corrections.savedBody"));
       onOpenChange(false);

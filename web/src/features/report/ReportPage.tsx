@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { isApiError } from "../../api/http";
 import { reportQueryOptions } from "../../api/reports";
 import { userQueryOptions } from "../../api/session";
-import { type Translate, useT } from "../../i18n";
+import { type Translate, useLocale, useT } from "../../i18n";
 import { ReportView } from "./ReportView";
 
 function errorMessage(t: Translate, error: Error): string {
@@ -24,7 +24,7 @@ export function ReportPage({ id }: { id: string }) {
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery(reportQueryOptions(id));
+  const query = useQuery(reportQueryOptions(id, useLocale()));
   const revalidated = useRef(false);
   const handledFailureAt = useRef(0);
 

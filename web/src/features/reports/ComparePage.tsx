@@ -97,7 +97,8 @@ function Column({ record }: { record: ReportRecord }) {
 /** Issue 20: two or three of the user's reports side by side (stacked on a phone). */
 export function ComparePage({ ids }: { ids: string[] }) {
   const t = useT();
-  const queries = useQueries({ queries: ids.map((id) => reportQueryOptions(id)) });
+  const locale = useLocale();
+  const queries = useQueries({ queries: ids.map((id) => reportQueryOptions(id, locale)) });
   const back = (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
       <Link to="/reports">

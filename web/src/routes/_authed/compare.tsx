@@ -16,8 +16,8 @@ const idsOf = (raw: string | undefined) =>
 export const Route = createFileRoute("/_authed/compare")({
   validateSearch: (raw) => search.parse(raw),
   loaderDeps: ({ search: { ids } }) => ({ ids }),
-  loader: ({ context: { queryClient }, deps }) => {
-    for (const id of idsOf(deps.ids)) void queryClient.prefetchQuery(reportQueryOptions(id));
+  loader: ({ context: { queryClient, locale }, deps }) => {
+    for (const id of idsOf(deps.ids)) void queryClient.prefetchQuery(reportQueryOptions(id, locale()));
   },
   component: CompareRoute,
 });

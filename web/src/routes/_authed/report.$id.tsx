@@ -11,8 +11,8 @@ export const Route = createFileRoute("/_authed/report/$id")({
     parse: (raw) => reportParams.parse(raw),
     stringify: (params) => ({ id: params.id }),
   },
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(reportQueryOptions(params.id));
+  loader: ({ context: { queryClient, locale }, params }) => {
+    void queryClient.prefetchQuery(reportQueryOptions(params.id, locale()));
   },
   component: ReportRoute,
 });
