@@ -37,10 +37,11 @@ for (const kv of values.env ?? []) {
   env[kv.slice(0, i)] = kv.slice(i + 1);
 }
 
-// Enough credits for every job the run can start (reports + WebSocket jobs), with a margin.
+// Enough credits for every job the run can start, with a margin: the report scenario's rate, and each
+// WebSocket VU following one job after another (measured here: a job every 0.15 s or so; 10/s budgeted).
 if (!env.CREDITS_PER_USER) {
   const seconds = parseDuration(env.DURATION ?? "1m") / 1000;
-  const jobs = (Number(env.REPORT_RATE ?? 20) + Number(env.WS_VUS ?? 4)) * seconds * 1.5;
+  const jobs = (Number(env.REPORT_RATE ?? 20) + 10 * Number(env.WS_VUS ?? 4)) * seconds * 1.5;
   env.CREDITS_PER_USER = String(Math.ceil(jobs / Number(env.USERS) / 10) * 10);
 }
 
