@@ -81,6 +81,21 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
     expect(tagalog.body).toEqual(report.body);
     const unknown = await ana.get(`/api/reports/${job.reportId}?lang=xx`);
     expect(unknown.status).toBe(400);
+    // A browser's reads of a large answer come in brotli once it is made (gzip for a client that takes only
+    // that), and read back as the same JSON.
+    for (const [accept, coding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const coded = await eventually(async () => {
+        const res = await ana.request("GET", `/api/reports/${job.reportId}?lang=en`, undefined, {
+          "accept-encoding": accept,
+        });
+        return res.headers.get("content-encoding") === coding ? res : undefined;
+      });
+      expect(coded.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      expect(coded.body).toEqual(english.body);
+    }
 
     // The credit is consumed once the ledger posts the reservation.
     const after = await eventually(async () => {

@@ -1,9 +1,9 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { subjects } from "@suri/contracts";
 import { type Bus, InProcessBus, makeEvent, newId, type Runtime } from "@suri/kit";
 import { testLogger } from "@suri/testkit";
 import { describe, expect, it, vi } from "vitest";
-import { takesGzip } from "../src/read-model/answer";
+import { codingsTaken } from "../src/read-model/answer";
 import { keepUserReadsCurrent } from "../src/read-model/keep-current";
 import { type LoadedRead, UserReads, type UserReadsOptions } from "../src/read-model/user-reads";
 
@@ -153,38 +153,49 @@ describe("UserReads", () => {
     expect(ten.loads).toBe(5);
   });
 
-  it("gzips a large kept answer once for the clients that take gzip", async () => {
+  it("compresses a large kept answer once in each coding its clients take", async () => {
     const r = reads();
     const big = source({ rows: Array.from({ length: 200 }, (_, i) => ({ i, note: "the same words again" })) });
-    const first = await r.read("ana", "reports", big.load, true);
-    expect(first.gzipped).toBeUndefined();
-    await r.read("ana", "reports", big.load, true);
+    const first = await r.read("ana", "reports", big.load, ["gzip"]);
+    expect(first.coded).toEqual({});
+    await r.read("ana", "reports", big.load, ["gzip"]);
     const gzipped = await vi.waitFor(async () => {
-      const answer = await r.read("ana", "reports", big.load, true);
-      if (!answer.gzipped) throw new Error("not gzipped yet");
-      return answer.gzipped;
+      const answer = await r.read("ana", "reports", big.load, ["gzip"]);
+      if (!answer.coded.gzip) throw new Error("not gzipped yet");
+      return answer.coded.gzip;
     });
     expect(gunzipSync(gzipped).toString()).toBe(JSON.stringify(big.value));
     expect(gzipped.length).toBeLessThan(first.body.length);
     expect(r.size.bytes).toBe(first.body.length + gzipped.length);
+    // A browser that takes brotli gets it made too; the gzip made before stays.
+    const brotli = await vi.waitFor(async () => {
+      const answer = await r.read("ana", "reports", big.load, ["br", "gzip"]);
+      if (!answer.coded.br) throw new Error("no brotli yet");
+      return answer.coded.br;
+    });
+    expect(brotliDecompressSync(brotli).toString()).toBe(JSON.stringify(big.value));
+    expect(brotli.length).toBeLessThan(gzipped.length);
+    expect(r.size.bytes).toBe(first.body.length + gzipped.length + brotli.length);
     expect(big.loads).toBe(1);
     const small = source({ credits: 1 });
-    for (let i = 0; i < 3; i++) expect((await r.read("ana", "credits", small.load, true)).gzipped).toBeUndefined();
+    for (let i = 0; i < 3; i++) expect((await r.read("ana", "credits", small.load, ["br", "gzip"])).coded).toEqual({});
   });
 });
 
-describe("takesGzip", () => {
+describe("codingsTaken", () => {
   it.each([
-    ["gzip, deflate, br", true],
-    ["br;q=1.0, gzip;q=0.8", true],
-    ["*", true],
-    ["GZIP", true],
-    ["gzip;q=0", false],
-    ["br, gzip;q=0.0", false],
-    ["identity", false],
-    ["deflate, br", false],
-    [undefined, false],
-  ])("%s → %s", (header, expected) => expect(takesGzip(header)).toBe(expected));
+    ["gzip, deflate, br", ["br", "gzip"]],
+    ["gzip, deflate, br, zstd", ["br", "gzip"]],
+    ["br;q=1.0, gzip;q=0.8", ["br", "gzip"]],
+    ["*", ["br", "gzip"]],
+    ["GZIP", ["gzip"]],
+    ["gzip;q=0", []],
+    ["br, gzip;q=0.0", ["br"]],
+    ["*, br;q=0", ["gzip"]],
+    ["identity", []],
+    ["deflate, br", ["br"]],
+    [undefined, []],
+  ])("%s → %s", (header, expected) => expect(codingsTaken(header)).toEqual(expected));
 });
 
 describe("keepUserReadsCurrent", () => {

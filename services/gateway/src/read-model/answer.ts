@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, onSendAsyncHookHandler } from "fastify";
 import type { SessionVerifier } from "../session/session";
 import type { UserReadsKeeper } from "./keep-current";
-import type { UserReads } from "./user-reads";
+import type { Coding, UserReads } from "./user-reads";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -18,35 +18,36 @@ export interface KeepPolicy<T> {
   othersChanged?(value: T): boolean;
 }
 
-/** Accept-Encoding headers seen, and whether each takes gzip: browsers send a handful of them. */
-const judged = new Map<string, boolean>();
+/** Accept-Encoding headers seen, and the codings each takes: browsers send a handful of them. */
+const judged = new Map<string, readonly Coding[]>();
 
-/** Accept-Encoding names gzip (or anything) without refusing it with q=0. */
-export function takesGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
+/** The codings of ours an Accept-Encoding takes (named, or "*", and not refused with q=0), brotli first. */
+export function codingsTaken(acceptEncoding: string | undefined): readonly Coding[] {
+  if (!acceptEncoding) return [];
   let takes = judged.get(acceptEncoding);
   if (takes === undefined) {
-    takes = judgeGzip(acceptEncoding);
+    takes = judgeCodings(acceptEncoding);
     if (judged.size >= 256) judged.clear();
     judged.set(acceptEncoding, takes);
   }
   return takes;
 }
 
-function judgeGzip(acceptEncoding: string): boolean {
+function judgeCodings(acceptEncoding: string): readonly Coding[] {
+  const q = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.split(";");
     const coding = name.trim().toLowerCase();
-    if (coding !== "gzip" && coding !== "*") continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-    if (q === undefined || Number(q) > 0) return true;
+    const value = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    q.set(coding, value === undefined ? 1 : Number(value));
   }
-  return false;
+  const takes = (coding: Coding) => (q.get(coding) ?? q.get("*") ?? 0) > 0;
+  return (["br", "gzip"] as const).filter(takes);
 }
 
 /**
- * Answers from the user's read model: the kept JSON (gzipped when the client takes it and it is
- * large) when there is one, else `load`'s answer, serialised by this route's response schema once
+ * Answers from the user's read model: the kept JSON (brotli or gzip when the client takes it and it
+ * is large) when there is one, else `load`'s answer, serialised by this route's response schema once
  * and kept as the policy says.
  */
 export async function answerFromReads<T>(
@@ -57,7 +58,7 @@ export async function answerFromReads<T>(
   load: () => Promise<T>,
   policy: KeepPolicy<T> = {},
 ): Promise<FastifyReply> {
-  const gzip = takesGzip(reply.request.headers["accept-encoding"]);
+  const codings = codingsTaken(reply.request.headers["accept-encoding"]);
   const answer = await reads.read(
     userId,
     key,
@@ -70,10 +71,13 @@ export async function answerFromReads<T>(
         othersChanged: policy.othersChanged?.(value) ?? false,
       };
     },
-    gzip,
+    codings,
   );
   reply.type("application/json; charset=utf-8").header("vary", "Accept-Encoding");
-  if (gzip && answer.gzipped) return reply.header("content-encoding", "gzip").send(answer.gzipped);
+  for (const coding of codings) {
+    const coded = answer.coded[coding];
+    if (coded) return reply.header("content-encoding", coding).send(coded);
+  }
   return reply.send(answer.body);
 }
 
