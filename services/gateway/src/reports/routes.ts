@@ -83,7 +83,6 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
     },
     async (request, reply) => {
       const user = await sessions.require(request);
-      reply.header("cache-control", "no-store");
       const { jobId } = request.params;
       if (!isUuid.safeParse(jobId).success) {
         return reply.status(404).send({
@@ -117,7 +116,6 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
     },
     async (request, reply) => {
       const user = await sessions.require(request);
-      reply.header("cache-control", "no-store");
       const reportId = request.params.id;
       const { lang } = request.query;
       if (!isUuid.safeParse(reportId).success) return reply.status(404).send(REPORT_NOT_FOUND);
