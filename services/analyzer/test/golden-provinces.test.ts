@@ -24,7 +24,8 @@ describe("Cebu City condo: 28 sqm, ₱3,500,000", () => {
   const delta = ((125_000 - median) * 100) / median;
   const rent = (listingRent({ city: "Cebu City" }, "condo")?.medianPerSqmMonth ?? Number.NaN) * 28; // Cebu City rent listings
   const gross = rent * 12;
-  const fixed = 100 * 28 * 12 + 3_500_000 * 0.4 * 0.03 + 3_500_000 * 0.00287; // dues 33,600 + tax 42,000 (city ceiling 3%) + 10,045
+  // Dues 33,600 + tax 4,254.18 (unit 28 × ₱20,258 = ₱567,224 → 25% bracket → × city ceiling 3%) + insurance 10,045.
+  const fixed = 100 * 28 * 12 + 28 * 20_258 * 0.25 * 0.03 + 3_500_000 * 0.00287;
   const noi = gross * (1 - 0.247) * 0.95 - gross * 0.083 - fixed; // Metro Manila vacancy 24.7% as a proxy
 
   it("is compared with Cebu City condo listings and rented at Cebu City rents", () => {
@@ -170,7 +171,7 @@ describe("Iloilo City lot: 200 sqm in Jaro, ₱1,600,000", () => {
     address: { barangay: "Jaro", city: "Iloilo City", province: "Iloilo" },
   });
   const fa = r.financialAnalysis;
-  const tax = 1_600_000 * 0.2 * 0.03; // land assessed at 20%, city rate 3% → 9,600 a year
+  const tax = 1_600_000 * 0.2 * 0.03; // land at the price as its market value, assessed at 20%, city rate 3% → 9,600
   const invested = 1_600_000 * 1.025; // 1,640,000
   const netGain = 1_600_000 * G5 * 0.89 - invested - 5 * tax; // 52,859.16
   const roi = (netGain / invested) * 100;

@@ -107,7 +107,7 @@ describe("BGC (Taguig) condo: 45 sqm at ₱12,000,000, ready for occupancy", () 
       "This 45 sqm condominium in Bonifacio Global City, Taguig is listed at ₱12,000,000 (₱266,667/sqm). " +
         "It is slightly overpriced at 7.7% above the reference of ₱247,500/sqm; a fair price would be about ₱11,137,500. " +
         "Estimated market rent is ₱53,595 a month, a 5.4% gross yield. " +
-        "At 4.1% a year it could be worth ₱14,670,161 in 5 years; sold then, a cash buyer would net ₱1,982,617 after all costs. " +
+        "At 4.1% a year it could be worth ₱14,670,161 in 5 years; sold then, a cash buyer would net ₱2,848,432 after all costs. " +
         `Investment score: ${r.investmentScore.score} out of 100 (${r.investmentScore.rating}).`,
     );
     const sources = r.citations.map((c) => c.source).join(" | ");

@@ -104,9 +104,34 @@ export const PROPERTY_TAX = {
     confidence: "medium",
     note: "Maximum assessment level for residential land",
   }),
+  /**
+   * The assessor values a building, and a condominium unit as part of its building, at its unit construction
+   * cost by type of construction times its floor area (the schedule's base unit construction costs). No
+   * schedule is published per unit nationwide: the national average construction cost of approved building
+   * permits stands in for it, a current cost against schedules that are often years old.
+   */
+  condoUnitValuePerSqm: cite("PSA_CONSTRUCTION_COST", {
+    period: "Q1 2021",
+    asOf: "2021-03",
+    value: 20_258,
+    unit: "PHP/sqm",
+    confidence: "low",
+    note: "Average construction cost per sqm of residential condominiums from approved building permits, standing in for the assessor's unit construction cost",
+  }),
+  houseValuePerSqm: cite("PSA_CONSTRUCTION_COST", {
+    period: "Q1 2021",
+    asOf: "2021-03",
+    value: 10_172,
+    unit: "PHP/sqm",
+    confidence: "low",
+    note: "Average construction cost per sqm of single-type houses from approved building permits, standing in for the assessor's unit construction cost",
+  }),
 } satisfies Record<string, Figure>;
 
-/** LGC Sec. 218 maximum assessment levels for residential buildings, by market value (pesos, upper bound). */
+/**
+ * LGC Sec. 218 maximum assessment levels for residential buildings, by the assessor's market value of the
+ * building (pesos, upper bound of each bracket) — never by the asking price of the property.
+ */
 export const BUILDING_ASSESSMENT_LEVELS: readonly { readonly upToPesos: number; readonly levelPct: number }[] = [
   { upToPesos: 175_000, levelPct: 0 },
   { upToPesos: 300_000, levelPct: 10 },

@@ -41,6 +41,12 @@ export const COST_AND_PLACE_SOURCES = {
     source: "Local Government Code (RA 7160) Sec. 218 assessment levels, via SCP",
     url: "https://scp-ph.com/blogsite/?p=200",
   },
+  PSA_CONSTRUCTION_COST: {
+    key: "suri:psa-construction-cost",
+    source:
+      "Philippine Statistics Authority, Construction Statistics from Approved Building Permits, Q1 2021 (average cost per sqm by type) via Ziggurat Real Estate",
+    url: "https://www.zigguratrealestate.ph/post/average-construction-cost-per-square-meter-q1-2021",
+  },
   S36: {
     key: "S36",
     source: "Pag-IBIG Fund housing loan rates via MoneySense",

@@ -53,7 +53,7 @@ export const caveatsEn = {
   "caveat.trend":
     "Projection uses the long-run {growth}%/yr; at the recent trend of {recent}%/yr ({period}, measured from the pandemic low) the 5-year value would be {value}.",
   "caveat.propertyTax":
-    "Real property tax is estimated on the asking price as the market value (the direction of RA 12001): the city's current bill may be lower.",
+    "Real property tax is estimated the way the assessor computes it (the building's floor area at a national construction cost, the land at its market value, the Local Government Code's assessment levels and the local rate): the city's or province's own schedule of values, often years old, usually gives a lower bill.",
   "caveat.assumptions":
     "Management ({management}% of rent collected) and a repairs reserve ({maintenance}% of rent) are model assumptions, not statistics: adjust them on the calculator page.",
   "caveat.colliersRents":

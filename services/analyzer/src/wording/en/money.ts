@@ -13,10 +13,21 @@ export const moneyEn = {
   "cost.platformFee": "Platform service fee",
   "cost.cohost": "Co-host (cleaning, check-ins, guest messages)",
   "cost.duesInListing": "Association dues stated in the listing",
-  "cost.landAssessed": "land assessed at {level}%",
-  "cost.buildingAssessed": "building assessed at {level}% (LGC Sec. 218 bracket for this value)",
   "cost.propertyTaxNote":
-    "{levelText} × {rate}% on the price as market value — an upper bound until the assessor's schedule is known",
+    "Estimated as the assessor computes it: {valueText}. Assessed value {assessed} × {rate}% a year (the basic rate plus the Special Education Fund) = {share} of the asking price a year.",
+  "cost.rpt.unitValue":
+    "the unit's {area} sqm × {perSqm} construction cost per sqm = {building}, assessed at {buildingLevel}% (the LGC Sec. 218 bracket for that value, not for the price); the land under the building is the condominium corporation's, taxed through the dues",
+  "cost.rpt.houseValue":
+    "the house's {area} sqm × {perSqm} construction cost per sqm = {building}, assessed at {buildingLevel}% (the LGC Sec. 218 bracket for that value, not for the price), and the land at the rest of the price, {land}, assessed at {landLevel}%",
+  "cost.rpt.lotValue": "the land at the asking price, {land}, assessed at {landLevel}% (residential land)",
+  "cost.rpt.costSource":
+    "Construction cost per sqm: the national average of approved building permits (Philippine Statistics Authority, {period}), standing in for the schedule's unit cost.",
+  "cost.rpt.landAtMarket":
+    "Land is taken at its market value, the value the law asks the assessor to use (LGC Sec. 201; RA 12001 moves the schedules to market values): where the schedule is years old the bill is lower.",
+  "cost.rpt.noArea":
+    "Not estimated: the listing states no floor area (for land, no lot area), and the assessor values a property by its area.",
+  "cost.rpt.outOfLine":
+    "Not estimated: building its {area} sqm new would cost about {cost}, most or all of the asking price of {price}. Either the building is old, and the assessor lowers its value for age, which the listing does not state, or the floor area or the price is wrong; check both.",
   "money.rentInListing": "Asking rent in the listing",
   "money.yieldSource": "Annual rent / asking price",
   "money.yieldNote": "Estimated monthly rent × 12 / listed price × 100",

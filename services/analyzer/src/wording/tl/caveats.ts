@@ -58,7 +58,7 @@ export const caveatsTl: Record<keyof typeof caveatsEn, string> = {
   "caveat.trend":
     "Ginagamit ng projection ang pangmatagalang {growth}% kada taon; sa kamakailang trend na {recent}% kada taon ({period}, sinukat mula sa pinakamababang punto noong pandemya) ang halaga sa loob ng 5 taon ay {value}.",
   "caveat.propertyTax":
-    "Tinantiya ang amilyar batay sa hinihinging presyo bilang halaga sa merkado (ang direksiyon ng RA 12001): maaaring mas mababa ang kasalukuyang singil ng lungsod.",
+    "Tinantiya ang amilyar gaya ng pagkuwenta ng assessor (ang floor area ng gusali sa pambansang gastos sa pagpapatayo, ang lupa sa halaga nito sa merkado, ang mga assessment level ng Local Government Code at ang lokal na rate): kadalasang mas mababa ang singil ayon sa sariling talaan ng halaga ng lungsod o lalawigan, na madalas ay ilang taon nang luma.",
   "caveat.assumptions":
     "Ang pamamahala ({management}% ng nakolektang upa) at ang pondo sa pagkukumpuni ({maintenance}% ng upa) ay mga palagay ng modelo, hindi estadistika: baguhin ang mga ito sa pahina ng calculator.",
   "caveat.colliersRents":

@@ -15,10 +15,21 @@ export const moneyTl: Record<keyof typeof moneyEn, string> = {
   "cost.platformFee": "Bayad sa platform",
   "cost.cohost": "Co-host (paglilinis, check-in, pakikipag-usap sa bisita)",
   "cost.duesInListing": "Association dues na nakasaad sa listing",
-  "cost.landAssessed": "lupang tinasa sa {level}%",
-  "cost.buildingAssessed": "gusaling tinasa sa {level}% (bracket ng LGC Sec. 218 para sa halagang ito)",
   "cost.propertyTaxNote":
-    "{levelText} × {rate}% sa presyo bilang halaga sa merkado — pinakamataas na tantiya hangga't hindi alam ang talaan ng assessor",
+    "Tinantiya gaya ng pagkuwenta ng assessor: {valueText}. Assessed value na {assessed} × {rate}% kada taon (ang basic rate at ang Special Education Fund) = {share} ng hinihinging presyo kada taon.",
+  "cost.rpt.unitValue":
+    "ang {area} sqm ng unit × {perSqm} na gastos sa pagpapatayo kada sqm = {building}, tinasa sa {buildingLevel}% (ang bracket ng LGC Sec. 218 para sa halagang iyon, hindi para sa presyo); ang lupa sa ilalim ng gusali ay sa condominium corporation, at binabayaran ang buwis nito sa dues",
+  "cost.rpt.houseValue":
+    "ang {area} sqm ng bahay × {perSqm} na gastos sa pagpapatayo kada sqm = {building}, tinasa sa {buildingLevel}% (ang bracket ng LGC Sec. 218 para sa halagang iyon, hindi para sa presyo), at ang lupa sa natitira sa presyo, {land}, tinasa sa {landLevel}%",
+  "cost.rpt.lotValue": "ang lupa sa hinihinging presyo, {land}, tinasa sa {landLevel}% (lupang residensyal)",
+  "cost.rpt.costSource":
+    "Gastos sa pagpapatayo kada sqm: pambansang average ng mga aprubadong building permit (Philippine Statistics Authority, {period}), kapalit ng unit cost sa talaan ng assessor.",
+  "cost.rpt.landAtMarket":
+    "Kinuha ang lupa sa halaga nito sa merkado, ang halagang ipinagagamit ng batas sa assessor (LGC Sec. 201; inililipat ng RA 12001 ang mga talaan sa halaga sa merkado): kung luma na ang talaan, mas mababa ang singil.",
+  "cost.rpt.noArea":
+    "Hindi natantiya: walang nakasaad na floor area ang listing (para sa lupa, lot area), at sa sukat binibilang ng assessor ang halaga ng ari-arian.",
+  "cost.rpt.outOfLine":
+    "Hindi natantiya: ang pagpapatayo ng {area} sqm nito nang bago ay gagastos ng mga {cost}, halos o higit pa sa hinihinging presyong {price}. Maaaring luma na ang gusali, at ibinababa ng assessor ang halaga nito dahil sa edad, na hindi nakasaad sa listing, o mali ang floor area o ang presyo; suriin ang dalawa.",
   "money.rentInListing": "Hinihinging upa sa listing",
   "money.yieldSource": "Taunang upa / hinihinging presyo",
   "money.yieldNote": "Tantiyang buwanang upa × 12 / nakalistang presyo × 100",
