@@ -19,8 +19,19 @@ export const CORRECTABLE_FIELDS = [
   "bedrooms",
   "bathrooms",
   "offerType",
+  "equityCentavos",
+  "balanceCentavos",
+  "monthlyAmortizationCentavos",
 ] as const;
 export const CorrectableFieldSchema = z.enum(CORRECTABLE_FIELDS);
+
+/** A pasalo's figures (Listing.assumption): read, shown and asked only on a listing that offers one. */
+export const ASSUMPTION_FIELDS = [
+  "equityCentavos",
+  "balanceCentavos",
+  "monthlyAmortizationCentavos",
+] as const satisfies readonly (typeof CORRECTABLE_FIELDS)[number][];
+export type AssumptionField = (typeof ASSUMPTION_FIELDS)[number];
 
 /** The order a report shows what was read from the listing (the app's panel and the PDF alike). */
 export const READING_ORDER = [
@@ -37,6 +48,15 @@ export const READING_ORDER = [
 ] as const satisfies readonly (typeof CORRECTABLE_FIELDS)[number][];
 export type CorrectableField = z.infer<typeof CorrectableFieldSchema>;
 
+/** The fields a listing is read and corrected by: a pasalo's figures follow its price. */
+export function readingFields(listing: { assumption?: unknown }): CorrectableField[] {
+  if (!listing.assumption) return [...READING_ORDER];
+  return READING_ORDER.flatMap((field) => (field === "priceCentavos" ? [field, ...ASSUMPTION_FIELDS] : [field]));
+}
+
+const isAssumptionField = (field: CorrectableField): field is AssumptionField =>
+  (ASSUMPTION_FIELDS as readonly string[]).includes(field);
+
 /** Where each field lives in a listing's provenance (the place fields sit under `address.`). */
 export const PROVENANCE_KEY: Record<CorrectableField, string> = {
   priceCentavos: "priceCentavos",
@@ -49,6 +69,9 @@ export const PROVENANCE_KEY: Record<CorrectableField, string> = {
   bedrooms: "bedrooms",
   bathrooms: "bathrooms",
   offerType: "offerType",
+  equityCentavos: "assumption.equityCentavos",
+  balanceCentavos: "assumption.balanceCentavos",
+  monthlyAmortizationCentavos: "assumption.monthlyAmortizationCentavos",
 };
 
 /** ₱1,000 (a month's rent of a room) to ₱20 billion, in centavos. */
@@ -66,12 +89,17 @@ export const LOT_AREA_MESSAGE = "Please enter the lot area in square metres, fro
 export const ROOMS_MESSAGE = "Please enter a whole number of rooms, from 0 to 50.";
 export const PLACE_NAME_MESSAGE = "Please enter a place name of 2 to 80 letters.";
 export const NOTHING_TO_CORRECT_MESSAGE = "Please change at least one field.";
+export const EQUITY_MESSAGE = "Please enter the equity asked in pesos, from ₱1,000 to ₱20,000,000,000.";
+export const BALANCE_MESSAGE = "Please enter the remaining balance in pesos, from ₱1,000 to ₱20,000,000,000.";
+export const AMORTIZATION_MESSAGE = "Please enter the monthly amortisation in pesos, from ₱1,000 to ₱20,000,000,000.";
 
 const price = z
   .number({ error: PRICE_MESSAGE })
   .int(PRICE_MESSAGE)
   .min(PRICE_CENTAVOS_MIN, PRICE_MESSAGE)
   .max(PRICE_CENTAVOS_MAX, PRICE_MESSAGE);
+const money = (message: string) =>
+  z.number({ error: message }).int(message).min(PRICE_CENTAVOS_MIN, message).max(PRICE_CENTAVOS_MAX, message);
 const area = (max: number, message: string) => z.number({ error: message }).min(1, message).max(max, message);
 const rooms = z.number({ error: ROOMS_MESSAGE }).int(ROOMS_MESSAGE).min(0, ROOMS_MESSAGE).max(ROOMS_MAX, ROOMS_MESSAGE);
 const placeName = z
@@ -98,6 +126,10 @@ export const ListingDetailsSchema = z
     bedrooms: rooms.nullable().optional(),
     bathrooms: rooms.nullable().optional(),
     offerType: z.enum(["sale", "rent"]).optional(),
+    /** A pasalo's figures; setting one on a listing read as no pasalo makes it one. */
+    equityCentavos: money(EQUITY_MESSAGE).nullable().optional(),
+    balanceCentavos: money(BALANCE_MESSAGE).nullable().optional(),
+    monthlyAmortizationCentavos: money(AMORTIZATION_MESSAGE).nullable().optional(),
   })
   .strict();
 export type ListingDetails = z.infer<typeof ListingDetailsSchema>;
@@ -121,12 +153,16 @@ export type CompleteDetailsRequest = z.infer<typeof CompleteDetailsRequestSchema
 export const MissingDetailSchema = z.enum(["price", "area"]);
 export type MissingDetail = z.infer<typeof MissingDetailSchema>;
 
-/** What a listing lacks for a report: a price, and a floor or lot area (a lot's own area for land). */
+/**
+ * What a listing lacks for a report: a price, and a floor or lot area (a lot's own area for land). A
+ * pasalo's equity is what it asks: with one, a report is made, and asks for the balance if it must.
+ */
 export function missingDetails(
-  listing: Pick<Listing, "priceCentavos" | "floorAreaSqm" | "lotAreaSqm" | "propertyType">,
+  listing: Pick<Listing, "priceCentavos" | "floorAreaSqm" | "lotAreaSqm" | "propertyType" | "assumption">,
 ) {
   const missing: MissingDetail[] = [];
-  if (listing.priceCentavos === undefined || listing.priceCentavos === 0) missing.push("price");
+  const asked = listing.priceCentavos || listing.assumption?.equityCentavos;
+  if (!asked) missing.push("price");
   const area = listing.propertyType === "lot" ? listing.lotAreaSqm : (listing.floorAreaSqm ?? listing.lotAreaSqm);
   if (area === undefined) missing.push("area");
   return missing;
@@ -161,6 +197,10 @@ export function fieldValue(listing: Listing, field: CorrectableField): number | 
     case "province":
     case "barangay":
       return listing.address[field] ?? null;
+    case "equityCentavos":
+    case "balanceCentavos":
+    case "monthlyAmortizationCentavos":
+      return listing.assumption?.[field] ?? null;
     default:
       return listing[field] ?? null;
   }
@@ -168,16 +208,28 @@ export function fieldValue(listing: Listing, field: CorrectableField): number | 
 
 const PLACE_FIELDS = new Set<CorrectableField>(["city", "province", "barangay"]);
 
+/**
+ * A pasalo's price verdict compares the unit's total cost, the equity plus the remaining balance: without
+ * the balance there is none, unless the listing also sells the unit outright at a price of its own.
+ */
+export function balanceNeeded(listing: Pick<Listing, "assumption" | "priceCentavos" | "offerType">): boolean {
+  const deal = listing.assumption;
+  if (!deal || listing.offerType === "rent" || deal.balanceCentavos !== undefined) return false;
+  const outright = deal.orSale && listing.priceCentavos && listing.priceCentavos !== deal.equityCentavos;
+  return !outright;
+}
+
 /** The reading of a listing: each correctable field with its provenance and whether the user should check it. */
 export function readingOf(listing: Listing): ListingReading {
   const missing = new Set(missingDetails(listing));
   const fields: ListingReading["fields"] = {};
-  for (const field of CORRECTABLE_FIELDS) {
+  for (const field of readingFields(listing)) {
     const value = fieldValue(listing, field);
     const provenance = listing.provenance[PROVENANCE_KEY[field]];
     const needed =
       (field === "priceCentavos" && missing.has("price")) ||
-      ((field === "floorAreaSqm" || field === "lotAreaSqm") && missing.has("area"));
+      ((field === "floorAreaSqm" || field === "lotAreaSqm") && missing.has("area")) ||
+      (isAssumptionField(field) && value === null && balanceNeeded(listing));
     const unsure =
       value !== null &&
       provenance?.source !== "user" &&

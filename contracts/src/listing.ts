@@ -10,6 +10,8 @@ export const LISTING_FIELD_MAX_CHARS = 500;
 export const LISTING_IMAGES_MAX = 20;
 export const LISTING_IMAGE_URL_MAX_CHARS = 2_048;
 export const TRUNCATION_MARKER = " […]";
+/** The words a figure or an offer was read from, as a provenance snippet holds them. */
+export const LISTING_QUOTE_MAX_CHARS = 200;
 
 /** `text` cut to at most `maxChars` UTF-16 units, marked as cut; a surrogate pair is never split. */
 export function truncateText(text: string, maxChars: number): string {
@@ -74,6 +76,25 @@ export const ListingConditionSchema = z.enum(["occupied", "legal_case", "title_p
 export type ListingCondition = z.infer<typeof ListingConditionSchema>;
 
 /**
+ * A pasalo ("for assume", "assume balance"): the seller asks for the equity they paid, and the buyer takes
+ * over the remaining loan balance and its monthly amortisation. Each figure as the listing states it
+ * (integer centavos), its words in `provenance["assumption.<field>"]`; `quote` is the words that offer the deal.
+ */
+export const ListingAssumptionSchema = z.object({
+  /** What the seller asks for their equity (the "assume price"). */
+  equityCentavos: z.number().int().nonnegative().optional(),
+  /** The loan balance the buyer takes over (bank, Pag-IBIG or in-house). */
+  balanceCentavos: z.number().int().nonnegative().optional(),
+  monthlyAmortizationCentavos: z.number().int().nonnegative().optional(),
+  /** Months of amortisation left, when the listing states them (years × 12). */
+  monthsLeft: z.number().int().positive().max(600).optional(),
+  /** The listing also offers the property for sale outright ("for sale or assume"). */
+  orSale: z.boolean().optional(),
+  quote: boundedText(LISTING_QUOTE_MAX_CHARS),
+});
+export type ListingAssumption = z.infer<typeof ListingAssumptionSchema>;
+
+/**
  * A listing as the scraper hands it to the analyzer. Money is integer centavos,
  * areas are square metres; floor and lot area are kept apart (a lot has no floor area).
  */
@@ -108,6 +129,8 @@ export const ListingSchema = z.object({
   place: PlaceEvidenceSchema.optional(),
   /** Occupants, a pending case or an untransferred title, as the listing's remarks state them. */
   conditions: z.array(ListingConditionSchema).optional(),
+  /** Absent unless the listing offers a pasalo: then its asked price is the seller's equity, not the unit's price. */
+  assumption: ListingAssumptionSchema.optional(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

@@ -211,6 +211,25 @@ export const ReportDataSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Added: a pasalo. The amount the listing asks is the seller's equity; `price` and the verdict are the
+   * unit's total cost (equity + remaining balance), or the outright price the listing also asks, or none.
+   */
+  assumption: z
+    .object({
+      equity: z.number().nullable(),
+      balance: z.number().nullable(),
+      monthlyAmortization: z.number().nullable(),
+      monthsLeft: z.number().nullable(),
+      total: z.number().nullable(),
+      compared: z.enum(["total", "outright", "none"]),
+      /** The deal in plain words: what the asked amount is, what else is owed, what is compared, or what to ask. */
+      statement: z.string(),
+      /** The listing's words that offer the deal. */
+      quote: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** Reports before issue 20 also carried a second, "quick" score; it is no longer written or shown. */
   simplifiedScore: InvestmentScoreSchema.optional(),
   marketValueAssessment: MarketValueAssessmentSchema.optional(),

@@ -38,6 +38,12 @@ describe("comparables store", () => {
     ).toHaveLength(1);
   });
 
+  it("keeps a pasalo out: its price is the seller's equity", async () => {
+    const condo = items.find((l) => l.title === "Condo For Sale in Mandurriao" && l.floorAreaSqm === 40)!;
+    const pasalo = { ...condo, url: "https://example.test/for-assume", priceCentavos: 50_000_000 };
+    expect(await store.add([{ ...pasalo, assumption: { equityCentavos: 50_000_000, quote: "For Assume" } }])).toBe(0);
+  });
+
   it("answers by city, type, size band, bedrooms and recency, with each one's URL and date", async () => {
     const condos = await store.find({ city: "iloilo city", propertyType: "condo" });
     expect(condos.length).toBeGreaterThan(0);

@@ -77,4 +77,21 @@ export const correctionsEn = {
   "details.noCreditUsed": "No credit has been used yet: one is used only when the report is made.",
   "details.submit": "Make the report",
   "details.buyCredits": "Buy credits",
+  // ---- Pasalo (assume balance) -------------------------------------------------------------------
+  "reading.field.equity": "Equity asked (pasalo)",
+  "reading.field.balance": "Remaining balance",
+  "reading.field.monthly": "Monthly amortisation",
+  "reading.hint.equity": 'What the seller asks for the equity they have paid (the "assume price").',
+  "reading.hint.balance": "The loan still owed to the bank, Pag-IBIG or developer, which the buyer takes over.",
+  "reading.hint.monthly": "The monthly payment on that loan.",
+  "fix.askBalance":
+    "Ask the seller for the remaining loan balance and the monthly amortisation, best in the lender's written statement.",
+  "fix.addBalance":
+    "Enter the remaining balance and the monthly amortisation: the report then compares the unit's total cost.",
+  "assumption.title": "Pasalo (assume balance)",
+  "assumption.equity": "Equity asked",
+  "assumption.balance": "Remaining balance",
+  "assumption.monthly": "Monthly amortisation",
+  "assumption.monthsLeft": "{months} months left",
+  "assumption.total": "Total cost (equity + balance)",
 } as const;

@@ -77,4 +77,21 @@ export const correctionsTl: Record<keyof typeof correctionsEn, string> = {
   "details.noCreditUsed": "Wala pang nagagamit na credit: gagamit lang ng isa kapag nagawa na ang report.",
   "details.submit": "Gawin ang report",
   "details.buyCredits": "Bumili ng credits",
+  // ---- Pasalo (assume balance) -------------------------------------------------------------------
+  "reading.field.equity": "Hinihinging equity (pasalo)",
+  "reading.field.balance": "Natitirang balanse",
+  "reading.field.monthly": "Buwanang hulog",
+  "reading.hint.equity": 'Ang hinihingi ng nagbebenta kapalit ng equity na naibayad na niya (ang "assume price").',
+  "reading.hint.balance": "Ang utang na natitira pa sa bangko, Pag-IBIG o developer, na sasaluhin ng bibili.",
+  "reading.hint.monthly": "Ang buwanang bayad sa utang na iyon.",
+  "fix.askBalance":
+    "Itanong sa nagbebenta ang natitirang balanse ng utang at ang buwanang hulog, mas mabuti kung sa nakasulat na statement ng nagpapautang.",
+  "fix.addBalance":
+    "Ilagay ang natitirang balanse at ang buwanang hulog: ihahambing na ng report ang kabuuang halaga ng unit.",
+  "assumption.title": "Pasalo (sasaluhin ang balanse)",
+  "assumption.equity": "Hinihinging equity",
+  "assumption.balance": "Natitirang balanse",
+  "assumption.monthly": "Buwanang hulog",
+  "assumption.monthsLeft": "{months} buwan pa",
+  "assumption.total": "Kabuuang halaga (equity + balanse)",
 };

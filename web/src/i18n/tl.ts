@@ -170,6 +170,9 @@ export const tl: Record<MessageKey, string> = {
   "validation.rooms": "Maglagay ng buong bilang ng kuwarto, mula 0 hanggang 50.",
   "validation.placeName": "Maglagay ng pangalan ng lugar na may 2 hanggang 80 na titik.",
   "validation.nothingToCorrect": "Baguhin ang kahit isang field.",
+  "validation.equity": "Ilagay ang hinihinging equity sa piso, mula ₱1,000 hanggang ₱20,000,000,000.",
+  "validation.balance": "Ilagay ang natitirang balanse sa piso, mula ₱1,000 hanggang ₱20,000,000,000.",
+  "validation.amortization": "Ilagay ang buwanang hulog sa piso, mula ₱1,000 hanggang ₱20,000,000,000.",
   "validation.passwordRequired": "Ilagay ang iyong password",
   "validation.wrongPassword": "Hindi tama ang password na iyan.",
 

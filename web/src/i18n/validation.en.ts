@@ -21,6 +21,9 @@ export const validationEn = {
   "validation.rooms": "Please enter a whole number of rooms, from 0 to 50.",
   "validation.placeName": "Please enter a place name of 2 to 80 letters.",
   "validation.nothingToCorrect": "Please change at least one field.",
+  "validation.equity": "Please enter the equity asked in pesos, from ₱1,000 to ₱20,000,000,000.",
+  "validation.balance": "Please enter the remaining balance in pesos, from ₱1,000 to ₱20,000,000,000.",
+  "validation.amortization": "Please enter the monthly amortisation in pesos, from ₱1,000 to ₱20,000,000,000.",
   "validation.passwordRequired": "Please enter your password",
   "validation.wrongPassword": "That password is not correct.",
 } as const;

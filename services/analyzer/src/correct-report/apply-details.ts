@@ -1,4 +1,5 @@
 import {
+  ASSUMPTION_FIELDS,
   CORRECTABLE_FIELDS,
   type CorrectableField,
   fieldValue,
@@ -145,9 +146,35 @@ function applyFigures(listing: Listing, details: ListingDetails): Listing {
   return next;
 }
 
+/**
+ * A pasalo's figures as the user set them; a balance set on a listing read as no pasalo makes it one. An
+ * equity that was only the listing's price follows the price the user sets.
+ */
+function applyAssumption(listing: Listing, before: Listing, details: ListingDetails): Listing {
+  const deal = listing.assumption;
+  const equityWasPrice = deal?.equityCentavos !== undefined && deal.equityCentavos === before.priceCentavos;
+  const follows = equityWasPrice && details.priceCentavos !== undefined && details.equityCentavos === undefined;
+  const given = { ...details, ...(follows ? { equityCentavos: details.priceCentavos } : {}) };
+  const fields = ASSUMPTION_FIELDS.filter((field) => given[field] !== undefined);
+  if (fields.length === 0) return listing;
+  const assumption = { ...(deal ?? { quote: "" }) };
+  const provenance = { ...listing.provenance };
+  for (const field of fields) {
+    const value = given[field];
+    if (value === null || value === undefined) {
+      delete assumption[field];
+      delete provenance[PROVENANCE_KEY[field]];
+    } else {
+      assumption[field] = value;
+      provenance[PROVENANCE_KEY[field]] = USER;
+    }
+  }
+  return { ...listing, assumption, provenance };
+}
+
 /** Apply `details` to `listing`; 400 when a place is unknown or the result still lacks a price or an area. */
 export function applyDetails(listing: Listing, details: ListingDetails): AppliedDetails {
-  const next = applyFigures(applyPlace(listing, details), details);
+  const next = applyAssumption(applyFigures(applyPlace(listing, details), details), listing, details);
   const before = readingOf(listing).fields;
   const changed = CORRECTABLE_FIELDS.filter((field) => {
     const was = fieldValue(listing, field);

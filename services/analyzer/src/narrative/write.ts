@@ -45,6 +45,9 @@ export function scoreSentence(s: InvestmentScore, w: Writer): string {
 
 function summary(f: NarrativeFacts, w: Writer): string {
   const { r, fa } = f;
+  if (r.price === null && r.assumption?.equity) {
+    return w.say("assumption.narrative.noBalance", { subject: subject(f, w), equity: peso(r.assumption.equity) });
+  }
   if (r.price === null) {
     return f.rentListing
       ? w.say("narrative.forRent", { subject: subject(f, w), rent: peso(fa.monthlyRental) })
@@ -65,7 +68,11 @@ function summary(f: NarrativeFacts, w: Writer): string {
         })
       : "";
   const noData = r.priceFairness.category === "insufficient_data" ? w.say("narrative.noData") : "";
-  return w.say("narrative.summary", {
+  // A pasalo is not "listed at" its total: the listing asks the equity, the balance comes with it.
+  const deal = r.assumption?.compared === "total" ? r.assumption : null;
+  const pasalo: Record<string, string> = deal ? { equity: peso(deal.equity), balance: peso(deal.balance) } : {};
+  return w.say(deal ? "assumption.narrative.summary" : "narrative.summary", {
+    ...pasalo,
     subject: subject(f, w),
     price: peso(r.price),
     perSqm,

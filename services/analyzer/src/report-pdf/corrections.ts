@@ -14,6 +14,9 @@ function valueText(field: CorrectableField, value: FieldCorrection["value"], L: 
   if (value === null || value === "") return L.notStated;
   switch (field) {
     case "priceCentavos":
+    case "equityCentavos":
+    case "balanceCentavos":
+    case "monthlyAmortizationCentavos":
       return formatPeso(Number(value) / 100);
     case "floorAreaSqm":
     case "lotAreaSqm":

@@ -1,5 +1,5 @@
 /** The PDF's own words in the reader's language, from the phrase catalogue (figures and cited texts come from the report). */
-import { READING_ORDER } from "@suri/contracts";
+import { CORRECTABLE_FIELDS } from "@suri/contracts";
 import type { PhraseKey, Writer } from "../wording/writer";
 import { writerFor } from "../wording/writer";
 
@@ -93,7 +93,7 @@ function labels(w: Writer) {
     ] as const),
     ratings: group(w, "ratings", ["Excellent", "Very Good", "Good", "Average", "Below Average", "Poor"] as const),
     flags: group(w, "flags", ["occupied", "legal_case", "title_pending", "flood_high", "implausible_yield"] as const),
-    fields: group(w, "fields", READING_ORDER),
+    fields: group(w, "fields", CORRECTABLE_FIELDS),
     confidence: group(w, "confidence", ["high", "medium", "low"] as const),
     nightly: say(w, "nightly"),
     occupancy: say(w, "occupancy"),

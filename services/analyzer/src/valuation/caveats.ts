@@ -56,7 +56,7 @@ function listingCaveats(listing: Listing, v: Valuation, w: Writer): string[] {
         ? w.say("caveat.rentDaily")
         : w.say("caveat.rentListing", { rent: formatPeso(v.listedRent) }),
     );
-  } else if (v.price === null) {
+  } else if (v.price === null && !v.assumption) {
     out.push(w.say("caveat.noPrice"));
   }
   if (v.basis.areaBasis !== null && v.basis.areaSqm === null) {

@@ -10,6 +10,7 @@ import {
 import { DATASET_VERSION } from "../market-data";
 import { withNarrative, writeNarrative } from "../narrative";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
+import { assumptionCaveats, assumptionSection } from "./assumption";
 import { squareFeet } from "./basis";
 import { collectCaveats, placeEvidenceText } from "./caveats";
 import { mergedCitations, weakestConfidence } from "./citations";
@@ -181,8 +182,9 @@ export function writeReport(listing: Listing, opts: BuildReportOptions, w: Write
     macroeconomicData: macroSection(),
     constructionQuality: constructionSection(v, w),
     ofwGuide: ofwGuide(v),
+    assumption: assumptionSection(listing, v, w),
     summary: "",
-    caveats: collectCaveats(listing, v, opts.now, w),
+    caveats: [...assumptionCaveats(v, w), ...collectCaveats(listing, v, opts.now, w)],
     datasetVersion: DATASET_VERSION,
     generatedAt: opts.now.toISOString(),
   };

@@ -1,6 +1,7 @@
 /** The price-fairness section of ReportData, from a Valuation. */
 import { formatPercent, formatPeso, type PriceFairness } from "@suri/contracts";
 import { joined, type PhraseKey, type Writer } from "../wording/writer";
+import { assumptionAnalysis } from "./assumption";
 import { SQFT_PER_SQM } from "./basis";
 import { FAIR_PRICE_DELTA_CAP_PCT } from "./fairness";
 import { describeRange } from "./reliability";
@@ -78,7 +79,7 @@ export function fairnessSection(v: Valuation, w: Writer): PriceFairness {
     severity: f.severity,
     dataValid: f.dataValid,
     compsUsed: v.priceReference?.compsUsed ?? 0,
-    analysis: fairnessAnalysis(v, w),
+    analysis: assumptionAnalysis(v, fairnessAnalysis(v, w), w),
     methodology: methodology(v, w),
     citation: v.priceReference?.citation ?? null,
     areaBasis: v.basis.areaBasis,

@@ -7,6 +7,7 @@
 import type { Hazard, Listing, ListingCondition } from "@suri/contracts";
 import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from "../market-data";
 import { type Writer, writerFor } from "../wording/writer";
+import { type AssumedDeal, assumedDeal, comparedPrice } from "./assumption";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
 import {
   type CalibratedReference,
@@ -54,8 +55,10 @@ export interface ValuationCore {
   readonly inMetroManila: boolean;
   /** The place levies city rates (transfer tax, real property tax). */
   readonly cityPlace: boolean;
-  /** Sale price in pesos; null for rent listings and listings without a (positive) price. */
+  /** Sale price in pesos; null for rent listings and listings without a (positive) price. A pasalo's is its total cost. */
   readonly price: number | null;
+  /** A pasalo: its asked amount is the seller's equity (assumption.ts). */
+  readonly assumption: AssumedDeal | null;
   /** A rent listing's asking rent per month, in pesos. */
   readonly listedRent: number | null;
   /** Monthly association dues the listing states, in pesos. */
@@ -137,7 +140,8 @@ export function valueCore(
   const w = options.writer ?? writerFor("en");
   const resolved = resolveArea(listing.address);
   const basis = valuationBasis(listing);
-  const price = salePrice(listing);
+  const assumption = assumedDeal(listing);
+  const price = assumption ? comparedPrice(assumption) : salePrice(listing);
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
   const market = gatherMarketInputs(resolved.area, basis, listing.status, w);
   const reference = datasetReference(calibratedReference(listing, basis, w), market.reference);
@@ -197,6 +201,7 @@ export function valueCore(
     inMetroManila: isInMetroManila(resolved.area),
     cityPlace: isCityPlace(resolved.area, listing.address.city),
     price,
+    assumption,
     listedRent,
     listedDuesMonthly: dues !== undefined && dues > 0 ? centavosToPesos(dues) : null,
     subjectPerSqm,

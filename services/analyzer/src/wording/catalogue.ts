@@ -3,6 +3,7 @@
  * the Tagalog catalogue is typed against it, so a phrase missing in Tagalog fails the type check.
  * `{name}` marks what the writer fills in.
  */
+import { assumptionEn } from "./en/assumption";
 import { caveatsEn } from "./en/caveats";
 import { moneyEn } from "./en/money";
 import { narrativeEn } from "./en/narrative";
@@ -13,6 +14,7 @@ import { reportEn } from "./en/report";
 import { scoreEn } from "./en/score";
 import { sourcesEn } from "./en/sources";
 import { verdictEn } from "./en/verdict";
+import { assumptionTl } from "./tl/assumption";
 import { caveatsTl } from "./tl/caveats";
 import { moneyTl } from "./tl/money";
 import { narrativeTl } from "./tl/narrative";
@@ -35,6 +37,7 @@ export const EN = {
   ...narrativeEn,
   ...ofwEn,
   ...pdfEn,
+  ...assumptionEn,
 } as const;
 
 export type PhraseKey = keyof typeof EN;
@@ -52,6 +55,7 @@ export const TL: Catalogue = {
   ...narrativeTl,
   ...ofwTl,
   ...pdfTl,
+  ...assumptionTl,
 };
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { en: EN, tl: TL };

@@ -47,7 +47,8 @@ export class ComparablesStore {
     let stored = 0;
     for (const listing of listings) {
       const area = comparableArea(listing);
-      if (!listing.url || !listing.priceCentavos || !area) continue;
+      // A pasalo's price is the seller's equity, not what the unit sells for.
+      if (!listing.url || !listing.priceCentavos || !area || listing.assumption) continue;
       const at = this.now();
       const row = {
         url: listing.url,

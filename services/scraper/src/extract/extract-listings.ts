@@ -1,6 +1,7 @@
 import type { FieldSource, Listing } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
 import { adapterFor, listingFromFacts, type SiteFacts } from "./adapters";
+import { withAssumption } from "./assumption";
 import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { listingFromJsonLd } from "./from-json-ld";
@@ -52,6 +53,8 @@ export function extractListings(html: string, pageUrl: string): ExtractedListing
     : [];
   let items = mergeDuplicates([...fromJsonLd, ...fromMicrodata]);
   if (adapter) items = withCards(items, adapter.cards($(), pageUrl), sourceSite, pageUrl);
+  // A search page's "For Assume … ₱500,000" asks an equity: marked, it is kept out of the comparables.
+  items = items.map((item) => ({ ...item, listing: withAssumption(item.listing, []) }));
   const detail = adapter?.detail($(), pageUrl);
   const fromAdapter = detail ? listingFromFacts(detail, sourceSite, pageUrl) : undefined;
   const primaryIndex = items.length ? primaryOf(items, pageUrl) : -1;
@@ -70,7 +73,9 @@ export function extractListings(html: string, pageUrl: string): ExtractedListing
   }
   const fallback = listingFromPage(page(), pageUrl, sourceSite);
   const merged = fromAdapter && fallback ? mergeListings(fromAdapter, fallback) : (fromAdapter ?? fallback);
-  const primary = merged ? withResolvedPlace(withConditions(merged, page().lines), page()) : null;
+  const primary = merged
+    ? withResolvedPlace(withAssumption(withConditions(merged, page().lines), page().lines), page())
+    : null;
   return primary ? { primary, items: [primary] } : { primary: null, items: [] };
 }
 
@@ -178,7 +183,7 @@ function fillGaps(listing: Listing, page: PageText, pageUrl: string): Listing {
   fillFromProse(draft, page);
   fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
-  return withResolvedPlace(withConditions(draft.build(), page.lines), page);
+  return withResolvedPlace(withAssumption(withConditions(draft.build(), page.lines), page.lines), page);
 }
 
 function listingFromPage(page: PageText, pageUrl: string, sourceSite: string): Listing | null {

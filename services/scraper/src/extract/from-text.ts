@@ -1,5 +1,6 @@
 import type { Listing } from "@suri/contracts";
 import { findAreaMentions } from "./area-mentions";
+import { withAssumption } from "./assumption";
 import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { fillFromLabels, fillFromProse } from "./from-page-text";
@@ -59,7 +60,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     delete built.lotAreaSqm;
     delete built.provenance.lotAreaSqm;
   }
-  const listing = withResolvedPlace(withConditions(built, lines), { lines });
+  const listing = withResolvedPlace(withAssumption(withConditions(built, lines), lines), { lines });
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {

@@ -38,6 +38,9 @@ export interface PriceMention {
   snippet: string;
   /** The upper end of a range ("3M – 5M"): such a mention is a range, not a price. */
   ranged: boolean;
+  /** Where the amount starts and ends on its line (UTF-16 offsets), for rules that read the words around it. */
+  start: number;
+  end: number;
 }
 
 const MULTIPLIER = "(?:mil(?:lion)?s?|mn|m|k|b(?:illion)?)";
@@ -91,6 +94,8 @@ const AFTER: [RegExp, PriceKind][] = [
   [/^\s*(?:\/|per|a)\s*(?:sq\.?\s?m|sqm|square|sq\b|m2|m²)/i, "per_sqm"],
   [/^\s*(?:\/\s*mo(?:nth)?\b|per month|a month|monthly|x\s?\d+\s*(?:mos?|months)|for \d+ months|\/mon)/i, "monthly"],
   [/^\s*(?:equity|dp\b|down ?payment)/i, "equity"],
+  // "650k only assume", "P600K ra ang assume": what a pasalo asks for the seller's equity (assumption.ts).
+  [/^\s*(?:only\s+|lang\s+|ra\s+|na\s+lang\s+)?(?:cash\s+)?(?:to\s+|ang\s+)?(?:assume|pasalo)\b/i, "equity"],
   [/^\s*(?:reservation|reservation fee)/i, "reservation"],
   [/^\s*(?:loanable|loan)/i, "loan"],
   [/^\s*(?:discount|off\b)/i, "discount"],
@@ -165,6 +170,8 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
         marked: !!mark || !!multiplier,
         line: lineIndex,
         snippet: snippetOf(line, start, end),
+        start,
+        end,
         ranged:
           mentions.at(-1)?.line === lineIndex && /^\+?\s*(?:[-–—~]|to|up to)\s*$/i.test(line.slice(clauseStart, start)),
       });

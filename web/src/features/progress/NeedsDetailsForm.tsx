@@ -18,9 +18,9 @@ import {
   detailsFromForm,
   FIELD_OF_ERROR_CODE,
   type FormValues,
+  fieldsOfReading,
   formValuesOf,
   MESSAGE_OF_ERROR_CODE,
-  READING_ORDER,
 } from "../report/reading";
 
 /** The field that asks for each missing figure: the lot's own area for land, the floor area otherwise. */
@@ -39,7 +39,9 @@ export function NeedsDetailsForm({ job }: { job: ReportJob }) {
   const queryClient = useQueryClient();
   const reading = job.needsDetails?.reading;
   const initial = useMemo(() => formValuesOf((field) => reading?.fields[field]?.value ?? null), [reading]);
-  const unsure = READING_ORDER.filter((f) => reading?.fields[f]?.uncertain && reading.fields[f]?.value !== null);
+  // A pasalo's balance and amortisation are asked with the rest, pre-filled where the post states them.
+  const fields = useMemo(() => fieldsOfReading(reading), [reading]);
+  const unsure = fields.filter((f) => reading?.fields[f]?.uncertain && reading.fields[f]?.value !== null);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<CorrectableField, string>>>({});
   const [formError, setFormError] = useState<{ text: string; buy?: boolean } | null>(null);
@@ -113,6 +115,7 @@ export function NeedsDetailsForm({ job }: { job: ReportJob }) {
           errors={errors}
           needed={needed}
           unsure={unsure}
+          fields={fields}
           onChange={(field, value) => {
             setValues((v) => ({ ...v, [field]: value }));
             setErrors((e) => ({ ...e, [field]: undefined }));

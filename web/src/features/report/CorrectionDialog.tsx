@@ -14,7 +14,7 @@ import {
   type FormValues,
   formValuesOf,
   MESSAGE_OF_ERROR_CODE,
-  READING_ORDER,
+  readingFields,
 } from "./reading";
 
 /**
@@ -34,9 +34,10 @@ export function CorrectionDialog({
   const { t, tv, locale } = useI18n();
   const queryClient = useQueryClient();
   const initial = useMemo(() => formValuesOf((field) => fieldValue(record.parsedData, field)), [record]);
+  const fields = useMemo(() => readingFields(record.parsedData), [record]);
   const unsure = useMemo(
-    () => READING_ORDER.filter((f) => record.reading?.fields[f]?.uncertain && !record.corrections?.[f]),
-    [record],
+    () => fields.filter((f) => record.reading?.fields[f]?.uncertain && !record.corrections?.[f]),
+    [record, fields],
   );
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<CorrectableField, string>>>({});
@@ -73,7 +74,7 @@ export function CorrectionDialog({
       if (error.fieldErrors) {
         const byField: Partial<Record<CorrectableField, string>> = {};
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if ((READING_ORDER as readonly string[]).includes(field) && messages[0]) {
+          if ((fields as readonly string[]).includes(field) && messages[0]) {
             byField[field as CorrectableField] = messages[0];
           }
         }
@@ -144,6 +145,7 @@ export function CorrectionDialog({
                     values={values}
                     errors={errors}
                     unsure={unsure}
+                    fields={fields}
                     onChange={(field, value) => {
                       setValues((v) => ({ ...v, [field]: value }));
                       setErrors((e) => ({ ...e, [field]: undefined }));

@@ -1,20 +1,31 @@
 import { Field, Input, InputGroup, NativeSelect, SimpleGrid } from "@chakra-ui/react";
 import { type CorrectableField, PropertyTypeSchema } from "@suri/contracts";
 import { type MessageKey, useI18n } from "../../i18n";
-import { FIELD_LABEL, type FormValues, READING_ORDER } from "./reading";
+import { FIELD_LABEL, type FormValues, MONEY_FIELDS, READING_ORDER } from "./reading";
 
 const NUMERIC_MODE: Partial<Record<CorrectableField, "decimal" | "numeric">> = {
   priceCentavos: "decimal",
+  equityCentavos: "decimal",
+  balanceCentavos: "decimal",
+  monthlyAmortizationCentavos: "decimal",
   floorAreaSqm: "decimal",
   lotAreaSqm: "decimal",
   bedrooms: "numeric",
   bathrooms: "numeric",
 };
 
+/** What a pasalo's figures are, under their boxes: the words sellers use differ. */
+const HINT: Partial<Record<CorrectableField, MessageKey>> = {
+  equityCentavos: "reading.hint.equity",
+  balanceCentavos: "reading.hint.balance",
+  monthlyAmortizationCentavos: "reading.hint.monthly",
+};
+
 /**
  * The listing's fields as a form: the price in pesos, the areas in square metres, the type and the offer
  * as choices, the place as text. Two columns from a small tablet up, one on a phone. `needed` marks the
- * figures a report cannot be made without; `unsure` the values to check.
+ * figures a report cannot be made without; `unsure` the values to check; `fields` which fields to show
+ * (a pasalo's equity, balance and amortisation follow the price).
  */
 export function DetailsFields({
   values,
@@ -23,6 +34,7 @@ export function DetailsFields({
   needed = [],
   unsure = [],
   unsureHint = "corrections.form.unsure",
+  fields = READING_ORDER,
 }: {
   values: FormValues;
   errors: Partial<Record<CorrectableField, string>>;
@@ -31,17 +43,20 @@ export function DetailsFields({
   unsure?: readonly CorrectableField[];
   /** What a flagged field says under it: whether saving confirms it depends on the form. */
   unsureHint?: MessageKey;
+  fields?: readonly CorrectableField[];
 }) {
   const { t, tv } = useI18n();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      {READING_ORDER.map((field) => {
+      {fields.map((field) => {
         const error = errors[field];
         const helper = needed.includes(field)
           ? t("corrections.form.needed")
           : unsure.includes(field)
             ? t(unsureHint)
-            : null;
+            : HINT[field]
+              ? t(HINT[field])
+              : null;
         return (
           <Field.Root key={field} invalid={!!error} required={needed.includes(field)} minW="0">
             <Field.Label>
@@ -101,9 +116,9 @@ function FieldInput({
       onChange={(e) => onChange(e.target.value)}
       inputMode={NUMERIC_MODE[field]}
       autoComplete="off"
-      maxLength={field === "priceCentavos" ? 24 : 80}
+      maxLength={MONEY_FIELDS.has(field) ? 24 : 80}
       data-testid={testId}
     />
   );
-  return field === "priceCentavos" ? <InputGroup startElement="₱">{input}</InputGroup> : input;
+  return MONEY_FIELDS.has(field) ? <InputGroup startElement="₱">{input}</InputGroup> : input;
 }

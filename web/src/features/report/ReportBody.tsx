@@ -2,6 +2,7 @@ import { Box, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { type Citation, inLanguage, type Listing, type ReportCorrections, type ReportData } from "@suri/contracts";
 import { type ReactNode, useMemo } from "react";
 import { useLocale, useT } from "../../i18n";
+import { AssumptionCard } from "./AssumptionCard";
 import { CostsCard, FinancingCard, ShortTermCard } from "./CostsAndFinancing";
 import { FinancialHighlights } from "./FinancialHighlights";
 import { FixList } from "./FixList";
@@ -52,6 +53,7 @@ export function ReportBody({
 
   return (
     <Stack gap="6">
+      <AssumptionCard report={report} />
       <PriceFairnessBanner
         fairness={report.priceFairness}
         citations={numberOf}

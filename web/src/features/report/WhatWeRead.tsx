@@ -5,13 +5,15 @@ import { LuPencil } from "react-icons/lu";
 import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { CorrectionDialog } from "./CorrectionDialog";
-import { displayValue, FIELD_LABEL, READING_ORDER, sourceKey, surenessKey } from "./reading";
+import { displayValue, FIELD_LABEL, readingFields, sourceKey, surenessKey } from "./reading";
 
 export const WHAT_WE_READ_ID = "what-we-read";
 
 /** Fields the user should check: read with little confidence, or an uncertain place, and not yet corrected. */
 export function unsureFields(record: ReportRecord): CorrectableField[] {
-  return READING_ORDER.filter((f) => record.reading?.fields[f]?.uncertain && !record.corrections?.[f]);
+  return readingFields(record.parsedData).filter(
+    (f) => record.reading?.fields[f]?.uncertain && !record.corrections?.[f],
+  );
 }
 
 /**
@@ -75,7 +77,7 @@ export function WhatWeRead({ record }: { record: ReportRecord }) {
         </Text>
       ) : null}
       <Stack gap="0" divideY="1px" divideColor="border.muted">
-        {READING_ORDER.map((field) => (
+        {readingFields(record.parsedData).map((field) => (
           <ReadingRow key={field} field={field} record={record} unsure={unsure.includes(field)} />
         ))}
       </Stack>

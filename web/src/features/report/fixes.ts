@@ -7,6 +7,8 @@ import type { ReportData } from "@suri/contracts";
  */
 export type Fix =
   | "addPrice"
+  | "askBalance"
+  | "addBalance"
   | "addFloorArea"
   | "addLotArea"
   | "setType"
@@ -23,7 +25,9 @@ export function fixesFor(report: ReportData): Fix[] {
   const out: Fix[] = [];
   const o = report.overview;
   const type = o.propertyType ?? null;
-  if (report.price === null) out.push("addPrice");
+  // A pasalo without its balance: the seller knows it, and the owner can enter it.
+  if (report.assumption?.compared === "none") out.push("askBalance", "addBalance");
+  else if (report.price === null) out.push("addPrice");
   if (type === null) out.push("setType");
   if (type !== null && BUILT_TYPES.has(type) && o.floorAreaSqm === null) out.push("addFloorArea");
   if (type === "lot" && o.lotAreaSqm === null) out.push("addLotArea");
@@ -42,6 +46,7 @@ export function fixesFor(report: ReportData): Fix[] {
 /** Fixes the reader makes in "Correct what we read" (free), as opposed to questions for the seller. */
 export const CORRECTABLE: ReadonlySet<Fix> = new Set([
   "addPrice",
+  "addBalance",
   "addFloorArea",
   "addLotArea",
   "setType",

@@ -1,5 +1,9 @@
 import {
+  AMORTIZATION_MESSAGE,
+  BALANCE_MESSAGE,
+  CORRECTABLE_FIELDS,
   type CorrectableField,
+  EQUITY_MESSAGE,
   FIELD_CONFIDENCE_MIN,
   type FieldSource,
   FLOOR_AREA_MESSAGE,
@@ -11,11 +15,25 @@ import {
   PropertyTypeSchema,
   READING_ORDER,
   ROOMS_MESSAGE,
+  readingFields,
 } from "@suri/contracts";
 import type { MessageKey, Translate } from "../../i18n";
 import { formatNumber, formatPeso } from "../../lib/format";
 
-export { READING_ORDER };
+export { READING_ORDER, readingFields };
+
+/** Fields holding pesos: shown and typed in pesos, sent in centavos. */
+export const MONEY_FIELDS: ReadonlySet<CorrectableField> = new Set([
+  "priceCentavos",
+  "equityCentavos",
+  "balanceCentavos",
+  "monthlyAmortizationCentavos",
+]);
+
+/** The fields a reading shows: a pasalo's figures (equity, balance, amortisation) only on a listing that offers one. */
+export function fieldsOfReading(reading: { fields: Partial<Record<CorrectableField, unknown>> } | undefined) {
+  return readingFields({ assumption: reading?.fields.balanceCentavos !== undefined });
+}
 
 /**
  * "What we read" and its form, as plain data: which fields in which order, how each value reads, where
@@ -37,6 +55,9 @@ export const FIELD_LABEL: Record<CorrectableField, MessageKey> = {
   city: "reading.field.city",
   province: "reading.field.province",
   barangay: "reading.field.barangay",
+  equityCentavos: "reading.field.equity",
+  balanceCentavos: "reading.field.balance",
+  monthlyAmortizationCentavos: "reading.field.monthly",
 };
 
 const SOURCE_KEY: Record<FieldSource, MessageKey> = {
@@ -62,9 +83,8 @@ export function surenessKey(confidence: number): MessageKey {
 /** A field's value as the reader sees it; "Not stated" when there is none. */
 export function displayValue(t: Translate, field: CorrectableField, value: FieldValue): string {
   if (value === null || value === "") return t("reading.notStated");
+  if (MONEY_FIELDS.has(field)) return formatPeso(Number(value) / 100);
   switch (field) {
-    case "priceCentavos":
-      return formatPeso(Number(value) / 100);
     case "floorAreaSqm":
     case "lotAreaSqm":
       return t("reading.sqm", { value: formatNumber(Number(value)) });
@@ -85,9 +105,9 @@ export type FormValues = Record<CorrectableField, string>;
 /** The form filled with values (a price in pesos, as people write it). */
 export function formValuesOf(valueFor: (field: CorrectableField) => FieldValue): FormValues {
   const out = {} as FormValues;
-  for (const field of READING_ORDER) {
+  for (const field of CORRECTABLE_FIELDS) {
     const value = valueFor(field);
-    out[field] = value === null ? "" : field === "priceCentavos" ? pesos.format(Number(value) / 100) : String(value);
+    out[field] = value === null ? "" : MONEY_FIELDS.has(field) ? pesos.format(Number(value) / 100) : String(value);
   }
   return out;
 }
@@ -100,6 +120,9 @@ const NUMBER_MESSAGE: Partial<Record<CorrectableField, string>> = {
   lotAreaSqm: LOT_AREA_MESSAGE,
   bedrooms: ROOMS_MESSAGE,
   bathrooms: ROOMS_MESSAGE,
+  equityCentavos: EQUITY_MESSAGE,
+  balanceCentavos: BALANCE_MESSAGE,
+  monthlyAmortizationCentavos: AMORTIZATION_MESSAGE,
 };
 /** Fields a report cannot lose: emptied, they are refused rather than removed. */
 const KEPT: ReadonlySet<CorrectableField> = new Set(["priceCentavos", "propertyType", "offerType", "city"]);
@@ -114,7 +137,7 @@ function parsed(field: CorrectableField, text: string): FieldValue | undefined {
   if (NUMBER_MESSAGE[field]) {
     const amount = parseAmount(text);
     if (Number.isNaN(amount)) return undefined;
-    return field === "priceCentavos" ? Math.round(amount * 100) : amount;
+    return MONEY_FIELDS.has(field) ? Math.round(amount * 100) : amount;
   }
   return text.trim();
 }
@@ -137,7 +160,7 @@ export function detailsFromForm(
 ): FormOutcome {
   const details: Record<string, FieldValue> = {};
   const errors: FormOutcome["errors"] = {};
-  for (const field of READING_ORDER) {
+  for (const field of CORRECTABLE_FIELDS) {
     const text = form[field].trim();
     if (text === initial[field].trim() && !always.includes(field)) continue;
     if (text === "") {
