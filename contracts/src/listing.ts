@@ -71,9 +71,43 @@ export const PlaceEvidenceSchema = z.object({
 });
 export type PlaceEvidence = z.infer<typeof PlaceEvidenceSchema>;
 
-/** What a bank or foreclosure listing states about occupants, court cases and the title. */
-export const ListingConditionSchema = z.enum(["occupied", "legal_case", "title_pending"]);
+/**
+ * What the listing's own words say of the property's legal and physical state (scraper `conditions.ts`):
+ *   occupied          someone lives there whom the buyer must see out: occupants, a caretaker, settlers
+ *   legal_case        a court case, lis pendens or adverse claim
+ *   title_pending     the title is still in the former owner's (or the bank's, the developer's) name
+ *   title_encumbered  a levy, lien, encumbrance, unreleased mortgage or other annotation on the title
+ *   rights_only       no Torrens title: rights or a tax declaration only
+ *   agrarian          agrarian-reform land (CLOA, CARP) or agricultural land
+ *   as_is             sold as-is-where-is: whatever is wrong with it is the buyer's
+ *   tenanted          a tenant holds a lease the buyer takes over
+ *   foreclosed        a bank or Pag-IBIG sells a property it took back (not a red flag on its own)
+ * Stored listings name only the first three; new codes are added at the end.
+ */
+export const ListingConditionSchema = z.enum([
+  "occupied",
+  "legal_case",
+  "title_pending",
+  "title_encumbered",
+  "rights_only",
+  "agrarian",
+  "as_is",
+  "tenanted",
+  "foreclosed",
+]);
 export type ListingCondition = z.infer<typeof ListingConditionSchema>;
+
+/** The longest quote kept of the words that state a condition. */
+export const CONDITION_QUOTE_MAX_CHARS = 160;
+/** Evidence for a condition, or for a pre-selling status (its turnover date). */
+export const ConditionEvidenceKeySchema = z.enum([...ListingConditionSchema.options, "pre_selling"]);
+export type ConditionEvidenceKey = z.infer<typeof ConditionEvidenceKeySchema>;
+/** The listing's own words for a condition: a short snippet around them, whitespace normalised. */
+export const ConditionEvidenceSchema = z.object({
+  condition: ConditionEvidenceKeySchema,
+  quote: boundedText(CONDITION_QUOTE_MAX_CHARS),
+});
+export type ConditionEvidence = z.infer<typeof ConditionEvidenceSchema>;
 
 /**
  * A pasalo ("for assume", "assume balance"): the seller asks for the equity they paid, and the buyer takes
@@ -127,8 +161,10 @@ export const ListingSchema = z.object({
   provenance: z.record(z.string(), FieldProvenanceSchema).default({}),
   /** Absent on listings read before places carried their evidence. */
   place: PlaceEvidenceSchema.optional(),
-  /** Occupants, a pending case or an untransferred title, as the listing's remarks state them. */
+  /** Occupants, a case, the title's state, as-is sale, foreclosure: what the listing's own words state. */
   conditions: z.array(ListingConditionSchema).optional(),
+  /** The words behind each condition (one quote each); absent on listings read before quotes were kept. */
+  conditionEvidence: z.array(ConditionEvidenceSchema).max(ConditionEvidenceKeySchema.options.length).optional(),
   /** Absent unless the listing offers a pasalo: then its asked price is the seller's equity, not the unit's price. */
   assumption: ListingAssumptionSchema.optional(),
 });

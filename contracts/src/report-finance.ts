@@ -145,6 +145,11 @@ export const CalculatorDefaultsSchema = z.object({
   bankRatePercent: z.number(),
   bankTermYears: z.number(),
   downPaymentPercent: z.number(),
+  /**
+   * Added: why no Pag-IBIG or bank loan is run, when the listing rules one out (a levy, a case, rights only,
+   * agrarian land, occupants of a foreclosure); the financing then holds the cash purchase only.
+   */
+  noLoanReason: z.string().optional(),
 });
 export type CalculatorDefaults = z.infer<typeof CalculatorDefaultsSchema>;
 

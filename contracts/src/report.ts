@@ -42,10 +42,27 @@ export const ScoreFactorSchema = z.object({
   dataAvailable: z.boolean().optional(),
 });
 
-/** Conditions that cap the score whatever the numbers say (issue 20). */
-export const RedFlagKeySchema = z.enum(["occupied", "legal_case", "title_pending", "flood_high", "implausible_yield"]);
+/** Conditions that cap the score whatever the numbers say (issue 20); the listing's own red flags come first. */
+export const RedFlagKeySchema = z.enum([
+  "occupied",
+  "legal_case",
+  "title_pending",
+  "flood_high",
+  "implausible_yield",
+  "title_encumbered",
+  "rights_only",
+  "agrarian",
+  "as_is",
+  "tenanted",
+  "pre_selling",
+]);
 export type RedFlagKey = z.infer<typeof RedFlagKeySchema>;
-export const RedFlagSchema = z.object({ key: RedFlagKeySchema, cap: z.number() });
+export const RedFlagSchema = z.object({
+  key: RedFlagKeySchema,
+  cap: z.number(),
+  /** Added: the listing's own words that raise the flag ("Notice of Levy on Attachment …"), as it wrote them. */
+  quote: z.string().optional(),
+});
 export type RedFlag = z.infer<typeof RedFlagSchema>;
 
 export const InvestmentScoreSchema = z.object({

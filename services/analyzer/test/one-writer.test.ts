@@ -32,6 +32,24 @@ const KINDS: Record<string, Listing> = {
     conditions: ["occupied", "legal_case", "title_pending"],
     address: { city: "Binangonan", province: "Rizal" },
   }),
+  // What a bank's foreclosure page states, in its own words (the scraper's conditions and quotes).
+  foreclosureQuoted: listing({
+    priceCentavos: 2_450_000_00,
+    floorAreaSqm: 90,
+    lotAreaSqm: 150,
+    propertyType: "house_and_lot",
+    conditions: ["occupied", "title_encumbered", "rights_only", "agrarian", "as_is", "tenanted", "foreclosed"],
+    conditionEvidence: [
+      {
+        condition: "occupied",
+        quote: "Physical Status - Bank has full control of the property - With stay-in caretaker",
+      },
+      { condition: "title_encumbered", quote: "Notice of Levy on Attachment - Title bears annotation of the levy" },
+      { condition: "rights_only", quote: "Tax declaration only, the title is in the name of the mother" },
+      { condition: "as_is", quote: 'All sales on an "AS-IS, WHERE-IS" and "NO RECOURSE" basis.' },
+    ],
+    address: { city: "Binangonan", province: "Rizal" },
+  }),
   farBelow: listing({
     priceCentavos: 900_000_00,
     floorAreaSqm: 90,
@@ -141,7 +159,8 @@ const SAME_IN_BOTH = new Set<PhraseKey>([
 /** English function words: a sentence with several of them is English. */
 const ENGLISH_WORDS = /\b(the|and|of|is|are|to|for|with|from|not|this|that|by|on|at|in|a|an|be|it|no|or|per)\b/gi;
 /** The listing's own words and the parts that carry both languages themselves. */
-const NOT_WRITTEN = /^\/(title|address|imageUrl|ofwGuide|narrative|translations)\b|\/url$|\/comps\/\d+\/title$/;
+const NOT_WRITTEN =
+  /^\/(title|address|imageUrl|ofwGuide|narrative|translations)\b|\/url$|\/comps\/\d+\/title$|\/redFlags\/\d+\/quote$/;
 
 /**
  * Sentences of the Tagalog report equal to the English report's at the same place: written in English by

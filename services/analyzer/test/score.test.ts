@@ -72,13 +72,19 @@ describe("one score over the factors that have data", () => {
     expect(combineFactors([f(100, 20)], [{ key: "occupied", cap: 49 }])).toMatchObject({ score: 20, rating: "Poor" });
   });
 
-  it("caps: a pending case at Poor, occupants or an untransferred title at Below Average, flood or yield at Average", () => {
+  it("caps: a case or a burdened, rights-only or agrarian title at Poor, occupants or an untransferred title at Below Average, as-is, flood or yield at Average, a tenant or pre-selling at Good", () => {
     expect(RED_FLAG_CAPS).toEqual({
       legal_case: 39,
+      title_encumbered: 39,
+      rights_only: 39,
+      agrarian: 39,
       occupied: 49,
       title_pending: 49,
+      as_is: 59,
       flood_high: 59,
       implausible_yield: 59,
+      tenanted: 69,
+      pre_selling: 69,
     });
   });
 

@@ -27,6 +27,12 @@ export const reportEn = {
   "fix.askOccupants": "Ask the seller or the bank, in writing, whether the occupants will have left before the sale.",
   "fix.askCase": "Ask for the case number and its status; a lawyer can check it at the court.",
   "fix.askTitle": "Ask when the title will be transferred, and for copies of the title and the tax declaration.",
+  "fix.askEncumbrance":
+    "Ask for a certified true copy of the title from the Registry of Deeds, and for the levy or mortgage to be cancelled before you pay.",
+  "fix.askRights": "Ask a lawyer to trace the land's history: a tax declaration or rights are not a title.",
+  "fix.askDar": "Ask the DAR office whether the land may be sold to you and whether it has been converted.",
+  "fix.askInspection": "Inspect the property, and ask for the real property tax and dues clearances before you pay.",
+  "fix.askLease": "Ask for the lease: the rent, the deposit and the date it ends.",
   "fix.checkPriceArea":
     "Check the price and the area against the listing; the seller's tax declaration states the areas.",
   "fix.fewListings":
@@ -116,6 +122,13 @@ export const reportEn = {
   "redFlag.title_pending": "Title not transferred",
   "redFlag.flood_high": "High flood hazard",
   "redFlag.implausible_yield": "Implausible rental yield",
+  "redFlag.title_encumbered": "Burden on the title",
+  "redFlag.rights_only": "Rights only, no title",
+  "redFlag.agrarian": "Agrarian or agricultural land",
+  "redFlag.as_is": "Sold as-is",
+  "redFlag.tenanted": "Tenant in place",
+  "redFlag.pre_selling": "Not yet built",
+  "redFlag.listingSays": "The listing says: “{quote}”",
   "report.factor.roi": "Projected Return (ROI)",
   "report.factor.priceValuation": "Price Valuation",
   "report.factor.marketRisk": "Market Risk",

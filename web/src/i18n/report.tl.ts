@@ -27,6 +27,12 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
     "Itanong nang nakasulat sa nagbebenta o sa bangko kung aalis na ang mga nakatira bago ang bentahan.",
   "fix.askCase": "Hingin ang numero ng kaso at ang katayuan nito; masusuri ito ng abogado sa korte.",
   "fix.askTitle": "Itanong kung kailan maililipat ang titulo, at humingi ng kopya ng titulo at ng tax declaration.",
+  "fix.askEncumbrance":
+    "Humingi ng certified true copy ng titulo sa Registry of Deeds, at ipakansela ang levy o mortgage bago ka magbayad.",
+  "fix.askRights": "Ipasuri sa abogado ang kasaysayan ng lupa: hindi titulo ang tax declaration o rights.",
+  "fix.askDar": "Itanong sa tanggapan ng DAR kung maaaring ibenta sa iyo ang lupa at kung na-convert na ito.",
+  "fix.askInspection": "Inspeksyunin ang ari-arian, at humingi ng clearance sa amilyar at dues bago ka magbayad.",
+  "fix.askLease": "Hingin ang kontrata ng upa: ang halaga, ang deposito at kung kailan ito matatapos.",
   "fix.checkPriceArea":
     "Suriin ang presyo at sukat laban sa listing; nakasaad ang sukat sa tax declaration ng nagbebenta.",
   "fix.fewListings":
@@ -118,6 +124,13 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "redFlag.title_pending": "Hindi pa nailipat ang titulo",
   "redFlag.flood_high": "Mataas na panganib ng baha",
   "redFlag.implausible_yield": "Hindi kapani-paniwalang rental yield",
+  "redFlag.title_encumbered": "May pasanin ang titulo",
+  "redFlag.rights_only": "Rights lang, walang titulo",
+  "redFlag.agrarian": "Lupang agraryo o agrikultural",
+  "redFlag.as_is": "Ibinebenta nang as-is",
+  "redFlag.tenanted": "May umuupa",
+  "redFlag.pre_selling": "Hindi pa tapos itayo",
+  "redFlag.listingSays": "Sabi ng listing: “{quote}”",
   "report.factor.roi": "Inaasahang Balik (ROI)",
   "report.factor.priceValuation": "Pagtasa ng Presyo",
   "report.factor.marketRisk": "Panganib sa Merkado",

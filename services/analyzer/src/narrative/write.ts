@@ -139,7 +139,11 @@ function costs(f: NarrativeFacts, w: Writer): string {
 
 function financing(f: NarrativeFacts, w: Writer): string {
   const loans = (f.fa.financing ?? []).filter((s) => s.kind !== "cash");
-  if (loans.length === 0 || !f.cash) return w.say("narrative.noFinancing");
+  if (!f.cash) return w.say("narrative.noFinancing");
+  // The listing rules a loan out: cash only, and why.
+  const reason = f.fa.calculatorDefaults?.noLoanReason;
+  if (loans.length === 0 && reason) return w.say("narrative.cashOnly", { cash: peso(f.cash.cashInvested), reason });
+  if (loans.length === 0) return w.say("narrative.noFinancing");
   const parts = loans.map((s) =>
     w.say("narrative.loan", {
       label: s.label,

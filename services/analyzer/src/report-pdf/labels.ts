@@ -1,5 +1,5 @@
 /** The PDF's own words in the reader's language, from the phrase catalogue (figures and cited texts come from the report). */
-import { CORRECTABLE_FIELDS } from "@suri/contracts";
+import { CORRECTABLE_FIELDS, RedFlagKeySchema } from "@suri/contracts";
 import type { PhraseKey, Writer } from "../wording/writer";
 import { writerFor } from "../wording/writer";
 
@@ -92,7 +92,8 @@ function labels(w: Writer) {
       "hazardExposure",
     ] as const),
     ratings: group(w, "ratings", ["Excellent", "Very Good", "Good", "Average", "Below Average", "Poor"] as const),
-    flags: group(w, "flags", ["occupied", "legal_case", "title_pending", "flood_high", "implausible_yield"] as const),
+    flags: group(w, "flags", RedFlagKeySchema.options),
+    listingSays: say(w, "listingSays"),
     fields: group(w, "fields", CORRECTABLE_FIELDS),
     confidence: group(w, "confidence", ["high", "medium", "low"] as const),
     nightly: say(w, "nightly"),

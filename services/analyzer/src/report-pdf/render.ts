@@ -96,6 +96,11 @@ function scoreTiles(doc: Doc, r: ReportData, L: PdfLabels): void {
     const capped = flags.map((f) => `${L.flags[f.key]}: ${L.cappedAt.replace("{cap}", String(f.cap))}`).join("; ");
     paragraph(doc, `${L.redFlags}: ${capped}.`, { size: 8.5 });
   }
+  // Each flag the listing raises, in the listing's own words.
+  for (const f of flags) {
+    if (f.quote)
+      paragraph(doc, `${L.flags[f.key]} — ${L.listingSays} “${f.quote}”`, { size: 8.5, color: COLORS.muted });
+  }
 }
 
 function keyFigures(doc: Doc, r: ReportData, L: PdfLabels): void {

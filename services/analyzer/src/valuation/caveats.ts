@@ -6,6 +6,7 @@ import type { FoundFigure } from "../market-data";
 import { joined, type PhraseKey, phrase, type Writer, writerFor } from "../wording/writer";
 import { COMPARABLES_MIN } from "./comparables";
 import { INVALID_DELTA_PCT } from "./fairness";
+import { problemConditions } from "./listing-conditions";
 import { broadContextFigure } from "./reference";
 import { describeRange } from "./reliability";
 import type { Valuation } from "./value-listing";
@@ -43,8 +44,9 @@ function listingCaveats(listing: Listing, v: Valuation, w: Writer): string[] {
   const out: string[] = [];
   const place = placeEvidenceText(listing, w);
   if (place && listing.place?.uncertain) out.push(place);
-  if (v.conditions.length) {
-    const conditions = v.conditions.map((c) => phrase(`caveat.condition.${c}` as PhraseKey));
+  const stated = problemConditions(v.conditions);
+  if (stated.length) {
+    const conditions = stated.map((c) => phrase(`caveat.condition.${c}` as PhraseKey));
     out.push(w.say("caveat.conditions", { conditions: joined(conditions, "join.andThat") }));
   }
   const label = typeLabel(v.basis.propertyType, w);

@@ -1,5 +1,5 @@
 /** The place sections of ReportData: location, neighbourhood, amenities, risks, safety, developments, economy. */
-import { formatPercent, type ReportData } from "@suri/contracts";
+import { type ConditionEvidence, formatPercent, type ReportData } from "@suri/contracts";
 import { MACRO } from "../market-data";
 import { joined, type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { plainCitation } from "./citations";
@@ -93,8 +93,12 @@ export function amenitiesSection(v: Valuation, w: Writer = writerFor("en")): Sec
   };
 }
 
-export function risksSection(v: Valuation, w: Writer = writerFor("en")): Section<"investmentRisks"> {
-  const risks = investmentRisks(v, v.hazards, w);
+export function risksSection(
+  v: Valuation,
+  w: Writer = writerFor("en"),
+  evidence: readonly ConditionEvidence[] = [],
+): Section<"investmentRisks"> {
+  const risks = investmentRisks(v, v.hazards, w, evidence);
   const level = overallRiskLevel(risks);
   const high = risks.filter((r) => r.severity === "high").map((r) => r.type.toLowerCase());
   const levelWord = w.say(`risk.level.${level}` as PhraseKey);

@@ -5,7 +5,7 @@
  *   Price Valuation         20  (20 − delta%) / 40, as the simplified score
  *   Market Risk             15  100 − vacancy × 1.5 (max 50; 20 when unknown for a built unit)
  *                               − 15 falling prices − 15 pre-selling − 10 price far from the market
- *                               − 20 per stated condition (occupied, legal case, title pending; max 40)
+ *                               − 20 per stated condition (occupants, a case, the title; 10 as-is, 5 a tenant; max 40)
  *   Location Quality        15  distance to the nearest CBD and rail station (location.ts)
  *   Asset Liquidity         10  by price band — demand concentrates at PHP 1.8–3.6M (Colliers Q1 2026):
  *                               ≤3.6M 90, ≤7M 75, ≤12M 60, ≤20M 45, above 30; −15 for a Metro Manila condo
@@ -17,13 +17,23 @@
  * A factor without its inputs is not an average one: it has no score and no weight (dataAvailable: false).
  * The score is the weighted mean of the factors that have data; `coveragePercent` is the share of the
  * weight they carry. Below half the weight there is no score and no rating ("Not enough data to rate").
- * Red flags the buyer cannot fix by negotiating (occupants, a court case, an untransferred title, a high
- * flood hazard, a yield too good to be true) cap the score, and so the rating, and are named beside it.
+ * Red flags the buyer cannot fix by negotiating (what the listing says of occupants, a court case, the title,
+ * an as-is sale or a pre-selling unit; a high flood hazard; a yield too good to be true) cap the score, and
+ * so the rating, and are named beside it with the listing's own words.
  */
-import { annualisedReturnPercent, type Hazard, type Rating, type RedFlag, type RedFlagKey } from "@suri/contracts";
+import {
+  annualisedReturnPercent,
+  type ConditionEvidence,
+  type Hazard,
+  type ListingCondition,
+  type Rating,
+  type RedFlag,
+  type RedFlagKey,
+} from "@suri/contracts";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { clamp } from "./fairness";
 import type { InvestmentPlan } from "./investment";
+import { problemConditions } from "./listing-conditions";
 import { PROJECTION_YEARS } from "./projection";
 import { normaliseFairness, normaliseGrowth, ratingForScore, type ScoreFactor } from "./score";
 import type { ValuationCore } from "./value-listing";
@@ -41,16 +51,39 @@ export const DETAILED_WEIGHTS = {
 /** Below this share of the weight with data, no score or rating is given. */
 export const RATED_COVERAGE_MIN_PCT = 50;
 /**
- * The highest score a report with the red flag can get: a pending case → Poor at best; occupants or an
- * untransferred title → Below Average at best; a high flood hazard or an implausible yield → Average at best.
+ * The highest score a report with the red flag can get. Poor at best: a pending case, a levy or other burden
+ * on the title, rights without a title, agrarian land — the buyer may never own it clean, and no bank or
+ * Pag-IBIG lends on it. Below Average at best: occupants to see out, a title still in another's name. Average
+ * at best: an as-is sale, a high flood hazard, an implausible yield. Good at best: a tenant's lease to take
+ * over, a unit not yet built.
  */
 export const RED_FLAG_CAPS: Record<RedFlagKey, number> = {
   legal_case: 39,
+  title_encumbered: 39,
+  rights_only: 39,
+  agrarian: 39,
   occupied: 49,
   title_pending: 49,
+  as_is: 59,
   flood_high: 59,
   implausible_yield: 59,
+  tenanted: 69,
+  pre_selling: 69,
 };
+
+/** Market Risk points per condition the listing states; a foreclosure alone is no risk. */
+const CONDITION_POINTS: Record<ListingCondition, number> = {
+  occupied: 20,
+  legal_case: 20,
+  title_pending: 20,
+  title_encumbered: 20,
+  rights_only: 20,
+  agrarian: 20,
+  as_is: 10,
+  tenanted: 5,
+  foreclosed: 0,
+};
+const CONDITION_POINTS_MAX = 40;
 const LIQUIDITY_BANDS: readonly [number, number][] = [
   [3_600_000, 90],
   [7_000_000, 75],
@@ -122,8 +155,12 @@ function marketRiskFactor({ v }: DetailedScoreInput, w: Writer) {
   const falling = (v.market.latestGrowthPct?.value ?? 0) < 0 ? 15 : 0;
   const preSelling = v.status === "pre_selling" ? 15 : 0;
   const outlier = v.fairness.category !== "insufficient_data" && !v.fairness.dataValid ? 10 : 0;
-  // Occupants, a court case or an untransferred title can hold up possession, rent and resale for years.
-  const conditions = Math.min(40, v.conditions.length * 20);
+  // Occupants, a court case or a burdened title can hold up possession, rent and resale for years.
+  const stated = problemConditions(v.conditions);
+  const conditions = Math.min(
+    CONDITION_POINTS_MAX,
+    stated.reduce((sum, c) => sum + CONDITION_POINTS[c], 0),
+  );
   const parts = [
     vacancy !== null
       ? w.say("factor.risk.vacancy", { pct: vacancy, points: vacancyPenalty.toFixed(0) })
@@ -133,7 +170,7 @@ function marketRiskFactor({ v }: DetailedScoreInput, w: Writer) {
     outlier ? w.say("factor.risk.outlier") : null,
     conditions
       ? w.say("factor.risk.conditions", {
-          conditions: v.conditions.map((c) => w.say(`factor.condition.${c}` as PhraseKey)),
+          conditions: stated.map((c) => w.say(`factor.condition.${c}` as PhraseKey)),
           points: conditions,
         })
       : null,
@@ -153,10 +190,19 @@ function liquidityFactor({ v }: DetailedScoreInput, w: Writer) {
 
 /** The red flags the listing and the place raise, each with the cap it puts on the score. */
 export function redFlags({ v, hazards }: Pick<DetailedScoreInput, "v" | "hazards">): RedFlag[] {
-  const keys: RedFlagKey[] = [...v.conditions];
+  const keys: RedFlagKey[] = problemConditions(v.conditions);
+  if (v.status === "pre_selling") keys.push("pre_selling");
   if (hazards.some((h) => h.type === "flood" && h.level === "high")) keys.push("flood_high");
   if (!v.yieldCheck.plausible) keys.push("implausible_yield");
   return keys.map((key) => ({ key, cap: RED_FLAG_CAPS[key] }));
+}
+
+/** The red flags with the listing's own words for each that has them. */
+export function quotedFlags(flags: readonly RedFlag[], evidence: readonly ConditionEvidence[]): RedFlag[] {
+  return flags.map((flag) => {
+    const quote = evidence.find((e) => e.condition === flag.key)?.quote;
+    return quote ? { ...flag, quote } : flag;
+  });
 }
 
 /** The weighted mean over the factors with data, capped by the red flags; none below half the weight. */

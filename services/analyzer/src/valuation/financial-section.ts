@@ -220,11 +220,12 @@ export function financialSection(v: Valuation, w: Writer = writerFor("en")): Fin
     breakEvenNote: w.say("money.breakEvenNote"),
     ...(plan ? costsSection(plan, w) : {}),
     shortTermRental: shortTermRental(v, plan, w),
+    // A loan the listing rules out (a levy, a case, rights only, agrarian land, occupants of a foreclosure) is
+    // not shown: the calculator defaults' `noLoanReason` says why.
     financing: plan
       ? [
           scenario("cash", plan.cash, plan, w),
-          scenario("pagibig", plan.pagibig, plan, w),
-          scenario("bank", plan.bank, plan, w),
+          ...(plan.loanBar ? [] : [scenario("pagibig", plan.pagibig, plan, w), scenario("bank", plan.bank, plan, w)]),
         ]
       : [],
     projection: projection(v, w),

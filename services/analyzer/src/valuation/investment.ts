@@ -1,7 +1,8 @@
 /**
  * The investment picture of a sale listing: the calculator's default inputs (every one cited), and
  * three runs of the shared arithmetic (@suri/contracts analyseInvestment) — cash, Pag-IBIG and a bank
- * loan. Without a rent estimate the runs show holding costs only (rent 0) and say so.
+ * loan. Without a rent estimate the runs show holding costs only (rent 0) and say so. When the listing's
+ * words rule out a loan (listing-conditions.ts), the plan says so and the report runs cash only.
  */
 import {
   analyseInvestment,
@@ -10,11 +11,13 @@ import {
   type CostLine,
   type InvestmentInputs,
   type InvestmentResult,
+  type ListingCondition,
 } from "@suri/contracts";
 import { LENDING, MACRO, OWNING } from "../market-data";
-import { type Writer, writerFor } from "../wording/writer";
+import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { plainCitation } from "./citations";
 import { exitCostLines, insuranceLine, propertyTaxLine, purchaseCostLines, totalRatePercent } from "./costs";
+import { loanBar } from "./listing-conditions";
 import { PROJECTION_YEARS } from "./projection";
 import type { ValuationCore } from "./value-listing";
 
@@ -30,6 +33,8 @@ export interface InvestmentPlan {
   /** Year-1 operating costs, one line each. */
   readonly operatingLines: CostLine[];
   readonly duesCitation: Citation | null;
+  /** The condition that rules out a Pag-IBIG or bank loan (its words in `defaults.noLoanReason`), or null. */
+  readonly loanBar: ListingCondition | null;
 }
 
 function inputsFor(d: CalculatorDefaults, loan: "cash" | "pagibig" | "bank"): InvestmentInputs {
@@ -129,6 +134,7 @@ export function investmentPlan(v: ValuationCore, w: Writer = writerFor("en")): I
   const insurance = insuranceLine(price, v.basis, w);
   const exitRate = totalRatePercent(exitCostLines(1));
   const { monthly, citation } = dues(v, w);
+  const bar = loanBar(v.conditions);
   const defaults: CalculatorDefaults = {
     price,
     purchaseCostPercent: totalRatePercent(purchaseLines),
@@ -148,6 +154,7 @@ export function investmentPlan(v: ValuationCore, w: Writer = writerFor("en")): I
     bankRatePercent: LENDING.bankFiveYearFixedPct.value,
     bankTermYears: LENDING.bankTermYears.value,
     downPaymentPercent: LENDING.downPaymentPct.value,
+    ...(bar ? { noLoanReason: w.say("money.noLoans", { reason: w.say(`money.noLoans.${bar}` as PhraseKey) }) } : {}),
   };
   const cash = runScenario(defaults, "cash");
   const fiveYearValue = cash.timeline[PROJECTION_YEARS]?.value ?? price;
@@ -161,5 +168,6 @@ export function investmentPlan(v: ValuationCore, w: Writer = writerFor("en")): I
     exitLines: exitCostLines(fiveYearValue, w),
     operatingLines: operatingLines(defaults, citation, insurance ? [tax, insurance] : [tax], w),
     duesCitation: citation,
+    loanBar: bar,
   };
 }

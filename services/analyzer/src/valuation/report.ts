@@ -1,6 +1,7 @@
 /** buildReport: a normalised listing (and its comparables) in, a complete report (ReportData) out. Pure. */
 import {
   type Citation,
+  type ConditionEvidence,
   type InvestmentScore,
   type Listing,
   type ListingAddress,
@@ -25,6 +26,7 @@ import {
   risksSection,
   safetySection,
 } from "./context-sections";
+import { quotedFlags } from "./detailed-score";
 import { financialSection } from "./financial-section";
 import { marketValueAssessment } from "./market-value";
 import { ofwGuide } from "./ofw-guide";
@@ -72,7 +74,11 @@ function title(listing: Listing, v: Valuation, w: Writer): string {
  * The report's one score. Confidence: low when a quarter or more of the weight had no data (or no score
  * could be given), at most medium when any factor lacked data, else the weakest of the main inputs.
  */
-function investmentScore(v: Valuation, inputs: readonly (Citation | null | undefined)[]): InvestmentScore {
+function investmentScore(
+  v: Valuation,
+  inputs: readonly (Citation | null | undefined)[],
+  evidence: readonly ConditionEvidence[],
+): InvestmentScore {
   const d = v.detailed;
   const cited = weakestConfidence(inputs.filter((c): c is Citation => Boolean(c)));
   const confidence =
@@ -84,7 +90,7 @@ function investmentScore(v: Valuation, inputs: readonly (Citation | null | undef
     method: "detailed",
     confidence,
     coveragePercent: d.coveragePercent,
-    redFlags: d.redFlags,
+    redFlags: quotedFlags(d.redFlags, evidence),
     uncappedScore: d.uncappedScore,
   };
 }
@@ -142,7 +148,9 @@ export function writeReport(listing: Listing, opts: BuildReportOptions, w: Write
   const financialAnalysis = financialSection(v, w);
   const primaryAreaSqm = listing.floorAreaSqm ?? listing.lotAreaSqm ?? null;
   const city = listing.address.city ?? (v.resolved.area.level === "city" ? v.resolved.area.name : null);
-  const score = investmentScore(v, [priceFairness.citation, financialAnalysis.rentalIncome.citation]);
+  // The listing's own words for its red flags, quoted at the top of the report and in its risks.
+  const evidence = listing.conditionEvidence ?? [];
+  const score = investmentScore(v, [priceFairness.citation, financialAnalysis.rentalIncome.citation], evidence);
   const body: Omit<ReportData, "citations"> = {
     title: title(listing, v, w),
     address: addressText(listing.address, listing.url, w),
@@ -176,7 +184,7 @@ export function writeReport(listing: Listing, opts: BuildReportOptions, w: Write
     locationAnalysis: locationSection(v, w),
     neighborhoodAnalysis: neighbourhoodSection(v, city, w),
     amenities: amenitiesSection(v, w),
-    investmentRisks: risksSection(v, w),
+    investmentRisks: risksSection(v, w, evidence),
     securitySafety: safetySection(v, w),
     futureDevelopments: developmentsSection(v, w),
     macroeconomicData: macroSection(),

@@ -1,15 +1,16 @@
 /**
  * What could go wrong: the place's natural hazards (dataset rows for every key on the listing's
  * chain plus the typhoon baseline of its island group) and the investment risks the numbers show —
- * vacancy and oversupply, a falling price trend, pre-selling delivery, what the listing says of
- * occupants, court cases and the title, a price far from the reference, and thin data. Overall level: High with two high risks (or one high and two medium),
+ * vacancy and oversupply, a falling price trend, pre-selling delivery, what the listing says (in its own
+ * words) of occupants, court cases, the title and an as-is sale, a price far from the reference, and thin data. Overall level: High with two high risks (or one high and two medium),
  * Moderate with any high or medium, else Low.
  */
-import type { Citation, Hazard, ListingCondition } from "@suri/contracts";
+import type { Citation, ConditionEvidence, Hazard, ListingCondition } from "@suri/contracts";
 import { formatPercent } from "@suri/contracts";
 import { HAZARDS, islandGroupOf, METRO_MANILA_CONDO_OVERHANG, SOURCES, typhoonBaseline } from "../market-data";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { plainCitation } from "./citations";
+import { problemConditions } from "./listing-conditions";
 import type { ValuationCore } from "./value-listing";
 
 export type Severity = "low" | "medium" | "high";
@@ -78,17 +79,29 @@ function trendRisk(v: ValuationCore, w: Writer): Risk | null {
   };
 }
 
-/** What the listing itself says about occupants, court cases and the title (foreclosures, bank sales). */
+/** What the listing itself says about occupants, court cases, the title and the terms of sale. */
 const CONDITION_SEVERITY: Record<ListingCondition, Severity> = {
   occupied: "high",
   legal_case: "high",
+  title_encumbered: "high",
+  rights_only: "high",
+  agrarian: "high",
   title_pending: "medium",
+  as_is: "medium",
+  tenanted: "low",
+  foreclosed: "low",
 };
 
-function conditionRisks(v: ValuationCore, w: Writer): Risk[] {
-  return v.conditions.map((condition) => ({
+/** The listing's own words for a condition, quoted before what they mean; nothing when none were kept. */
+function quoted(key: string, evidence: readonly ConditionEvidence[], w: Writer): string {
+  const quote = evidence.find((e) => e.condition === key)?.quote;
+  return quote ? `${w.say("risk.listingSays", { quote: quote.replace(/[\s.;,:]+$/, "") })} ` : "";
+}
+
+function conditionRisks(v: ValuationCore, w: Writer, evidence: readonly ConditionEvidence[]): Risk[] {
+  return problemConditions(v.conditions).map((condition) => ({
     type: w.say(`risk.condition.${condition}` as PhraseKey),
-    assessment: w.say(`risk.condition.${condition}.text` as PhraseKey),
+    assessment: `${quoted(condition, evidence, w)}${w.say(`risk.condition.${condition}.text` as PhraseKey)}`,
     severity: CONDITION_SEVERITY[condition],
     citation: null,
   }));
@@ -117,7 +130,13 @@ function dataRisks(v: ValuationCore, w: Writer): Risk[] {
   return out;
 }
 
-export function investmentRisks(v: ValuationCore, hazards: readonly Hazard[], w: Writer = writerFor("en")): Risk[] {
+/** `evidence`: the listing's words for each condition it states, quoted in that condition's risk. */
+export function investmentRisks(
+  v: ValuationCore,
+  hazards: readonly Hazard[],
+  w: Writer = writerFor("en"),
+  evidence: readonly ConditionEvidence[] = [],
+): Risk[] {
   const out: Risk[] = [];
   const vacancy = vacancyRisk(v, w);
   if (vacancy) out.push(vacancy);
@@ -126,12 +145,12 @@ export function investmentRisks(v: ValuationCore, hazards: readonly Hazard[], w:
   if (v.status === "pre_selling") {
     out.push({
       type: w.say("risk.preSelling"),
-      assessment: w.say("risk.preSellingText"),
+      assessment: `${quoted("pre_selling", evidence, w)}${w.say("risk.preSellingText")}`,
       severity: "medium",
       citation: peersCitation("PEERS_PRESELLING"),
     });
   }
-  out.push(...conditionRisks(v, w));
+  out.push(...conditionRisks(v, w, evidence));
   out.push(...dataRisks(v, w));
   const worst = hazards[0];
   if (worst) {

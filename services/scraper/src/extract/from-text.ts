@@ -60,7 +60,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     delete built.lotAreaSqm;
     delete built.provenance.lotAreaSqm;
   }
-  const listing = withResolvedPlace(withAssumption(withConditions(built, lines), lines), { lines });
+  const listing = withResolvedPlace(withAssumption(withConditions(built, lines, { post: true }), lines), { lines });
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {

@@ -78,9 +78,18 @@ export function FinancingCard({
 }) {
   const t = useT();
   const scenarios = report.financialAnalysis.financing ?? [];
+  // The listing rules a loan out (a levy, a case, rights only, agrarian land, occupants of a foreclosure): said
+  // here unless the section's narrative already says it.
+  const noLoanReason = report.financialAnalysis.calculatorDefaults?.noLoanReason;
   if (scenarios.length === 0) return null;
   return (
     <SectionCard title={t("report.financing.title")} narrative={narrative} testId="report-financing">
+      {noLoanReason && !narrative?.includes(noLoanReason) ? (
+        <Alert.Root status="warning" borderRadius="xl" data-testid="financing-no-loan">
+          <Alert.Indicator />
+          <Alert.Description>{noLoanReason}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       <StackedTable
         testId="financing-table"
         columns={[

@@ -71,7 +71,7 @@ export function ReportHeader({ record }: { record: ReportRecord }) {
         </HStack>
       </Flex>
       <Box mt="3">
-        <RedFlagList flags={report.investmentScore.redFlags} />
+        <RedFlagList flags={report.investmentScore.redFlags} quotes />
       </Box>
       <Box mt="4">
         <ReportActions reportId={record.id} />

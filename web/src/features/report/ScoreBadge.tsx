@@ -1,7 +1,8 @@
-import { Badge, HStack, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { InvestmentScore } from "@suri/contracts";
 import { LuTriangleAlert } from "react-icons/lu";
 import { useT } from "../../i18n";
+import { type RedFlagLine, redFlagLines } from "./red-flags";
 import { normaliseScore, ratingPalette } from "./view-model";
 
 type ScoreHeadline = Pick<InvestmentScore, "score" | "rating" | "redFlags">;
@@ -32,18 +33,53 @@ export function ScoreBadge({ score, size = "md" }: { score: ScoreHeadline | unde
   );
 }
 
-/** The red flags that cap the score, named (nothing when there are none). */
-export function RedFlagList({ flags, showCap = false }: { flags: InvestmentScore["redFlags"]; showCap?: boolean }) {
+function FlagBadge({ line, showCap }: { line: RedFlagLine; showCap: boolean }) {
   const t = useT();
-  if (!flags || flags.length === 0) return null;
+  return (
+    <Badge colorPalette="red" variant="subtle" size="sm" whiteSpace="normal">
+      <LuTriangleAlert aria-hidden />
+      {line.label}
+      {showCap ? ` · ${t("report.score.cappedShort", { cap: line.cap })}` : ""}
+    </Badge>
+  );
+}
+
+/**
+ * The red flags that cap the score, named (nothing when there are none). With `quotes` (the top of a full
+ * report), each flag the listing raised stands over the listing's own words.
+ */
+export function RedFlagList({
+  flags,
+  showCap = false,
+  quotes = false,
+}: {
+  flags: InvestmentScore["redFlags"];
+  showCap?: boolean;
+  quotes?: boolean;
+}) {
+  const t = useT();
+  const lines = redFlagLines(flags, t);
+  if (lines.length === 0) return null;
+  if (quotes && lines.some((line) => line.quote)) {
+    return (
+      <Stack as="ul" gap="2" listStyleType="none" data-testid="red-flags" aria-label={t("report.score.redFlags")}>
+        {lines.map((line) => (
+          <Box as="li" key={line.key} borderStartWidth="3px" borderColor="red.solid" ps="3" data-flag={line.key}>
+            <FlagBadge line={line} showCap={showCap} />
+            {line.quote ? (
+              <Text mt="1" fontSize="sm" color="fg.muted" overflowWrap="anywhere" data-testid="red-flag-quote">
+                {line.quote}
+              </Text>
+            ) : null}
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Wrap gap="1.5" data-testid="red-flags" aria-label={t("report.score.redFlags")}>
-      {flags.map((flag) => (
-        <Badge key={flag.key} colorPalette="red" variant="subtle" size="sm" whiteSpace="normal">
-          <LuTriangleAlert aria-hidden />
-          {t(`redFlag.${flag.key}`)}
-          {showCap ? ` · ${t("report.score.cappedShort", { cap: flag.cap })}` : ""}
-        </Badge>
+      {lines.map((line) => (
+        <FlagBadge key={line.key} line={line} showCap={showCap} />
       ))}
     </Wrap>
   );

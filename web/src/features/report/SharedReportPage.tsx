@@ -64,7 +64,7 @@ export function SharedReportPage({ token }: { token: string }) {
             <ScoreBadge score={report.investmentScore} size="lg" />
           </Flex>
           <Box mt="3">
-            <RedFlagList flags={report.investmentScore.redFlags} />
+            <RedFlagList flags={report.investmentScore.redFlags} quotes />
           </Box>
           <HStack mt="4" gap="3" wrap="wrap">
             <Button asChild size="sm" colorPalette="brand" data-testid="download-pdf">

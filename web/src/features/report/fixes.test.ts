@@ -46,6 +46,20 @@ describe("what would fix an insufficient or unreliable verdict", () => {
     expect(fixesFor(r)).toEqual(["askOccupants", "askCase"]);
   });
 
+  it("asks about a burdened title, rights, agrarian land, an as-is sale and a tenant's lease", () => {
+    const keys = ["title_encumbered", "rights_only", "agrarian", "as_is", "tenanted"] as const;
+    const r = report({
+      investmentScore: {
+        score: 39,
+        rating: "Poor",
+        factors: [],
+        method: "detailed",
+        redFlags: keys.map((key) => ({ key, cap: 39, quote: "…" })),
+      },
+    });
+    expect(fixesFor(r)).toEqual(["askEncumbrance", "askRights", "askDar", "askInspection", "askLease"]);
+  });
+
   it("with nothing missing, a withheld verdict is a price or area to check, or too few listings", () => {
     const unreliable = { category: "insufficient_data", reliable: false, subjectPricePerSqM: 10_000 };
     expect(fixesFor(report({ priceFairness: unreliable as ReportData["priceFairness"] }))).toEqual(["checkPriceArea"]);

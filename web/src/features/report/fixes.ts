@@ -16,6 +16,11 @@ export type Fix =
   | "askOccupants"
   | "askCase"
   | "askTitle"
+  | "askEncumbrance"
+  | "askRights"
+  | "askDar"
+  | "askInspection"
+  | "askLease"
   | "checkPriceArea"
   | "fewListings";
 
@@ -36,6 +41,11 @@ export function fixesFor(report: ReportData): Fix[] {
   if (flags.has("occupied")) out.push("askOccupants");
   if (flags.has("legal_case")) out.push("askCase");
   if (flags.has("title_pending")) out.push("askTitle");
+  if (flags.has("title_encumbered")) out.push("askEncumbrance");
+  if (flags.has("rights_only")) out.push("askRights");
+  if (flags.has("agrarian")) out.push("askDar");
+  if (flags.has("as_is")) out.push("askInspection");
+  if (flags.has("tenanted")) out.push("askLease");
   const pf = report.priceFairness;
   const withheld = pf.reliable === false || pf.category === "insufficient_data";
   if (withheld && out.length === 0)

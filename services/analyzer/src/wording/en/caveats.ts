@@ -14,6 +14,11 @@ export const caveatsEn = {
   "caveat.condition.occupied": "it is occupied",
   "caveat.condition.legal_case": "a legal case is pending",
   "caveat.condition.title_pending": "the title is not yet transferred",
+  "caveat.condition.title_encumbered": "the title carries a levy or other encumbrance",
+  "caveat.condition.rights_only": "only rights or a tax declaration are sold, with no title",
+  "caveat.condition.agrarian": "the land is agrarian-reform or agricultural land",
+  "caveat.condition.as_is": "it is sold as-is-where-is",
+  "caveat.condition.tenanted": "a tenant holds a lease",
   "caveat.conditions": "The listing states that {conditions}: see the risks before relying on the price or the rent.",
   "caveat.noTypeNoArea": "The listing gives neither a property type nor any area, so nothing can be compared per sqm.",
   "caveat.typeInferred":

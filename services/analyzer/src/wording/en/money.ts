@@ -39,6 +39,13 @@ export const moneyEn = {
     "Pag-IBIG regular housing loan at the 5-year fixing rate (repriced after), longest term; needs 24 monthly contributions. Loans above the cap are paid down by the buyer.",
   "money.scenarioNote.bank": "Bank housing loan at the median 5-year fixed rate (repriced after).",
   "money.holdingOnly": "Without a rent estimate the cash flow is the holding cost only.",
+  "money.noLoans":
+    "No Pag-IBIG or bank loan is shown: {reason}. Pag-IBIG and banks lend only against a clean title they can take as security and a property they can inspect and take back, so plan for cash, or ask the seller whether it finances the sale itself.",
+  "money.noLoans.legal_case": "the listing names a court case, lis pendens or adverse claim on the property",
+  "money.noLoans.title_encumbered": "the listing says the title carries a levy, lien or other encumbrance",
+  "money.noLoans.rights_only": "the listing sells rights or a tax declaration, with no title",
+  "money.noLoans.agrarian": "the listing names agrarian-reform or agricultural land, whose sale needs a DAR clearance",
+  "money.noLoans.occupied": "the listing says the foreclosed property is occupied",
   "money.noNetGain": "No net gain: the listing has no sale price.",
   "money.rentPart": "five years of rent after vacancy, management, repairs, dues, real property tax and insurance",
   "money.holdingPart": "five years of holding costs (no rent estimate)",

@@ -65,6 +65,22 @@ export const placeEn = {
   "risk.condition.title_pending": "Title not yet transferred",
   "risk.condition.title_pending.text":
     "The title is still in the former owner's name. Transfer to you waits for the seller's consolidation, so resale and bank financing may be delayed.",
+  "risk.condition.title_encumbered": "Burden on the title",
+  "risk.condition.title_encumbered.text":
+    "The title carries a levy, lien, unreleased mortgage or other annotation. Until it is cancelled the title cannot pass to you clean, and no bank or Pag-IBIG will lend against it: get a certified true copy from the Registry of Deeds and have the seller cancel it before you pay.",
+  "risk.condition.rights_only": "No title: rights only",
+  "risk.condition.rights_only.text":
+    "The seller offers rights or a tax declaration, not a Torrens title. A tax declaration does not prove ownership, you may never get a title, and no bank or Pag-IBIG lends against rights: have a lawyer trace the land's history before paying.",
+  "risk.condition.agrarian": "Agrarian or agricultural land",
+  "risk.condition.agrarian.text":
+    "Land awarded under agrarian reform (CLOA, CARP) cannot be sold for ten years, and then only to qualified farmers; agricultural land needs a DAR clearance to change hands and a conversion before it is built on. Ask the DAR office before paying.",
+  "risk.condition.as_is": "Sold as-is-where-is",
+  "risk.condition.as_is.text":
+    "The seller answers for nothing after the sale: defects, unpaid taxes and dues, occupants and missing papers become yours. Inspect the property and ask for the tax and dues clearances before you pay.",
+  "risk.condition.tenanted": "Tenant in place",
+  "risk.condition.tenanted.text":
+    "A tenant holds a lease: you take it over with its rent and its end date, and cannot move in or let to someone else before it ends. Ask for the lease and the tenant's payment record.",
+  "risk.listingSays": "The listing says: “{quote}”.",
   "risk.farFromMarket": "Price far from the market",
   "risk.farFromMarketText":
     "The asking price per sqm is far from the reference: check the area and price in the listing before relying on any figure.",

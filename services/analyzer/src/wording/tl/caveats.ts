@@ -16,6 +16,11 @@ export const caveatsTl: Record<keyof typeof caveatsEn, string> = {
   "caveat.condition.occupied": "may nakatira rito",
   "caveat.condition.legal_case": "may nakabinbing kaso",
   "caveat.condition.title_pending": "hindi pa nailipat ang titulo",
+  "caveat.condition.title_encumbered": "may levy o ibang encumbrance ang titulo",
+  "caveat.condition.rights_only": "rights o tax declaration lang ang ibinebenta, walang titulo",
+  "caveat.condition.agrarian": "lupang agraryo o agrikultural ito",
+  "caveat.condition.as_is": "ibinebenta ito nang as-is-where-is",
+  "caveat.condition.tenanted": "may umuupang may kontrata",
   "caveat.conditions": "Sinasabi ng listing na {conditions}: basahin ang mga panganib bago umasa sa presyo o sa upa.",
   "caveat.noTypeNoArea": "Walang uri ng ari-arian o anumang sukat ang listing, kaya walang maihahambing kada sqm.",
   "caveat.typeInferred":

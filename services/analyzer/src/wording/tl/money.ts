@@ -41,6 +41,14 @@ export const moneyTl: Record<keyof typeof moneyEn, string> = {
     "Regular na housing loan ng Pag-IBIG sa 5-taong fixed rate (binabago pagkatapos), pinakamahabang termino; kailangan ng 24 na buwanang hulog sa Pag-IBIG. Ang utang na lampas sa limit ay binabayaran ng bumibili nang pauna.",
   "money.scenarioNote.bank": "Housing loan sa bangko sa median na 5-taong fixed rate (binabago pagkatapos).",
   "money.holdingOnly": "Walang tantiya ng upa, kaya gastos lang sa pagmamay-ari ang cash flow.",
+  "money.noLoans":
+    "Walang ipinapakitang utang sa Pag-IBIG o sa bangko: {reason}. Nagpapautang lang ang Pag-IBIG at ang mga bangko sa malinis na titulong maaari nilang gawing kolateral at sa ari-ariang maiinspeksyon at mababawi nila, kaya maghanda ng cash, o itanong sa nagbebenta kung sila mismo ang magpapautang.",
+  "money.noLoans.legal_case": "binabanggit ng listing ang kaso sa korte, lis pendens o adverse claim sa ari-arian",
+  "money.noLoans.title_encumbered": "sinasabi ng listing na may levy, lien o ibang encumbrance ang titulo",
+  "money.noLoans.rights_only": "rights o tax declaration lang ang ibinebenta, walang titulo",
+  "money.noLoans.agrarian":
+    "lupang agraryo o agrikultural ang binabanggit ng listing, na kailangan ng DAR clearance bago maibenta",
+  "money.noLoans.occupied": "sinasabi ng listing na may nakatira sa na-foreclose na ari-arian",
   "money.noNetGain": "Walang netong kita: walang presyo ng pagbenta ang listing.",
   "money.rentPart": "limang taon ng upa matapos ang bakante, pamamahala, pagkukumpuni, dues, amilyar at insurance",
   "money.holdingPart": "limang taon ng gastos sa pagmamay-ari (walang tantiya ng upa)",

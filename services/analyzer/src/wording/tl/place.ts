@@ -73,6 +73,22 @@ export const placeTl: Record<keyof typeof placeEn, string> = {
   "risk.condition.title_pending": "Hindi pa nailipat ang titulo",
   "risk.condition.title_pending.text":
     "Nasa pangalan pa ng dating may-ari ang titulo. Hinihintay pa ang consolidation ng nagbebenta bago ito mailipat sa iyo, kaya maaaring maantala ang muling pagbenta at ang pautang ng bangko.",
+  "risk.condition.title_encumbered": "May pasanin ang titulo",
+  "risk.condition.title_encumbered.text":
+    "May levy, lien, hindi pa nare-release na mortgage o ibang annotation ang titulo. Hangga't hindi ito nakakansela, hindi malinis na maililipat sa iyo ang titulo at walang bangko o Pag-IBIG na magpapautang dito: kumuha ng certified true copy sa Registry of Deeds at ipakansela ito sa nagbebenta bago ka magbayad.",
+  "risk.condition.rights_only": "Walang titulo: rights lang",
+  "risk.condition.rights_only.text":
+    "Rights o tax declaration ang ibinebenta, hindi Torrens title. Hindi patunay ng pagmamay-ari ang tax declaration, maaaring hindi ka magkaroon ng titulo kailanman, at walang bangko o Pag-IBIG na nagpapautang sa rights: ipasuri sa abogado ang kasaysayan ng lupa bago magbayad.",
+  "risk.condition.agrarian": "Lupang agraryo o agrikultural",
+  "risk.condition.agrarian.text":
+    "Hindi maaaring ibenta ang lupang iginawad sa ilalim ng agrarian reform (CLOA, CARP) sa loob ng sampung taon, at pagkatapos ay sa kwalipikadong magsasaka lang; kailangan ng DAR clearance para mailipat ang agricultural land at ng conversion bago ito matayuan. Magtanong sa tanggapan ng DAR bago magbayad.",
+  "risk.condition.as_is": "Ibinebenta nang as-is-where-is",
+  "risk.condition.as_is.text":
+    "Wala nang pananagutan ang nagbebenta pagkatapos ng bentahan: sa iyo na ang mga sira, hindi nabayarang buwis at dues, mga nakatira at kulang na papeles. Inspeksyunin ang ari-arian at humingi ng clearance sa buwis at dues bago magbayad.",
+  "risk.condition.tenanted": "May umuupang may kontrata",
+  "risk.condition.tenanted.text":
+    "May umuupa na may kontrata: ikaw na ang hahawak nito, kasama ang upa at ang petsa ng pagtatapos, at hindi ka makalilipat o makapagpapaupa sa iba bago ito matapos. Hingin ang kontrata ng upa at ang rekord ng bayad ng umuupa.",
+  "risk.listingSays": "Sabi ng listing: “{quote}”.",
   "risk.farFromMarket": "Malayo sa merkado ang presyo",
   "risk.farFromMarketText":
     "Malayo sa reference ang hinihinging presyo kada sqm: suriin ang sukat at presyo sa listing bago umasa sa anumang halaga.",
