@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ListingReadingSchema, NeedsDetailsSchema, ReportCorrectionsSchema } from "./corrections";
+import {
+  ListingDetailsSchema,
+  ListingReadingSchema,
+  MissingDetailSchema,
+  NeedsDetailsSchema,
+  ReportCorrectionsSchema,
+} from "./corrections";
 import { ListCandidateSchema, ListingSchema, ListingTextSchema, ReportSourceKindSchema } from "./listing";
 import { InvestmentScoreSchema, PriceFairnessSchema, ReportDataSchema } from "./report";
 
@@ -96,11 +102,33 @@ export const GenerateReportResponseSchema = z.object({ jobId: z.string() });
 /**
  * POST /api/generate-report-from-text: the listing's own words, pasted (a Facebook or group post, a
  * Viber or WhatsApp message, a page we cannot open). Control characters are stripped and the text
- * trimmed before its length is checked. Answers like the link route: 202 `{jobId}`.
+ * trimmed before its length is checked. Answers like the link route: 202 `{jobId}`. `confirmed`: the
+ * reading the user saw and confirmed (POST /api/listing-text/read), fixed fields and all; each value
+ * replaces what is read from the text, as a correction's does, and counts as stated by the user.
  */
-export const GenerateReportFromTextRequestSchema = z.object({ text: ListingTextSchema });
+export const GenerateReportFromTextRequestSchema = z.object({
+  text: ListingTextSchema,
+  confirmed: ListingDetailsSchema.optional(),
+});
 export type GenerateReportFromTextRequest = z.infer<typeof GenerateReportFromTextRequestSchema>;
 export const GenerateReportFromTextResponseSchema = GenerateReportResponseSchema;
+
+/** POST /api/listing-text/read: the same text, with the same cleaning and limits, read without a job or a credit. */
+export const ReadListingTextRequestSchema = GenerateReportFromTextRequestSchema.pick({ text: true });
+export type ReadListingTextRequest = z.infer<typeof ReadListingTextRequestSchema>;
+
+/**
+ * What a pasted text was read as, before anything is spent: each field of the reading with its value and
+ * the words it came from, and the figures a report would still lack (the user fills them in to go on).
+ */
+export const ListingTextReadingSchema = z.object({
+  reading: ListingReadingSchema,
+  missing: z.array(MissingDetailSchema),
+});
+export type ListingTextReading = z.infer<typeof ListingTextReadingSchema>;
+/** A pasted text that names no property (neither a price, an area nor a type): the read answers 422, a job fails. */
+export const LISTING_TEXT_NOT_A_LISTING_MESSAGE =
+  "We could not find a price or an area in the text you pasted. Please paste the whole listing, with its price and its floor or lot area.";
 
 /** "needs_details" (added): the listing was read but lacks its price or area; the user is asked for them. */
 export const JobStatusSchema = z.enum(["pending", "processing", "completed", "failed", "needs_details"]);

@@ -3,6 +3,7 @@ import {
   CreatedShareLinkSchema,
   CreditsResponseSchema,
   DemoReportSchema,
+  ListingTextReadingSchema,
   ReportJobSchema,
   ReportListSchema,
   ReportPdfSchema,
@@ -123,9 +124,17 @@ export const rpcCatalog = {
       /** `created: false` on a retry of an existing job: the file sent with the retry is not used. */
       response: z.object({ jobId: z.string().uuid(), created: z.boolean() }),
     },
-    /** A report from pasted listing text (cleaned and checked again here); reserves the credit like StartReport. */
+    /**
+     * A report from pasted listing text (cleaned and checked again here); reserves the credit like StartReport.
+     * `confirmed`: the reading the user confirmed, applied over what the scraper reads (places checked first).
+     */
     StartReportFromText: {
-      request: z.object({ ...ownerScoped, text: ListingTextSchema, jobId: z.string().uuid().optional() }),
+      request: z.object({
+        ...ownerScoped,
+        text: ListingTextSchema,
+        confirmed: ListingDetailsSchema.optional(),
+        jobId: z.string().uuid().optional(),
+      }),
       response: z.object({ jobId: z.string().uuid() }),
     },
     /**
@@ -191,6 +200,8 @@ export const rpcCatalog = {
   scraper: {
     GetNews: { request: z.object({ refresh: z.boolean().default(false) }), response: NewsResponseSchema },
     FindComparables: { request: ComparablesQuerySchema, response: z.array(ComparableSchema) },
+    /** What a pasted text says, field by field with its words; nothing is stored (422 when it names no property). */
+    ReadListingText: { request: z.object({ text: ListingTextSchema }), response: ListingTextReadingSchema },
   },
 } as const;
 

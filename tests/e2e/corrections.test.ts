@@ -17,8 +17,8 @@ const WITHOUT_PRICE = BOLINAWAN.split("\n")
   .join("\n");
 
 /**
- * What we read and the user's word on it, on a phone and on a desktop: a listing without its price asks
- * for it; a corrected field values the report again — its figures change in place, no credit is used —
+ * What we read and the user's word on it, on a phone and on a desktop: a pasted listing without its price
+ * asks for it before anything is spent; a corrected field values the report again — its figures change in place, no credit is used —
  * and the PDF downloaded afterwards carries the correction.
  */
 describe("browser: what we read, and correcting it", () => {
@@ -37,12 +37,28 @@ describe("browser: what we read, and correcting it", () => {
     return { page, errors };
   }
 
-  async function paste(page: Page, text: string) {
+  /** Pasted and read: what we read is shown, to be fixed and confirmed before anything is spent. */
+  async function pasteAndRead(page: Page, text: string) {
     await page.getByTestId("open-analyze-dialog").first().click();
     await page.getByTestId("paste-text-tab").click();
     await page.getByTestId("paste-text-input").fill(text);
-    await page.getByTestId("paste-text-submit").click();
-    await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
+    await page.getByTestId("paste-text-read").click();
+    const check = page.getByTestId("reading-check");
+    await check.waitFor({ timeout: 15_000 });
+    return check;
+  }
+
+  /** A report of the text as read, nothing confirmed (as the API still allows), from the signed-in page. */
+  async function reportAsRead(page: Page, text: string) {
+    const { jobId } = await page.evaluate(async (body) => {
+      const res = await fetch("/api/generate-report-from-text", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: body }),
+      });
+      return (await res.json()) as { jobId: string };
+    }, text);
+    await page.goto(`${env.sys.url}/pending-report/${jobId}`);
   }
 
   const sidewaysScroll = (page: Page) =>
@@ -69,25 +85,26 @@ describe("browser: what we read, and correcting it", () => {
 
   it("on a phone (375 px): asks for the missing price, then re-values a corrected floor area", async () => {
     const { page, errors } = await signedIn(375, "phone-fixer");
-    await paste(page, WITHOUT_PRICE);
-    const form = page.getByTestId("needs-details");
-    await form.waitFor({ timeout: 30_000 });
-    expect(await text(page, "needs-details-message")).toMatch(/does not state a price/);
-    // What was read is filled in: the areas, the type, the place.
+    const form = await pasteAndRead(page, WITHOUT_PRICE);
+    await form.getByTestId("reading-check-missing").waitFor();
+    expect(await text(page, "reading-check-snippet-priceCentavos")).toBe("Needed for the report");
+    // What was read is filled in: the areas, the type, the place, each with its words.
     expect(await form.getByTestId("field-lotAreaSqm").inputValue()).toBe("288");
     expect(await form.getByTestId("field-floorAreaSqm").inputValue()).toBe("197");
     expect(await form.getByTestId("field-city").inputValue()).toBe("Carcar");
+    expect(await text(page, "reading-check-snippet-lotAreaSqm")).toMatch(/Lot Area/);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    // Nothing spent so far.
+    // Confirming without the price is refused on its field; nothing spent so far.
+    await form.getByTestId("paste-text-confirm").click();
+    expect(await text(page, "field-error-priceCentavos")).toMatch(/^Please enter the price in pesos/);
     expect(await credits(page)).toMatchObject({ reserved: 0, freeReportAvailable: true });
 
     await form.getByTestId("field-priceCentavos").fill("11,000,000");
-    await form.getByTestId("needs-details-submit").click();
+    await form.getByTestId("paste-text-confirm").click();
     await page.waitForURL(/\/report\//, { timeout: 60_000 });
     await page.getByTestId("what-we-read").waitFor({ timeout: 15_000 });
     expect(await text(page, "fin-price")).toBe("₱11,000,000");
     expect(await text(page, "reading-value-floorAreaSqm")).toBe("197 sqm");
-    expect(await text(page, "reading-snippet-lotAreaSqm")).toMatch(/Lot Area/);
     const perSqmBefore = await text(page, "fin-price-per-sqm");
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     const spent = await credits(page);
@@ -96,9 +113,8 @@ describe("browser: what we read, and correcting it", () => {
     await correct(page, { floorAreaSqm: "150" });
     await expect.poll(() => text(page, "reading-value-floorAreaSqm"), { timeout: 15_000 }).toBe("150 sqm");
     expect(await text(page, "corrected-floorAreaSqm")).toBe("Corrected by you");
-    expect(await page.getByTestId("reading-row-floorAreaSqm").textContent()).toContain(
-      "Read from the listing: 197 sqm",
-    );
+    // 197 sqm was read and confirmed before the report: the user's own earlier value.
+    expect(await page.getByTestId("reading-row-floorAreaSqm").textContent()).toContain("Before: 197 sqm");
     expect(await text(page, "fin-price-per-sqm")).not.toBe(perSqmBefore);
     expect(await text(page, "reading-revision")).toMatch(/^Revision 2/);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -113,7 +129,7 @@ describe("browser: what we read, and correcting it", () => {
 
   it("on a desktop (1280 px): an unsure report says so, and a corrected price re-values it and its PDF", async () => {
     const { page, errors } = await signedIn(1280, "desk-fixer");
-    await paste(page, BOLINAWAN);
+    await reportAsRead(page, BOLINAWAN);
     await page.waitForURL(/\/report\//, { timeout: 60_000 });
     await page.getByTestId("what-we-read").waitFor({ timeout: 15_000 });
     // The town was found in the description only: the report says it is unsure and offers the fix.

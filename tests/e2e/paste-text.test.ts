@@ -12,7 +12,10 @@ const BOLINAWAN = readFileSync(
   "utf8",
 );
 
-/** The third way in: the listing's own words pasted in the analyze dialog, followed like a link to its report. */
+/**
+ * The third way in: the listing's own words pasted in the analyze dialog, read and confirmed, then followed
+ * like a link to its report.
+ */
 describe("browser: paste the listing's text", () => {
   const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
 
@@ -38,14 +41,22 @@ describe("browser: paste the listing's text", () => {
     return opened;
   }
 
-  async function pasteAndWaitForReport(page: Page) {
-    await page.getByTestId("paste-text-input").fill(BOLINAWAN);
-    await page.getByTestId("paste-text-submit").click();
+  /** What we read is shown first; confirming it as read starts the report. */
+  async function confirmAndWaitForReport(page: Page) {
+    const check = page.getByTestId("reading-check");
+    await check.waitFor({ timeout: 15_000 });
+    await check.getByTestId("paste-text-confirm").click();
     await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
     await page.waitForURL(/\/report\//, { timeout: 60_000 });
     const title = page.getByTestId("report-title");
     await title.waitFor({ timeout: 15_000 });
     return title;
+  }
+
+  async function pasteAndWaitForReport(page: Page) {
+    await page.getByTestId("paste-text-input").fill(BOLINAWAN);
+    await page.getByTestId("paste-text-read").click();
+    return confirmAndWaitForReport(page);
   }
 
   it("pastes a listing in the dialog, checks the limits, follows the job and reaches the report", async () => {
@@ -54,23 +65,28 @@ describe("browser: paste the listing's text", () => {
     await page.getByTestId("paste-text-tab").click();
     const counter = page.getByTestId("paste-text-counter");
     expect(await counter.textContent()).toBe("0 / 20,000 characters");
-    expect(await page.getByTestId("paste-text-submit").isDisabled()).toBe(true);
+    expect(await page.getByTestId("paste-text-read").isDisabled()).toBe(true);
 
     // Too short: the API's own message, and nothing is sent.
-    const sent: string[] = [];
+    const sent: { path: string; body: string }[] = [];
     page.on("request", (r) => {
-      if (r.url().endsWith("/api/generate-report-from-text")) sent.push(r.postData() ?? "");
+      const { pathname } = new URL(r.url());
+      if (pathname === "/api/generate-report-from-text" || pathname === "/api/listing-text/read") {
+        sent.push({ path: pathname, body: r.postData() ?? "" });
+      }
     });
     await page.getByTestId("paste-text-input").fill("  2BR condo, Cebu.  ");
     expect(await counter.textContent()).toBe("16 / 20,000 characters");
-    await page.getByTestId("paste-text-submit").click();
+    await page.getByTestId("paste-text-read").click();
     expect(await page.getByTestId("paste-text-error").textContent()).toMatch(/at least 40 characters/);
     expect(sent).toEqual([]);
 
     const title = await pasteAndWaitForReport(page);
     expect(await title.textContent()).toMatch(/Bolinawan/);
-    expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]!)).toEqual({ text: BOLINAWAN.trim() });
+    // Read first (free), then the report started once, from the text and the reading confirmed.
+    expect(sent.map((s) => s.path)).toEqual(["/api/listing-text/read", "/api/generate-report-from-text"]);
+    expect(JSON.parse(sent[0]!.body)).toEqual({ text: BOLINAWAN.trim() });
+    expect(JSON.parse(sent[1]!.body)).toMatchObject({ text: BOLINAWAN.trim(), confirmed: { lotAreaSqm: 288 } });
     // A pasted listing has no page to link to: the report and its card say where it came from.
     expect(await page.getByText("Pasted listing text").first().isVisible()).toBe(true);
     await page.goto(`${env.sys.url}/reports`);
@@ -96,20 +112,19 @@ describe("browser: paste the listing's text", () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it("keeps a visitor's pasted text through sign-up and starts its report", async () => {
+  it("keeps a visitor's pasted text through sign-up, reads it, and starts its report once confirmed", async () => {
     const { page, errors } = await newPage();
     await page.goto(`${env.sys.url}/analyze?tab=text`);
     await page.getByTestId("paste-text-input").fill(BOLINAWAN);
-    await page.getByTestId("paste-text-submit").click();
+    await page.getByTestId("paste-text-read").click();
     const prompt = page.getByTestId("sign-up-required");
     await prompt.waitFor();
     expect(await prompt.textContent()).toMatch(/House For Sale in Bolinawan/);
     await prompt.getByRole("link", { name: "Sign Up" }).click();
     await page.waitForURL(/\/auth/);
     await fillSignUp(page, "visitor-paster");
-    await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
-    await page.waitForURL(/\/report\//, { timeout: 60_000 });
-    expect(await page.getByTestId("report-title").textContent()).toMatch(/Bolinawan/);
+    // Signed in: the text is read at once and shown to be confirmed; nothing is spent before that.
+    expect(await confirmAndWaitForReport(page).then((title) => title.textContent())).toMatch(/Bolinawan/);
     expect(errors).toEqual([]);
   }, 120_000);
 });

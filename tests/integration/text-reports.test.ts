@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LISTING_TEXT_TOO_SHORT_MESSAGE } from "@suri/contracts";
+import { LISTING_TEXT_NOT_A_LISTING_MESSAGE, LISTING_TEXT_TOO_SHORT_MESSAGE } from "@suri/contracts";
 import { eventually, MODES } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
@@ -142,5 +142,53 @@ describe.each(MODES)("a pasted listing text end to end (%s)", (mode) => {
     expect(res.body).toMatchObject({ code: "validation", message: LISTING_TEXT_TOO_SHORT_MESSAGE });
     expect(await credits(cara)).toMatchObject({ reserved: 0, freeReportAvailable: true });
     expect(await jobsOf(user.id)).toBe(0);
+  });
+
+  it("reads a pasted text before anything is spent, then makes the report from the reading the user confirmed", async () => {
+    const dan = new ApiClient(sys.url);
+    const user = await dan.register(email("dan"));
+    const balance = await credits(dan);
+    const history = (await dan.get("/api/credits/history")).body;
+
+    const read = await dan.post("/api/listing-text/read", { text: BOLINAWAN });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.missing).toEqual([]);
+    const fields = read.body.reading.fields as Record<string, { value: number | string | null; snippet?: string }>;
+    expect(fields.lotAreaSqm).toMatchObject({ value: 288, snippet: expect.stringMatching(/Lot Area/) });
+    const nothing = await dan.post("/api/listing-text/read", {
+      text: "Hello po! Interested ako sa property ninyo, pa-PM naman po.",
+    });
+    expect(nothing).toMatchObject({
+      status: 422,
+      body: { code: "not_a_listing", message: LISTING_TEXT_NOT_A_LISTING_MESSAGE },
+    });
+    // Reading costs nothing and keeps nothing: no job, no reservation, no ledger entry.
+    expect(await credits(dan)).toEqual(balance);
+    expect((await dan.get("/api/credits/history")).body).toEqual(history);
+    expect(await jobsOf(user.id)).toBe(0);
+
+    // Everything shown is confirmed, the bathrooms fixed; a town we do not know is refused first, for free.
+    const shown = Object.fromEntries(
+      Object.entries(fields).flatMap(([field, f]) => (f.value === null ? [] : [[field, f.value]])),
+    );
+    const confirmed = { ...shown, bathrooms: 3 };
+    const unknown = await dan.post("/api/generate-report-from-text", {
+      text: BOLINAWAN,
+      confirmed: { ...confirmed, city: "Atlantis" },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { code: "unknown_city" } });
+    expect(await credits(dan)).toEqual(balance);
+    expect(await jobsOf(user.id)).toBe(0);
+
+    const started = await dan.post("/api/generate-report-from-text", { text: BOLINAWAN, confirmed });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const job = await finished(dan, started.body.jobId);
+    expect(job.status, job.error ?? "").toBe("completed");
+    const report = (await dan.get(`/api/reports/${job.reportId}`)).body;
+    expect(report.parsedData).toMatchObject({ bathrooms: 3, lotAreaSqm: 288 });
+    for (const field of Object.keys(confirmed)) {
+      expect(report.reading.fields[field], field).toMatchObject({ source: "user", confidence: 1, uncertain: false });
+    }
+    expect(report.reading.fields.bathrooms.value).toBe(3);
   });
 });

@@ -109,4 +109,9 @@ export const migrations: Migration[] = [
           end $$`,
       ]),
   },
+  {
+    // A pasted text's reading as the user confirmed it before the job was charged: applied over what is read.
+    name: "009_confirmed_reading",
+    up: (knex, s) => execAll(knex, [`alter table ${s}.jobs add column confirmed jsonb`]),
+  },
 ];

@@ -1,8 +1,12 @@
 import {
   LISTING_TEXT_MAX_CHARS,
   LISTING_TEXT_MIN_CHARS,
+  LISTING_TEXT_NOT_A_LISTING_MESSAGE,
   LISTING_TEXT_TOO_LONG_MESSAGE,
   LISTING_TEXT_TOO_SHORT_MESSAGE,
+  type ListingTextReading,
+  PRICE_MESSAGE,
+  ROOMS_MESSAGE,
 } from "@suri/contracts";
 import { AppError, createRuntime, newId, type Runtime, serveRpc } from "@suri/kit";
 import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
@@ -10,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildGateway } from "../src/app";
-import { TEXT_REPORT_BODY_BYTES_MAX } from "../src/pasted-text/routes";
+import { LISTING_TEXT_READS_PER_MINUTE, TEXT_REPORT_BODY_BYTES_MAX } from "../src/pasted-text/routes";
 import { jobIdFor } from "../src/reports/routes";
 
 /**
@@ -31,7 +35,28 @@ let rt: Runtime;
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
 let token: (userId: string) => Promise<string>;
-const started: { userId: string; text: string; jobId?: string | undefined }[] = [];
+const started: { userId: string; text: string; jobId?: string | undefined; confirmed?: unknown }[] = [];
+/** Texts the stand-in scraper was asked to read, and credits anyone asked the stand-in ledger for. */
+const read: string[] = [];
+const reserved: unknown[] = [];
+/** The scraper's reading of LISTING, as ReadListingText answers it. */
+const READING: ListingTextReading = {
+  reading: {
+    fields: {
+      priceCentavos: {
+        value: 1_100_000_000,
+        source: "text",
+        confidence: 0.85,
+        snippet: "Price: 11M NET",
+        uncertain: false,
+      },
+      lotAreaSqm: { value: 288, source: "text", confidence: 0.85, snippet: "Lot Area : 288 sq mtr.", uncertain: false },
+      city: { value: "Carcar", source: "text", confidence: 0.4, uncertain: true },
+    },
+    title: "House For Sale in Bolinawan",
+  },
+  missing: [],
+};
 const ana = newId();
 const broke = newId();
 
@@ -82,6 +107,29 @@ beforeAll(async () => {
     } as never,
     rt.log,
   );
+  await serveRpc(
+    rt.bus,
+    "scraper",
+    {
+      ReadListingText: async (req: { text: string }) => {
+        read.push(req.text);
+        if (!/price/i.test(req.text)) throw new AppError("not_a_listing", LISTING_TEXT_NOT_A_LISTING_MESSAGE, 422);
+        return READING;
+      },
+    } as never,
+    rt.log,
+  );
+  await serveRpc(
+    rt.bus,
+    "ledger",
+    {
+      ReserveCredit: async (req: unknown) => {
+        reserved.push(req);
+        return { source: "free", expiresAt: new Date().toISOString() };
+      },
+    } as never,
+    rt.log,
+  );
   ({ app } = await buildGateway(rt, {
     cookieSecure: false,
     publicOrigins: [],
@@ -99,13 +147,18 @@ afterAll(async () => {
 });
 beforeEach(() => {
   started.length = 0;
+  read.length = 0;
+  reserved.length = 0;
 });
 
-async function post(body: unknown, opts: { userId?: string; origin?: string; headers?: Record<string, string> } = {}) {
+async function post(
+  body: unknown,
+  opts: { userId?: string; origin?: string; headers?: Record<string, string>; url?: string } = {},
+) {
   const cookie = opts.userId ? `suri_session=${await token(opts.userId)}` : undefined;
   return app.inject({
     method: "POST",
-    url: "/api/generate-report-from-text",
+    url: opts.url ?? "/api/generate-report-from-text",
     headers: {
       host: "localhost",
       origin: opts.origin ?? ORIGIN,
@@ -186,5 +239,89 @@ describe("POST /api/generate-report-from-text (gateway)", () => {
       code: "insufficient_credits",
       message: "You need to purchase credits to analyze more properties.",
     });
+  });
+});
+
+describe("the reading the user confirmed (POST /api/generate-report-from-text)", () => {
+  it("travels with the job to the analyzer", async () => {
+    const confirmed = { priceCentavos: 1_100_000_000, lotAreaSqm: 288, bathrooms: 3, city: "Carcar" };
+    const res = await post({ text: LISTING, confirmed }, { userId: ana });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(started).toEqual([{ userId: ana, text: LISTING, confirmed }]);
+  });
+
+  it.each([
+    ["a price out of range", { priceCentavos: 5 }, "confirmed/priceCentavos", PRICE_MESSAGE],
+    ["rooms that are not a whole number", { bathrooms: 2.5 }, "confirmed/bathrooms", ROOMS_MESSAGE],
+  ])("refuses %s with a correction's message, before the analyzer", async (_name, confirmed, field, message) => {
+    const res = await post({ text: LISTING, confirmed }, { userId: ana });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "validation", message, fieldErrors: { [field]: [message] } });
+    expect(started).toEqual([]);
+  });
+
+  it("refuses a field a listing has not, before the analyzer", async () => {
+    const res = await post({ text: LISTING, confirmed: { priceCentavos: 1_100_000_000, pool: true } }, { userId: ana });
+    expect(res.statusCode).toBe(400);
+    expect(started).toEqual([]);
+  });
+});
+
+describe("POST /api/listing-text/read (gateway)", () => {
+  const readText = (body: unknown, opts: Parameters<typeof post>[1] = {}) =>
+    post(body, { ...opts, url: "/api/listing-text/read" });
+
+  it("answers what the scraper read, each field with its words, and starts nothing", async () => {
+    const res = await readText({ text: `\u0000  ${LISTING.replaceAll("\n", "\r\n")} \n` }, { userId: ana });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(READING);
+    expect(read).toEqual([LISTING]);
+    expect(started).toEqual([]);
+    expect(reserved).toEqual([]);
+  });
+
+  it("passes on the scraper's 422 for a text that names no property", async () => {
+    const res = await readText(
+      { text: "Hello po! Interested ako sa property ninyo, pa-PM naman po ng details." },
+      { userId: ana },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: "not_a_listing", message: LISTING_TEXT_NOT_A_LISTING_MESSAGE });
+    expect(started).toEqual([]);
+    expect(reserved).toEqual([]);
+  });
+
+  it("needs a session: 401 without one, and nothing is read", async () => {
+    const res = await readText({ text: LISTING });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: "unauthorized" });
+    expect(read).toEqual([]);
+  });
+
+  it.each([
+    ["too short", "a".repeat(LISTING_TEXT_MIN_CHARS - 1), LISTING_TEXT_TOO_SHORT_MESSAGE],
+    ["too long", "a".repeat(LISTING_TEXT_MAX_CHARS + 1), LISTING_TEXT_TOO_LONG_MESSAGE],
+  ])("refuses a text %s with the paste route's 400, before the scraper", async (_name, text, message) => {
+    const res = await readText({ text }, { userId: ana });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "validation", message, fieldErrors: { text: [message] } });
+    expect(read).toEqual([]);
+  });
+
+  it("refuses a body far over the limit, and a cross-site request", async () => {
+    expect((await readText({ text: "a".repeat(TEXT_REPORT_BODY_BYTES_MAX) }, { userId: ana })).statusCode).toBe(413);
+    const csrf = await readText({ text: LISTING }, { userId: ana, origin: "https://evil.example" });
+    expect(csrf.statusCode).toBe(403);
+    expect(read).toEqual([]);
+  });
+
+  // Last: it spends this client's allowance of reads for the minute.
+  it("is rate-limited per client like the other routes that put a service to work", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LISTING_TEXT_READS_PER_MINUTE; i++) {
+      statuses.push((await readText({ text: LISTING }, { userId: ana })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(read).toHaveLength(statuses.filter((status) => status === 200).length);
   });
 });

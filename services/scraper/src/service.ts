@@ -7,6 +7,7 @@ import { forgetDeletedAccounts } from "./forget-account/consumer";
 import { migrations, SCHEMA } from "./migrations";
 import { PropertyNews } from "./news/property-news";
 import { readListingsOnRequest } from "./read-listing/consumer";
+import { readingOfPastedText } from "./read-text/read-text";
 import { startUploadSweeper } from "./read-upload/sweeper";
 
 export { type ScraperConfig, ScraperConfigSchema } from "./config";
@@ -52,6 +53,7 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
     {
       GetNews: (req) => news.get(req.refresh),
       FindComparables: (req) => comparables.find(req),
+      ReadListingText: async (req) => readingOfPastedText(req.text),
     },
     rt.log,
   );

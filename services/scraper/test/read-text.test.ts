@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { LISTING_TEXT_NOT_A_LISTING_MESSAGE } from "@suri/contracts";
+import { AppError } from "@suri/kit";
 import { describe, expect, it } from "vitest";
-import { readPastedText } from "../src/read-text/read-text";
+import { readingOfPastedText, readPastedText } from "../src/read-text/read-text";
 
 /** A real Lamudi listing as a user copies it: ../shared/data/listing-texts/cebu_lamudi_descriptions.csv. */
 const BOLINAWAN = readFileSync(new URL("./fixtures/pasted-texts/lamudi-bolinawan.txt", import.meta.url), "utf8");
@@ -47,5 +49,55 @@ describe("a pasted listing text", () => {
   it("naming only the kind of property asks for both figures", () => {
     const outcome = readPastedText("Condo for sale in Makati City, 2 bedrooms, near Ayala. PM me for details po.");
     expect(outcome).toMatchObject({ ok: false, reason: "incomplete", missing: ["price", "area"] });
+  });
+});
+
+describe("what a pasted text says, read before anything is spent (ReadListingText)", () => {
+  it("is the reading a report of it would show: each field with its value and the words it came from", () => {
+    const { reading, missing } = readingOfPastedText(BOLINAWAN);
+    expect(missing).toEqual([]);
+    expect(reading.fields.priceCentavos).toMatchObject({
+      value: 1_100_000_000,
+      source: "text",
+      snippet: expect.stringMatching(/Price: .*11M NET/),
+      uncertain: false,
+    });
+    expect(reading.fields.lotAreaSqm).toMatchObject({ value: 288, snippet: expect.stringMatching(/Lot Area/) });
+    expect(reading.fields.floorAreaSqm).toMatchObject({ value: 197, snippet: expect.stringMatching(/Floor Area/) });
+    expect(reading.fields.propertyType).toMatchObject({ value: "house_and_lot" });
+    expect(reading.fields.city).toMatchObject({ value: "Carcar" });
+    // Every field a report shows is there, read or not, in the report's order.
+    expect(Object.keys(reading.fields)).toEqual([
+      "priceCentavos",
+      "offerType",
+      "propertyType",
+      "floorAreaSqm",
+      "lotAreaSqm",
+      "bedrooms",
+      "bathrooms",
+      "city",
+      "province",
+      "barangay",
+    ]);
+  });
+
+  it("names the figures a text lacks, so that the user gives them before confirming", () => {
+    const withoutPrice = BOLINAWAN.split("\n")
+      .filter((line) => !/price/i.test(line))
+      .join("\n");
+    const { reading, missing } = readingOfPastedText(withoutPrice);
+    expect(missing).toEqual(["price"]);
+    expect(reading.fields.priceCentavos).toMatchObject({ value: null, uncertain: true });
+  });
+
+  it("refuses a text that names no property with a 422 and the words a failed job gives", () => {
+    let error: unknown;
+    try {
+      readingOfPastedText("Hello po! Interested ako sa property ninyo, pa-PM naman po ng details. Salamat!");
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 422, code: "not_a_listing", message: LISTING_TEXT_NOT_A_LISTING_MESSAGE });
   });
 });

@@ -1,6 +1,9 @@
 import {
   GenerateReportFromTextResponseSchema,
   GenerateReportResponseSchema,
+  type ListingDetails,
+  type ListingTextReading,
+  ListingTextReadingSchema,
   type ReportLanguage,
   type ReportListItem,
   ReportListSchema,
@@ -52,14 +55,24 @@ export function generateReport(propertyLink: string): Promise<{ jobId: string }>
 
 /**
  * A report from the listing's own words (SPEC §7 addition): answered like a link, 202 `{jobId}`. The key
- * makes a repeated press, or a retry after a network error, the same job and the same credit.
+ * makes a repeated press, or a retry after a network error, the same job and the same credit. `confirmed`:
+ * the reading the user confirmed, fixed fields and all, which the report is made from.
  */
-export function generateReportFromText(text: string, idempotencyKey: string): Promise<{ jobId: string }> {
+export function generateReportFromText(
+  text: string,
+  idempotencyKey: string,
+  confirmed?: ListingDetails,
+): Promise<{ jobId: string }> {
   return apiRequest("/api/generate-report-from-text", GenerateReportFromTextResponseSchema, {
     method: "POST",
-    body: { text },
+    body: confirmed ? { text, confirmed } : { text },
     idempotencyKey,
   });
+}
+
+/** What a pasted text says, field by field with its words, before anything is spent (422: it names no property). */
+export function readListingText(text: string): Promise<ListingTextReading> {
+  return apiRequest("/api/listing-text/read", ListingTextReadingSchema, { method: "POST", body: { text } });
 }
 
 /** Issue 20: the owner's own title for a report. */

@@ -47,7 +47,20 @@ export const ingestEn = {
   "ingest.text.needMore": "At least {min} characters, with the price and the floor or lot area",
   "ingest.text.privacy":
     "We read the text only to write your report. It is never shown to anyone else or added to our market data.",
-  "ingest.text.submit": "Analyze Listing Text",
+  "ingest.read.submit": "Read it",
+  "ingest.read.free": "We show you what we read before you spend anything.",
+  "ingest.read.intro":
+    "Check each value against your listing and fix what we read wrong. What you confirm is taken as stated by the listing.",
+  "ingest.read.missing":
+    "The listing does not state everything a report needs: please fill in the fields marked as needed.",
+  "ingest.read.notStated": "Not stated in the text",
+  "ingest.read.confirmPaid": "Confirm and analyze · uses 1 credit",
+  "ingest.read.confirmFree": "Confirm and analyze · uses your free report",
+  "ingest.read.back": "Edit the text",
+  "ingest.read.notAListing":
+    "We could not find a price or an area in the text you pasted. Please paste the whole listing, with its price and its floor or lot area.",
+  "ingest.read.failed": "We could not read the text just now. Please try again.",
+  "ingest.read.rateLimited": "Too many readings in a short time. Please wait a minute and try again.",
   "ingest.text.pasted": "Pasted listing text",
   "ingest.signUpTextBody": "Create an account to analyze the listing you pasted:",
 

@@ -44,7 +44,20 @@ export const ingestTl: Record<IngestMessageKey, string> = {
   "ingest.text.needMore": "Hindi bababa sa {min} na character, kasama ang presyo at ang floor o lot area",
   "ingest.text.privacy":
     "Binabasa lang namin ang teksto para isulat ang iyong report. Hindi ito ipinapakita sa iba at hindi idinadagdag sa aming market data.",
-  "ingest.text.submit": "Suriin ang Teksto ng Listing",
+  "ingest.read.submit": "Basahin",
+  "ingest.read.free": "Ipapakita muna namin ang nabasa namin bago ka gumastos ng kahit ano.",
+  "ingest.read.intro":
+    "Ihambing ang bawat halaga sa listing mo at itama ang mali naming nabasa. Ang kinumpirma mo ay ituturing na sinabi ng listing.",
+  "ingest.read.missing":
+    "Hindi sinasabi ng listing ang lahat ng kailangan ng report: pakipunan ang mga field na may markang kailangan.",
+  "ingest.read.notStated": "Hindi nakasaad sa teksto",
+  "ingest.read.confirmPaid": "Kumpirmahin at suriin · gagamit ng 1 credit",
+  "ingest.read.confirmFree": "Kumpirmahin at suriin · gagamitin ang libreng report mo",
+  "ingest.read.back": "Baguhin ang teksto",
+  "ingest.read.notAListing":
+    "Wala kaming nakitang presyo o sukat sa tekstong ipinaste mo. Pakipaste ang buong listing, kasama ang presyo at ang floor o lot area.",
+  "ingest.read.failed": "Hindi namin nabasa ang teksto ngayon. Pakisubukang muli.",
+  "ingest.read.rateLimited": "Masyadong maraming pagbasa sa maikling oras. Maghintay ng isang minuto at subukang muli.",
   "ingest.text.pasted": "Ipinaste na teksto ng listing",
   "ingest.signUpTextBody": "Gumawa ng account para masuri ang listing na ipinaste mo:",
 

@@ -172,9 +172,14 @@ function applyAssumption(listing: Listing, before: Listing, details: ListingDeta
   return { ...listing, assumption, provenance };
 }
 
+/** `listing` with `details` set, each as the user's (400 when a place is unknown); it may still lack a figure. */
+export function withDetails(listing: Listing, details: ListingDetails): Listing {
+  return applyAssumption(applyFigures(applyPlace(listing, details), details), listing, details);
+}
+
 /** Apply `details` to `listing`; 400 when a place is unknown or the result still lacks a price or an area. */
 export function applyDetails(listing: Listing, details: ListingDetails): AppliedDetails {
-  const next = applyAssumption(applyFigures(applyPlace(listing, details), details), listing, details);
+  const next = withDetails(listing, details);
   const before = readingOf(listing).fields;
   const changed = CORRECTABLE_FIELDS.filter((field) => {
     const was = fieldValue(listing, field);

@@ -30,6 +30,8 @@ export interface JobRow {
   continued_job_id?: string | null;
   /** The needs_details job this one completes. */
   previous_job_id?: string | null;
+  /** A pasted text's reading as the user confirmed it (ListingDetails, jsonb), applied over what is read. */
+  confirmed?: unknown;
   created_at: Date | string;
   updated_at: Date | string;
 }

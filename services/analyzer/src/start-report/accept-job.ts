@@ -1,4 +1,4 @@
-import type { ReportSource, ReportSourceKind } from "@suri/contracts";
+import type { ListingDetails, ReportSource, ReportSourceKind } from "@suri/contracts";
 import { AppError, makeEvent, newId, type RpcContext, type ServiceStore } from "@suri/kit";
 import type { JobRow } from "../report-job/job";
 
@@ -11,6 +11,8 @@ export interface JobRequest {
   sourceKind: ReportSourceKind;
   /** What the scraper reads instead of the link (absent on link reports, as before uploads existed). */
   source?: ReportSource;
+  /** The reading the user confirmed before the job (a pasted text): applied over what the scraper reads. */
+  confirmed?: ListingDetails | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function acceptJob(
       property_link: req.propertyLink,
       source_kind: req.sourceKind,
       stage: "queued",
+      ...(req.confirmed ? { confirmed: JSON.stringify(req.confirmed) } : {}),
       created_at: at,
       updated_at: at,
     });

@@ -1,9 +1,21 @@
-import { canAdvanceStage, type JobStage, readingOf } from "@suri/contracts";
+import {
+  canAdvanceStage,
+  type Envelope,
+  type JobStage,
+  type Listing,
+  type MissingDetail,
+  missingDetails,
+  readingOf,
+} from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, type Knex, makeEvent, type ServiceStore } from "@suri/kit";
 import { needsDetailsMessage } from "../complete-details/messages";
+import { confirmedOf, withConfirmed } from "../start-report/confirmed-reading";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
 import { failureMessage } from "./failure-messages";
 import { lockJob, type PreparedReport, prepareReport, recordReport } from "./prepare-report";
+
+/** The listing a job goes on with (as read, the user's confirmed reading set over it) and what it still lacks. */
+type Outcome = { listing: Listing; missing: MissingDetail[]; report?: PreparedReport };
 
 /** Follow the scraper's progress; value the extracted listing and finish the job. */
 export function valueListingsAsTheyArrive(service: ServiceStore, narrate: NarrativeWriter | null = null) {
@@ -12,6 +24,48 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
     trx(service.t("jobs"))
       .where({ id: jobId })
       .update({ stage, updated_at: rt.now(), ...patch });
+
+  /**
+   * Outside any transaction: the reading the user confirmed before the job (never changed once the job is
+   * recorded) set over the listing; a listing then complete is valued, one lacking a figure is not.
+   */
+  const prepare = async (jobId: string, read: Listing, missing: MissingDetail[], onPage: Listing[]) => {
+    const job = (await rt.db.knex(service.t("jobs")).where({ id: jobId }).first("confirmed")) as
+      | { confirmed?: unknown }
+      | undefined;
+    const confirmed = confirmedOf(job?.confirmed);
+    const listing = withConfirmed(read, confirmed);
+    const lacking = confirmed ? missingDetails(listing) : missing;
+    if (lacking.length) return { listing, missing: lacking };
+    return { listing, missing: [], report: await prepareReport(service, narrate, listing, onPage) };
+  };
+
+  /** The job ends asking for the missing figures, and the ledger voids the reservation. */
+  const askForDetails = async (trx: Knex.Transaction, jobId: string, outcome: Outcome, cause: Envelope) => {
+    const job = await lockJob(trx, service, jobId);
+    if (!job || !canAdvanceStage(job.stage, "needs_details")) return;
+    const needs = { missing: outcome.missing, reading: readingOf(outcome.listing) };
+    const message = needsDetailsMessage(outcome.missing);
+    await advance(trx, job.id, "needs_details", {
+      listing: JSON.stringify(outcome.listing),
+      needs_details: JSON.stringify(needs),
+      error_message: message,
+    });
+    const asked = makeEvent(
+      "ReportNeedsDetails",
+      { jobId: job.id, userId: job.user_id, ...needs, message },
+      causedBy(cause),
+      rt.now(),
+    );
+    await enqueue(trx, service.schema, [asked]);
+  };
+
+  const finish = async (trx: Knex.Transaction, jobId: string, outcome: Outcome, cause: Envelope) => {
+    if (!outcome.report) return askForDetails(trx, jobId, outcome, cause);
+    const job = await lockJob(trx, service, jobId);
+    if (!job || !canAdvanceStage(job.stage, "completed")) return;
+    await recordReport(trx, service, job, outcome.listing, outcome.report, cause);
+  };
 
   return consumeIdempotently({
     bus: rt.bus,
@@ -27,31 +81,13 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
       },
       ListingExtracted: {
         // The comparables store and the model are asked outside the transaction: a slow answer holds no lock.
-        prepare: (data) => prepareReport(service, narrate, data.listing, data.comparables),
-        apply: async (data, envelope, trx, prepared: PreparedReport) => {
-          const job = await lockJob(trx, service, data.jobId);
-          if (!job || !canAdvanceStage(job.stage, "completed")) return;
-          await recordReport(trx, service, job, data.listing, prepared, envelope);
-        },
+        prepare: (data) => prepare(data.jobId, data.listing, [], data.comparables),
+        apply: (data, envelope, trx, outcome: Outcome) => finish(trx, data.jobId, outcome, envelope),
       },
-      // A listing without its price or area: the job ends asking for them, and the ledger voids the reservation.
-      ListingIncomplete: async (data, envelope, trx) => {
-        const job = await lockJob(trx, service, data.jobId);
-        if (!job || !canAdvanceStage(job.stage, "needs_details")) return;
-        const needs = { missing: data.missing, reading: readingOf(data.listing) };
-        const message = needsDetailsMessage(data.missing);
-        await advance(trx, job.id, "needs_details", {
-          listing: JSON.stringify(data.listing),
-          needs_details: JSON.stringify(needs),
-          error_message: message,
-        });
-        const asked = makeEvent(
-          "ReportNeedsDetails",
-          { jobId: job.id, userId: job.user_id, ...needs, message },
-          causedBy(envelope),
-          rt.now(),
-        );
-        await enqueue(trx, service.schema, [asked]);
+      // A listing without its price or area asks for them, unless the reading the user confirmed gave them.
+      ListingIncomplete: {
+        prepare: (data) => prepare(data.jobId, data.listing, data.missing, []),
+        apply: (data, envelope, trx, outcome: Outcome) => finish(trx, data.jobId, outcome, envelope),
       },
       ListingExtractionFailed: async (data, envelope, trx) => {
         const job = await lockJob(trx, service, data.jobId);

@@ -1,4 +1,4 @@
-import type { ExtractionFailureReason } from "@suri/contracts";
+import { type ExtractionFailureReason, LISTING_TEXT_NOT_A_LISTING_MESSAGE } from "@suri/contracts";
 
 /** What the user is told when the listing could not be read. The codes let the web app add its own advice. */
 export const EXTRACTION_FAILURE_MESSAGES: Record<ExtractionFailureReason, string> = {
@@ -26,8 +26,7 @@ const UPLOAD_FALLBACK = "Could not generate the report from your file. Please tr
 
 /** What the user is told when a pasted text could not be turned into a listing. */
 export const TEXT_FAILURE_MESSAGES: Partial<Record<ExtractionFailureReason, string>> = {
-  not_a_listing:
-    "We could not find a price or an area in the text you pasted. Please paste the whole listing, with its price and its floor or lot area.",
+  not_a_listing: LISTING_TEXT_NOT_A_LISTING_MESSAGE,
 };
 const TEXT_FALLBACK = "Could not generate the report from the text you pasted. Please try again.";
 

@@ -1,4 +1,10 @@
-import { GenerateReportFromTextRequestSchema, GenerateReportFromTextResponseSchema } from "@suri/contracts";
+import {
+  ApiErrorSchema,
+  GenerateReportFromTextRequestSchema,
+  GenerateReportFromTextResponseSchema,
+  ListingTextReadingSchema,
+  ReadListingTextRequestSchema,
+} from "@suri/contracts";
 import type { Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,12 +17,19 @@ import type { SessionVerifier } from "../session/session";
  * JSON-escaped as `\uXXXX`; a larger body is refused before it is parsed.
  */
 export const TEXT_REPORT_BODY_BYTES_MAX = 256 * 1024;
+/** Reading a text costs nothing but is work for the scraper: per client address, as corrections are. */
+export const LISTING_TEXT_READS_PER_MINUTE = 30;
 
 /**
  * POST /api/generate-report-from-text: a listing's own words, pasted — the way in for a Facebook
  * Marketplace or group post, a Viber or WhatsApp message, or a site that refuses to be read. Checked
  * by the schema (control characters stripped, 40–20,000 characters once trimmed) before any credit is
  * touched; then the same job as a link, with the same credit rules, answered the same way: 202 `{jobId}`.
+ * The reading the user confirmed travels with it (checked as a correction is, before any credit is touched).
+ *
+ * POST /api/listing-text/read: the same text, read by the scraper and answered as "What we read" —
+ * each field with the words it came from — before the user spends anything: no job, no credit, nothing
+ * kept. A text that names no property is a 422.
  */
 export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +50,32 @@ export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
       const answer = await rt.rpc.call(
         "analyzer",
         "StartReportFromText",
-        { userId: user.id, text: request.body.text, ...(jobId ? { jobId } : {}) },
+        {
+          userId: user.id,
+          text: request.body.text,
+          ...(request.body.confirmed ? { confirmed: request.body.confirmed } : {}),
+          ...(jobId ? { jobId } : {}),
+        },
         { correlationId: request.id },
       );
       return reply.status(202).send(answer);
+    },
+  );
+
+  r.post(
+    "/api/listing-text/read",
+    {
+      bodyLimit: TEXT_REPORT_BODY_BYTES_MAX,
+      config: { rateLimit: { max: LISTING_TEXT_READS_PER_MINUTE, timeWindow: "1 minute" }, readOnly: true },
+      schema: {
+        tags: ["reports"],
+        body: ReadListingTextRequestSchema,
+        response: { 200: ListingTextReadingSchema, ...reportErrors, 422: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await sessions.require(request);
+      return rt.rpc.call("scraper", "ReadListingText", { text: request.body.text }, { correlationId: request.id });
     },
   );
 }

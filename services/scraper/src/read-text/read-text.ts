@@ -1,4 +1,11 @@
-import { type Listing, PASTED_TEXT_SOURCE_SITE } from "@suri/contracts";
+import {
+  LISTING_TEXT_NOT_A_LISTING_MESSAGE,
+  type Listing,
+  type ListingTextReading,
+  PASTED_TEXT_SOURCE_SITE,
+  readingOf,
+} from "@suri/contracts";
+import { AppError } from "@suri/kit";
 import { hasFigures, listingFromText } from "../extract/from-text";
 import { listingOutcome, type ReadOutcome } from "../read-listing/read-listing";
 
@@ -23,3 +30,15 @@ export function readPastedText(text: string): ReadOutcome {
 }
 
 const notAListing = (message: string): ReadOutcome => ({ ok: false, reason: "not_a_listing", message });
+
+/**
+ * ReadListingText: what a pasted text says, before a job is started or a credit touched — the reading a
+ * report of it would show (each field, its words, how sure), and the figures it lacks. Read with exactly
+ * the rules of a job's reading; nothing is kept. A text that names no property is a 422.
+ */
+export function readingOfPastedText(text: string): ListingTextReading {
+  const outcome = readPastedText(text);
+  if (outcome.ok) return { reading: readingOf(outcome.listing), missing: [] };
+  if (outcome.reason === "incomplete") return { reading: readingOf(outcome.listing), missing: outcome.missing };
+  throw new AppError("not_a_listing", LISTING_TEXT_NOT_A_LISTING_MESSAGE, 422);
+}

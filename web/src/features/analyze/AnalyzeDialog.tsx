@@ -35,6 +35,7 @@ export default function AnalyzeDialog() {
                 initialUrl={dialog.url}
                 initialTab={dialog.tab ?? "url"}
                 initialText={dialog.text ?? ""}
+                readAtOnce={dialog.read ?? false}
               />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -45,10 +45,13 @@ export function AnalyzeForm({
   initialUrl = "",
   initialTab = "url",
   initialText = "",
+  readAtOnce = false,
 }: {
   initialUrl?: string;
   initialTab?: AnalyzeTab;
   initialText?: string;
+  /** Read `initialText` at once: what we read is shown to be confirmed. */
+  readAtOnce?: boolean;
 }) {
   const { t, tv } = useI18n();
   const [refusedForCredits, setRefusedForCredits] = useAtom(needsCreditsAtom);
@@ -129,7 +132,7 @@ export function AnalyzeForm({
         <UploadFileTab outOfCredits={outOfCredits} />
       </Tabs.Content>
       <Tabs.Content value="text">
-        <PasteTextTab outOfCredits={outOfCredits} initialText={initialText} />
+        <PasteTextTab outOfCredits={outOfCredits} initialText={initialText} readAtOnce={readAtOnce} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,15 +1,18 @@
-import { cleanListingText, ListingTextSchema } from "@suri/contracts";
+import { cleanListingText, type ListingDetails, ListingTextSchema } from "@suri/contracts";
 import { generateReport, generateReportFromText } from "../../api/reports";
 
-/** What a report is started from: a listing link, or the listing's pasted text (with the key that makes a retry safe). */
+/**
+ * What a report is started from: a listing link, or the listing's pasted text (with the key that makes a
+ * retry safe, and the reading the user confirmed).
+ */
 export type AnalyzeRequest =
   | { kind: "link"; propertyLink: string }
-  | { kind: "text"; text: string; idempotencyKey: string };
+  | { kind: "text"; text: string; idempotencyKey: string; confirmed?: ListingDetails };
 
 export function startReport(request: AnalyzeRequest): Promise<{ jobId: string }> {
   return request.kind === "link"
     ? generateReport(request.propertyLink)
-    : generateReportFromText(request.text, request.idempotencyKey);
+    : generateReportFromText(request.text, request.idempotencyKey, request.confirmed);
 }
 
 /** Checks a pasted text with the API's own schema; returns the cleaned text or the API's message. */

@@ -6,9 +6,10 @@ export const analyzeTabs: readonly AnalyzeTab[] = ["url", "file", "text"];
 
 /**
  * The analyze dialog: open or closed, the tab to show, the link to prefill and the text to prefill
- * (a failed text job's "Try again"). UI state only.
+ * (a failed text job's "Try again"), and whether to read that text at once (a visitor's, once signed in).
+ * UI state only.
  */
-export const analyzeDialogAtom = atom<{ open: boolean; url: string; tab?: AnalyzeTab; text?: string }>({
+export const analyzeDialogAtom = atom<{ open: boolean; url: string; tab?: AnalyzeTab; text?: string; read?: boolean }>({
   open: false,
   url: "",
 });

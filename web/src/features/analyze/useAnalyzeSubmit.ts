@@ -7,7 +7,7 @@ import { rememberForSignIn, signUpPromptFor, useStartGeneration } from "./useSta
 
 /**
  * Submitting a link or a pasted text: visitors are asked to sign up (what they asked for is remembered
- * and resumed after signing in), users start a report.
+ * and resumed after signing in), users start a report (a link) or have the text read (PasteTextTab).
  */
 export function useAnalyzeSubmit() {
   const { data: user } = useQuery(userQueryOptions());
@@ -15,18 +15,19 @@ export function useAnalyzeSubmit() {
   const setDialog = useSetAtom(analyzeDialogAtom);
   const setSignUpPrompt = useSetAtom(signUpPromptAtom);
 
+  /** A visitor is asked to sign up first, what they asked for kept for afterwards: true when they were. */
+  const askToSignUp = (request: AnalyzeRequest) => {
+    if (user) return false;
+    rememberForSignIn(request);
+    setDialog({ open: false, url: "" });
+    setSignUpPrompt(signUpPromptFor(request));
+    return true;
+  };
   const submitRequest = (request: AnalyzeRequest) => {
-    if (!user) {
-      rememberForSignIn(request);
-      setDialog({ open: false, url: "" });
-      setSignUpPrompt(signUpPromptFor(request));
-      return;
-    }
-    start.mutate(request);
+    if (!askToSignUp(request)) start.mutate(request);
   };
   const submit = (propertyLink: string) => submitRequest({ kind: "link", propertyLink });
-  const submitText = (text: string, idempotencyKey: string) => submitRequest({ kind: "text", text, idempotencyKey });
-  return { submit, submitText, isPending: start.isPending, user };
+  return { submit, askToSignUp, isPending: start.isPending, user };
 }
 
 /** SPEC §6: after the free report, a user needs a credit above 0. */

@@ -25,9 +25,12 @@ export const signUpPromptFor = (request: AnalyzeRequest) =>
 
 /**
  * Starts a report for a link or a pasted text and moves to its progress page; on failure shows SPEC
- * §8's reaction. `onPaymentRequired` lets a caller outside the dialog decide where the user goes next.
+ * §8's reaction. `onPaymentRequired` lets a caller outside the dialog decide where the user goes next;
+ * `showsRefusal` lets a form show a refusal on its own field instead (true: it did, nothing else is shown).
  */
-export function useStartGeneration(options: { onPaymentRequired?: () => void } = {}) {
+export function useStartGeneration(
+  options: { onPaymentRequired?: () => void; showsRefusal?: (error: unknown) => boolean } = {},
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const t = useT();
@@ -52,6 +55,7 @@ export function useStartGeneration(options: { onPaymentRequired?: () => void } =
       await navigate({ to: "/pending-report/$jobId", params: { jobId } });
     },
     onError: (error, request) => {
+      if (options.showsRefusal?.(error)) return;
       const outcome = describeGenerationError(error);
       if (outcome.kind === "sign_up") {
         rememberForSignIn(request);

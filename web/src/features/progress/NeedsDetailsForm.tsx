@@ -1,11 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from "@chakra-ui/react";
-import {
-  type CorrectableField,
-  FLOOR_AREA_MESSAGE,
-  LOT_AREA_MESSAGE,
-  type MissingDetail,
-  type ReportJob,
-} from "@suri/contracts";
+import { type CorrectableField, FLOOR_AREA_MESSAGE, LOT_AREA_MESSAGE, type ReportJob } from "@suri/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useMemo, useState } from "react";
@@ -13,6 +7,7 @@ import { completeJobDetails } from "../../api/corrections";
 import { isApiError } from "../../api/http";
 import { queryKeys } from "../../api/keys";
 import { useI18n } from "../../i18n";
+import { neededFields } from "../analyze/confirm-reading";
 import { DetailsFields } from "../report/DetailsFields";
 import {
   detailsFromForm,
@@ -22,11 +17,6 @@ import {
   formValuesOf,
   MESSAGE_OF_ERROR_CODE,
 } from "../report/reading";
-
-/** The field that asks for each missing figure: the lot's own area for land, the floor area otherwise. */
-function neededFields(missing: readonly MissingDetail[], propertyType: string): CorrectableField[] {
-  return missing.map((m) => (m === "price" ? "priceCentavos" : propertyType === "lot" ? "lotAreaSqm" : "floorAreaSqm"));
-}
 
 /**
  * A job whose listing lacks its price or area ends here instead of failing: what was read, pre-filled,

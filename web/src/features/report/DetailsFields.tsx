@@ -77,7 +77,8 @@ export function DetailsFields({
   );
 }
 
-function FieldInput({
+/** One field's editor: a choice for the type and the offer, pesos for money, a text box for the rest. */
+export function FieldInput({
   field,
   value,
   onChange,
