@@ -8,13 +8,20 @@
  *   effective rent  = gross × (1 − vacancy)
  *   operating costs = effective × management + gross × maintenance + dues × 12 + property tax + insurance
  *   NOI             = effective rent − operating costs;  cash flow = NOI − 12 × amortisation (while the loan runs)
- *   value           = price × (1 + growth)^y
+ *   value           = start × (1 + growth)^y, start = the lower of the price and the unit's likely sale value
+ *                     today (a buyer who pays above what the unit would sell for does not own that gap)
  *   net gain if sold = value × (1 − exit costs) − loan balance − cash invested + cumulative cash flow
  * Cash invested = down payment + purchase costs. Break-even is the first year whose net gain if sold
  * is ≥ 0, searched up to BREAK_EVEN_HORIZON_YEARS.
  */
 
 export const BREAK_EVEN_HORIZON_YEARS = 30;
+
+/** The value the projection grows from: the price, or the likely sale value when that is lower. */
+export function startValue(inputs: Pick<InvestmentInputs, "price" | "marketValue">): number {
+  const market = inputs.marketValue;
+  return market !== undefined && market !== null && market > 0 ? Math.min(inputs.price, market) : inputs.price;
+}
 const MONTHS_PER_YEAR = 12;
 
 export interface InvestmentInputs {
@@ -37,6 +44,8 @@ export interface InvestmentInputs {
   readonly loanTermYears: number;
   /** Largest loan the lender gives (Pag-IBIG: ₱6M); the buyer pays the rest down. */
   readonly loanCap?: number;
+  /** What the unit would likely sell for today, when known: the value grows from the lower of it and the price. */
+  readonly marketValue?: number | null;
   readonly years: number;
 }
 
@@ -132,7 +141,7 @@ export function analyseInvestment(inputs: InvestmentInputs): InvestmentResult {
     const debt = year >= 1 && year <= inputs.loanTermYears ? payment * MONTHS_PER_YEAR : 0;
     const cashFlow = op ? op.noi - debt : 0;
     cumulative += cashFlow;
-    const value = inputs.price * (1 + inputs.annualGrowthPercent / 100) ** year;
+    const value = startValue(inputs) * (1 + inputs.annualGrowthPercent / 100) ** year;
     const loanBalance = loanBalanceAfter(loanAmount, inputs.loanRatePercent, inputs.loanTermYears, year * 12);
     const netGainIfSold = value * (1 - inputs.exitCostPercent / 100) - loanBalance - cashInvested + cumulative;
     if (breakEvenYear === null && year >= 1 && netGainIfSold >= 0) breakEvenYear = year;

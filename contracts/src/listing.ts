@@ -61,7 +61,8 @@ export const FieldProvenanceSchema = z.object({
  * or running "prose"), how sure that is, and what other places strong sources named instead.
  */
 export const PlaceEvidenceSchema = z.object({
-  from: z.enum(["structured", "portal", "title", "breadcrumb", "label", "prose"]),
+  /** "post": named in a post the user pasted or uploaded, whose text is the listing itself. */
+  from: z.enum(["structured", "portal", "title", "breadcrumb", "label", "prose", "post"]),
   confidence: z.number().min(0).max(1),
   /** True when sources disagree or only running text names the place: comparisons must say so. */
   uncertain: z.boolean(),
@@ -154,6 +155,12 @@ export const ListingSchema = z.object({
   parkingSlots: z.number().int().nonnegative().optional(),
   /** Monthly association (condominium) dues, integer centavos. */
   associationDuesCentavos: z.number().int().nonnegative().optional(),
+  /**
+   * A sale listing's own monthly rent, integer centavos: what the unit is let for now or offered at ("also for
+   * rent at ₱80,000 a month", "currently leased at 30k/mo"); never a seller's projection. Its words are in
+   * `provenance.listedRentCentavos`.
+   */
+  listedRentCentavos: z.number().int().nonnegative().optional(),
   /** When the listing was posted or last updated, ISO date (yyyy-mm-dd) or date-time. */
   postedAt: z.string().optional(),
   /** WGS84 position when the page states it (JSON-LD geo, map meta tags). */

@@ -145,6 +145,8 @@ export const CalculatorDefaultsSchema = z.object({
   bankRatePercent: z.number(),
   bankTermYears: z.number(),
   downPaymentPercent: z.number(),
+  /** The unit's likely sale value today (absent when the report has no trusted estimate). */
+  marketValue: z.number().nullable().optional(),
   /**
    * Added: why no Pag-IBIG or bank loan is run, when the listing rules one out (a levy, a case, rights only,
    * agrarian land, occupants of a foreclosure); the financing then holds the cash purchase only.

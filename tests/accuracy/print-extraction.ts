@@ -52,6 +52,8 @@ export async function printExtraction(pdfText: (bytes: Uint8Array) => Promise<st
   const traps = scored.filter((item) => item.trapPrice);
   console.log(`\ninvented numbers (a number read where the text states none): ${invented.length}`);
   for (const line of invented.slice(0, 30)) console.log(`  ${line}`);
+  const derived = scored.flatMap((item) => (item.derived ?? []).map((field) => `${item.id} ${field}`));
+  console.log(`totals the text gives only as a per-sqm rate and an area, read as rate × area: ${derived.length}`);
   console.log(
     `prices taken from an equity, down payment, amortisation, reservation or appraisal line: ${traps.length}`,
   );

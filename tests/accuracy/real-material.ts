@@ -53,6 +53,8 @@ export interface Scored {
   listing: Listing | null;
   fields: Partial<Record<Field, { expected: LabelValue; got: LabelValue; right: boolean }>>;
   invented: Field[];
+  /** A total the text does not state but does give as a per-sqm rate and an area: rate × area, read as such. */
+  derived?: Field[];
   /** A price taken from an equity, down payment, amortisation, reservation or appraisal line. */
   trapPrice?: string;
 }
@@ -156,7 +158,9 @@ export function score(item: LabelledText, listing: Listing | null): Scored {
     if (expected === "unclear" || expected === undefined) continue;
     const got = readField(listing, field);
     if (expected === null) {
-      if (got !== null && NUMBER_FIELDS.includes(field)) scored.invented.push(field);
+      const fromRate = field === "price" && listing?.provenance.priceCentavos?.snippet?.includes(" × ");
+      if (got !== null && fromRate) scored.derived = [...(scored.derived ?? []), field];
+      else if (got !== null && NUMBER_FIELDS.includes(field)) scored.invented.push(field);
       continue;
     }
     // An offer is always read (a sale unless the text says otherwise): score it only on listings read at all.

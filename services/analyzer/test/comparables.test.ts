@@ -66,10 +66,13 @@ describe("Iloilo City condos: the dataset has no level, the search page does", (
     // The dispersion is over all 12 considered, the 12 sqm outlier included (the MAD is robust to it).
     const spread = median(perSqm.map((v) => Math.abs(v - 129_600))) as number;
     expect(r.marketValueAssessment?.dispersionPercent).toBeCloseTo((spread / 129_600) * 100, 6);
+    // The sale value's confidence narrows with the count; the verdict's range is where 80 % of such prices fall.
     expect(r.marketValueAssessment?.rangePercent).toBeCloseTo(
       (1.96 * 1.4826 * ((spread / 129_600) * 100)) / Math.sqrt(12),
       6,
     );
+    const half = (1.2816 * 1.4826 * spread) / 129_600;
+    expect(r.priceFairness.fairValueRange?.low).toBeCloseTo(129_600 * (1 - half) * 85, 4);
     expect(r.caveats.some((c) => c.includes("not sale prices"))).toBe(true);
   });
 

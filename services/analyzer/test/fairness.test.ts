@@ -1,14 +1,9 @@
-/** SPEC §9 price-fairness rules as tables. */
+/** The one price-verdict rule (fairness.ts): a verdict from the estimate and its range, and a score that agrees with it. */
 import { describe, expect, it } from "vitest";
-import {
-  fairnessCategory,
-  fairnessSeverity,
-  fairPrice,
-  isFairnessDataValid,
-  priceDeltaPercent,
-  priceFairness,
-  verdictPhrase,
-} from "../src/valuation";
+import { fairnessSeverity, priceDeltaPercent, priceVerdict, rangePosition, verdictScore } from "../src/valuation";
+
+const range = { low: 9_000_000, high: 15_000_000 };
+const estimate = 12_000_000;
 
 describe("delta% = (subject − median) / median × 100", () => {
   it.each([
@@ -19,117 +14,88 @@ describe("delta% = (subject − median) / median × 100", () => {
   ])("subject %d vs median %d → %d%%", (subjectPerSqm, medianPerSqm, expected) => {
     expect(priceDeltaPercent({ subjectPerSqm, medianPerSqm })).toBeCloseTo(expected, 6);
   });
-
-  it("is exact on the ±5% band edge", () => {
-    expect(priceDeltaPercent({ subjectPerSqm: 105, medianPerSqm: 100 })).toBe(5);
-  });
 });
 
-describe("bands: fair if |delta| ≤ 5, overpriced above +5, underpriced below −5", () => {
+describe("the verdict is where the price sits against its range, not a fixed band", () => {
   it.each([
-    [0, "fair"],
-    [5, "fair"],
-    [-5, "fair"],
-    [5.0001, "overpriced"],
-    [-5.0001, "underpriced"],
-    [42, "overpriced"],
-    [-42, "underpriced"],
-  ] as const)("delta %d → %s", (delta, category) => {
-    expect(fairnessCategory(delta)).toBe(category);
-  });
-});
-
-describe("severity by |delta|: slight ≤ 10, moderate > 10, significant > 20, extreme > 35", () => {
-  it.each([
-    [0, null],
-    [5, null],
-    [-5, null],
-    [5.01, "slight"],
-    [10, "slight"],
-    [-10, "slight"],
-    [10.01, "moderate"],
-    [20, "moderate"],
-    [20.01, "significant"],
-    [-35, "significant"],
-    [35.01, "extreme"],
-    [-80, "extreme"],
-  ] as const)("delta %d → %s", (delta, severity) => {
-    expect(fairnessSeverity(delta)).toBe(severity);
+    [12_000_000, "fair", null],
+    [15_000_000, "fair", null],
+    [9_000_000, "fair", null],
+    // 33 % above the estimate, yet inside a wide measured range: in line with the market.
+    [14_900_000, "fair", null],
+    [15_000_001, "overpriced", "significant"],
+    [17_000_000, "overpriced", "extreme"],
+    [20_000_000, "overpriced", "extreme"],
+    [8_999_999, "underpriced", "significant"],
+    [6_000_000, "underpriced", "extreme"],
+  ] as const)("asking %d → %s (%s)", (price, category, severity) => {
+    const verdict = priceVerdict({ price, estimate, range });
+    expect(verdict.category).toBe(category);
+    expect(verdict.severity).toBe(severity);
+    expect(verdict.fairPrice).toBe(estimate);
+    expect(verdict.deltaPhp).toBe(price - estimate);
+    expect(verdict.deltaPercent).toBeCloseTo(((price - estimate) * 100) / estimate, 9);
   });
 
-  it("reads as an adverb in report text", () => {
-    expect(verdictPhrase("overpriced", "slight")).toBe("slightly overpriced");
-    expect(verdictPhrase("underpriced", "extreme")).toBe("extremely underpriced");
-    expect(verdictPhrase("fair", null)).toBe("fair");
-  });
-});
-
-describe("invalid data: median ≤ 0, delta > 150%, or delta > 100% equal to the price", () => {
-  it.each([
-    { deltaPercent: 20, medianPerSqm: 100_000, subjectPrice: 5_000_000, valid: true },
-    { deltaPercent: 150, medianPerSqm: 100_000, subjectPrice: 5_000_000, valid: true },
-    { deltaPercent: 150.01, medianPerSqm: 100_000, subjectPrice: 5_000_000, valid: false },
-    { deltaPercent: 10, medianPerSqm: 0, subjectPrice: 5_000_000, valid: false },
-    { deltaPercent: 10, medianPerSqm: -1, subjectPrice: 5_000_000, valid: false },
-    { deltaPercent: 120, medianPerSqm: 100_000, subjectPrice: 120, valid: false },
-    { deltaPercent: 100, medianPerSqm: 100_000, subjectPrice: 100, valid: true },
-    { deltaPercent: 120, medianPerSqm: 100_000, subjectPrice: 121, valid: true },
-    { deltaPercent: null, medianPerSqm: 100_000, subjectPrice: 1, valid: false },
-  ])("$deltaPercent% / median $medianPerSqm / price $subjectPrice → valid $valid", (row) => {
-    expect(isFairnessDataValid(row)).toBe(row.valid);
-  });
-
-  it("shows invalid data as fair with dataValid=false and no delta, fair price or severity", () => {
-    // 2,600,000 over 10 sqm = 260,000/sqm against 100,000 → +160%
-    const verdict = priceFairness({ price: 2_600_000, subjectPerSqm: 260_000, medianPerSqm: 100_000 });
-    expect(verdict).toMatchObject({
-      category: "fair",
-      dataValid: false,
-      severity: null,
-      deltaPercent: null,
-      fairPrice: null,
-      deltaPhp: null,
+  it("a narrow range makes even a small gap a verdict", () => {
+    const verdict = priceVerdict({
+      price: 10_400_000,
+      estimate: 10_000_000,
+      range: { low: 9_800_000, high: 10_200_000 },
     });
-    expect(verdict.rawDeltaPercent).toBeCloseTo(160, 9);
+    expect(verdict).toMatchObject({ category: "overpriced", severity: "slight" });
   });
 
-  it("treats a non-positive median as invalid, not as a division", () => {
-    const verdict = priceFairness({ price: 1_000_000, subjectPerSqm: 20_000, medianPerSqm: 0 });
-    expect(verdict).toMatchObject({ category: "fair", dataValid: false, rawDeltaPercent: null });
-  });
-});
-
-describe("fair price = price / (1 + clamp(delta, −80, 80) / 100)", () => {
-  it.each([
-    // uncapped, the fair price is exactly median × area: 247,500 × 45 = 11,137,500
-    { price: 12_000_000, deltaPercent: ((12_000_000 / 45 - 247_500) * 100) / 247_500, expected: 11_137_500 },
-    { price: 1_000_000, deltaPercent: 0, expected: 1_000_000 },
-    { price: 1_000_000, deltaPercent: 80, expected: 1_000_000 / 1.8 },
-    { price: 1_000_000, deltaPercent: 120, expected: 1_000_000 / 1.8 }, // capped at +80
-    { price: 1_000_000, deltaPercent: -50, expected: 2_000_000 },
-    { price: 1_000_000, deltaPercent: -90, expected: 1_000_000 / 0.2 }, // capped at −80
-  ])("price $price at $deltaPercent% → $expected", ({ price, deltaPercent, expected }) => {
-    expect(fairPrice({ price, deltaPercent })).toBeCloseTo(expected, 4);
+  it("gives no verdict without a price, an estimate or a range", () => {
+    expect(priceVerdict({ price: null, estimate, range }).category).toBe("insufficient_data");
+    expect(priceVerdict({ price: 10, estimate: 0, range }).category).toBe("insufficient_data");
+    expect(priceVerdict({ price: 10, estimate, range: null }).category).toBe("insufficient_data");
   });
 
-  it("caps the fair price but keeps the category and severity of the real delta", () => {
-    // 30 sqm at 9,000,000 = 300,000/sqm vs 125,000 → +140%: valid (≤150), extreme, fair price capped at +80%
-    const verdict = priceFairness({ price: 9_000_000, subjectPerSqm: 300_000, medianPerSqm: 125_000 });
-    expect(verdict.category).toBe("overpriced");
-    expect(verdict.severity).toBe("extreme");
-    expect(verdict.deltaPercent).toBeCloseTo(140, 9);
-    expect(verdict.fairPrice).toBeCloseTo(5_000_000, 6);
-    expect(verdict.deltaPhp).toBeCloseTo(4_000_000, 6);
+  it("severity grows with the gap from the estimate", () => {
+    expect([5, 10, 10.1, 20, 20.1, 35, 35.1].map(fairnessSeverity)).toEqual([
+      "slight",
+      "slight",
+      "moderate",
+      "moderate",
+      "significant",
+      "significant",
+      "extreme",
+    ]);
   });
 });
 
-describe("insufficient data", () => {
-  it.each([
-    { price: null, subjectPerSqm: null, medianPerSqm: 100_000 },
-    { price: 1_000_000, subjectPerSqm: null, medianPerSqm: 100_000 },
-    { price: 1_000_000, subjectPerSqm: 20_000, medianPerSqm: null },
-    { price: 0, subjectPerSqm: 0, medianPerSqm: 100_000 },
-  ])("%o → insufficient_data", (input) => {
-    expect(priceFairness(input)).toMatchObject({ category: "insufficient_data", dataValid: false, severity: null });
+describe("the price factor's score agrees with the verdict", () => {
+  const score = (price: number) => verdictScore(priceVerdict({ price, estimate, range }), price);
+
+  it("is 60 at the estimate, 90 at the range's low end and 25 at its high end", () => {
+    expect(score(12_000_000)).toBeCloseTo(60, 9);
+    expect(score(9_000_000)).toBeCloseTo(90, 9);
+    expect(score(15_000_000)).toBeCloseTo(25, 9);
+    expect(score(18_000_000)).toBeCloseTo(0, 9);
+    expect(score(6_000_000)).toBeCloseTo(100, 9);
+  });
+
+  it("never scores an in-line price like an overpriced one, nor an overpriced one like a fair one", () => {
+    for (let price = 5_000_000; price <= 20_000_000; price += 250_000) {
+      const verdict = priceVerdict({ price, estimate, range });
+      const s = verdictScore(verdict, price) ?? Number.NaN;
+      if (verdict.category === "fair") expect(s).toBeGreaterThanOrEqual(25);
+      if (verdict.category === "fair") expect(s).toBeLessThanOrEqual(90);
+      if (verdict.category === "overpriced") expect(s).toBeLessThan(25);
+      if (verdict.category === "underpriced") expect(s).toBeGreaterThan(90);
+    }
+  });
+
+  it("places an in-line price in the lower part, the middle or the upper part of its range", () => {
+    const at = (price: number) => rangePosition(priceVerdict({ price, estimate, range }), price);
+    expect([9_200_000, 11_000_000, 12_000_000, 13_000_000, 14_800_000, 16_000_000].map(at)).toEqual([
+      "lower",
+      "middle",
+      "middle",
+      "middle",
+      "upper",
+      null,
+    ]);
   });
 });

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   combineFactors,
-  normaliseFairness,
   normaliseGrowth,
   normaliseYield,
   RATED_COVERAGE_MIN_PCT,
@@ -27,17 +26,6 @@ describe("normalisation", () => {
     [-5, 0],
     [15, 1],
   ])("growth %d%% → %d", (g, n) => expect(normaliseGrowth(g)).toBeCloseTo(n, 12));
-
-  it.each([
-    [20, 0],
-    [-20, 1],
-    [0, 0.5],
-    [9, 0.275],
-    [60, 0],
-    [-60, 1],
-  ])("delta %d%% → %d (overpriced +20 → 0, bargain −20 → 1)", (d, n) =>
-    expect(normaliseFairness(d)).toBeCloseTo(n, 12),
-  );
 });
 
 describe("one score over the factors that have data", () => {

@@ -108,14 +108,43 @@ describe("place evidence", () => {
     expect(listing?.address.city).toBeUndefined();
   });
 
-  it("marks a place named only in running text as uncertain, with low confidence", () => {
+  it("takes a town an uploaded post names as the post's own statement, not as uncertain running text", () => {
     const listing = listingFromText("House for sale\nPrice: ₱ 3,500,000\nFloor area 80 sqm\nLocated in Makati", {
       source: "text",
       sourceSite: "upload",
     });
     expect(listing?.address.city).toBe("Makati");
+    expect(listing?.place).toMatchObject({ from: "post", uncertain: false, conflicting: [] });
+    expect(listing?.provenance.propertyType?.confidence).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("keeps a town inferred from a barangay uncertain: the post does not name it", () => {
+    const listing = listingFromText("Condo for sale in Banawa\nPrice: ₱ 4,800,000\nFloor area 32 sqm", {
+      source: "text",
+      sourceSite: "pasted-text",
+    });
+    expect(listing?.address.barangay).toBe("Banawa");
     expect(listing?.place).toMatchObject({ from: "prose", uncertain: true });
-    expect(listing?.place?.confidence).toBeLessThan(0.5);
+  });
+
+  it("reads a barangay named where the town is expected as a barangay of that town, not a conflict", () => {
+    const base = ListingSchema.parse({
+      sourceSite: "example.ph",
+      title: "House and Lot for Sale in Compostela, Cebu",
+      address: { city: "Tamiao", province: "Cebu" },
+      provenance: { "address.city": { source: "adapter", confidence: 0.9 } },
+    });
+    const listing = withResolvedPlace(base, { lines: [] });
+    expect(listing.address).toMatchObject({ city: "Compostela", barangay: "Tamiao" });
+    expect(listing.place).toMatchObject({ uncertain: false, conflicting: [] });
+  });
+
+  it("opens a post with its offer: 'For Rent' on a line of its own makes a rent", () => {
+    const listing = listingFromText(
+      "Unfurnished Studio type Condo in Eastwood Excelsior\nFor Rent\nPrice: PHP 15000\n36.5sqm studio, Eastwood City, Quezon City",
+      { source: "text", sourceSite: "pasted-text" },
+    );
+    expect(listing?.offerType).toBe("rent");
   });
 
   it("marks strong sources that disagree as uncertain and names the other place", () => {

@@ -37,10 +37,9 @@ describe("the price, never an equity, appraisal or fee beside it", () => {
     expect(pesos(text)).toBe(expected);
   });
 
-  it("reads no price from a per-sqm rate alone, and the bracketed total beside one", () => {
-    expect(
-      read("Land For Sale\nThe price is P15,000 per square meters.\nLot area 500 sqm")?.priceCentavos,
-    ).toBeUndefined();
+  it("multiplies a per-sqm rate by the area when no total is given, and reads the bracketed total beside one", () => {
+    // A rate and an area state the price: ₱15,000 × 500 sqm, with both figures' words as its source.
+    expect(pesos("Land For Sale\nThe price is P15,000 per square meters.\nLot area 500 sqm")).toBe(7_500_000);
     expect(pesos("Land For Sale\nSelling Price: P 1,600 per sqm (80M)\n5 hectares")).toBe(80_000_000);
   });
 

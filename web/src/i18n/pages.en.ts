@@ -11,9 +11,9 @@ export const pagesEn = {
   // ---- Sample deal card (landing) ----------------------------------------------------------------
   "sampleDeal.label": "Sample deal from our demo report",
   "sampleDeal.title": "Sample property",
-  "sampleDeal.underpriced": "{percent} vs market",
-  "sampleDeal.fair": "Fairly priced ({percent})",
-  "sampleDeal.overpriced": "{percent} above market",
+  "sampleDeal.underpriced": "Underpriced: {percent} vs our estimate",
+  "sampleDeal.fair": "In line with the market ({percent} vs our estimate)",
+  "sampleDeal.overpriced": "Overpriced: {percent} vs our estimate",
   "sampleDeal.asking": "Asking price",
   "sampleDeal.fairValue": "Estimated market value",
   "sampleDeal.score": "Investment score",

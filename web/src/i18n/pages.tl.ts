@@ -12,9 +12,9 @@ export const pagesTl: Record<keyof typeof pagesEn, string> = {
 
   "sampleDeal.label": "Halimbawang deal mula sa aming demo report",
   "sampleDeal.title": "Halimbawang property",
-  "sampleDeal.underpriced": "{percent} kumpara sa merkado",
-  "sampleDeal.fair": "Makatwiran ang presyo ({percent})",
-  "sampleDeal.overpriced": "{percent} mas mataas sa merkado",
+  "sampleDeal.underpriced": "Mura: {percent} kumpara sa aming tantiya",
+  "sampleDeal.fair": "Tugma sa merkado ({percent} kumpara sa aming tantiya)",
+  "sampleDeal.overpriced": "Mahal: {percent} kumpara sa aming tantiya",
   "sampleDeal.asking": "Hinihinging presyo",
   "sampleDeal.fairValue": "Tantyang halaga sa merkado",
   "sampleDeal.score": "Investment score",

@@ -74,7 +74,7 @@ export const reportEn = {
   "manage.city": "City",
   "manage.verdict": "Price verdict",
   "manage.all": "All",
-  "manage.verdict.fair": "Fairly priced",
+  "manage.verdict.fair": "In line with the market",
   "manage.verdict.underpriced": "Underpriced",
   "manage.verdict.overpriced": "Overpriced",
   "manage.verdict.withheld": "No verdict",

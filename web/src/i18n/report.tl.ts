@@ -76,7 +76,7 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "manage.city": "Lungsod",
   "manage.verdict": "Hatol sa presyo",
   "manage.all": "Lahat",
-  "manage.verdict.fair": "Patas ang presyo",
+  "manage.verdict.fair": "Tugma sa merkado",
   "manage.verdict.underpriced": "Mura",
   "manage.verdict.overpriced": "Mahal",
   "manage.verdict.withheld": "Walang hatol",

@@ -171,6 +171,20 @@ export const OWNING = {
     confidence: "low",
     note: "One month's rent a year (1/12 ≈ 8.3% of gross rent) as a repairs reserve; not a Philippine statistic",
   }),
+  /**
+   * The one vacancy allowance of every report's cash flow: months a let unit stands empty between tenants,
+   * as a share of the year. A market's unsold or vacant stock (a developer's or a district's) is a different
+   * figure: it says how crowded the market is (the score's market risk), not how long one unit waits.
+   */
+  vacancyMonthsPerYear: cite("PEERS_VACANCY", {
+    period: "2025",
+    asOf: "2025-06",
+    value: 1.5,
+    unit: "months",
+    confidence: "low",
+    derived: true,
+    note: "Midpoint of the 1–2 months a year a Philippine rental unit stands empty between tenants",
+  }),
   askingToSaleDiscountPct: cite("PEERS_ASKING", {
     period: "2024",
     asOf: "2024-12",

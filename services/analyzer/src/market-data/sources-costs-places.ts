@@ -137,6 +137,11 @@ export const COST_AND_PLACE_SOURCES = {
     source: "iBrixon guide to estimating a Philippine property's value",
     url: "https://ibrixon.com/post/diy-guide-estimating-your-philippine-property-s-value",
   },
+  PEERS_VACANCY: {
+    key: "peers.md (months a let unit stands empty)",
+    source: "UPropertyPH guide to ROI, yield and risk for Philippine rental property",
+    url: "https://upropertyph.com/guides/investing/roi-yield-risk/",
+  },
   PEERS_STR_BANS: {
     key: "peers.md (short-term rental bans)",
     source: "UPropertyPH guide to Airbnb and short-term rentals in the Philippines",

@@ -6,7 +6,16 @@
 
 export type Confidence = "high" | "medium" | "low";
 
-export type FigureUnit = "PHP/sqm" | "PHP/sqm/month" | "%" | "%/yr" | "PHP" | "PHP/night" | "years" | "PHP/USD";
+export type FigureUnit =
+  | "PHP/sqm"
+  | "PHP/sqm/month"
+  | "%"
+  | "%/yr"
+  | "PHP"
+  | "PHP/night"
+  | "years"
+  | "months"
+  | "PHP/USD";
 
 /** One cited number from /work/shared/research/market-data.md. */
 export interface Figure {

@@ -16,17 +16,17 @@ function subject(f: NarrativeFacts, w: Writer): string {
 function verdict(f: NarrativeFacts, w: Writer): string {
   const { pf } = f;
   if (pf.category === "insufficient_data" || pf.medianPricePerSqM === null) return "";
-  if (!pf.dataValid) return w.say("narrative.tooFar");
-  const ref = `${peso(pf.medianPricePerSqM)}/sqm`;
+  if (!pf.dataValid || !pf.fairValueRange || pf.fairPrice === null) return w.say("narrative.tooFar");
   const delta = pf.deltaPercent ?? 0;
-  if (pf.category === "fair") {
-    return w.say(delta >= 0 ? "narrative.fairAbove" : "narrative.fairBelow", { pct: pct(delta), ref });
-  }
-  return w.say(pf.category === "overpriced" ? "narrative.verdictAbove" : "narrative.verdictBelow", {
-    verdict: w.say(`verdict.${pf.category}.${pf.severity ?? "none"}` as PhraseKey),
+  const numbers = {
     pct: pct(delta),
-    ref,
     fair: peso(pf.fairPrice),
+    range: `${peso(pf.fairValueRange.low)}–${peso(pf.fairValueRange.high)}`,
+  };
+  if (pf.category === "fair") return w.say(delta >= 0 ? "narrative.fairAbove" : "narrative.fairBelow", numbers);
+  return w.say(pf.category === "overpriced" ? "narrative.verdictAbove" : "narrative.verdictBelow", {
+    ...numbers,
+    verdict: w.say(`verdict.${pf.category}.${pf.severity ?? "none"}` as PhraseKey),
   });
 }
 
@@ -58,9 +58,13 @@ function summary(f: NarrativeFacts, w: Writer): string {
     fa.monthlyRental !== null && fa.rentalYield !== null
       ? w.say("narrative.income", { rent: peso(fa.monthlyRental), yield: pct(fa.rentalYield) })
       : "";
+  const start = fa.roiTimeline[0]?.value;
+  // The projection grows from the likely sale value when the price is above it: the words say so.
+  const fromSaleValue = start !== undefined && r.price !== null && start < r.price - 1;
   const gain =
     f.fiveYear?.netGainIfSold !== undefined && fa.fiveYearValue.growthRatePercent !== null
-      ? w.say("narrative.gain", {
+      ? w.say(fromSaleValue ? "narrative.gainFrom" : "narrative.gain", {
+          start: peso(start ?? null),
           growth: fa.fiveYearValue.growthRatePercent,
           value: peso(fa.fiveYearValue.futureValue),
           years: fa.projection?.years ?? 5,

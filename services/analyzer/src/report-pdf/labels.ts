@@ -30,6 +30,7 @@ function labels(w: Writer) {
     pricePerSqm: say(w, "pricePerSqm"),
     reference: say(w, "reference"),
     fairPrice: say(w, "fairPrice"),
+    marketRange: say(w, "marketRange"),
     saleValue: say(w, "saleValue"),
     monthlyRent: say(w, "monthlyRent"),
     grossYield: say(w, "grossYield"),

@@ -107,6 +107,7 @@ function keyFigures(doc: Doc, r: ReportData, L: PdfLabels): void {
   const fa = r.financialAnalysis;
   const mv = r.marketValueAssessment;
   const gain = fa.netReturn.netGain;
+  const range = r.priceFairness.reliable !== false ? r.priceFairness.fairValueRange : null;
   const rows: [string, string][] = [
     [L.price, formatPeso(r.price)],
     [L.pricePerSqm, fa.pricePerSqm === null ? L.na : `${formatPeso(fa.pricePerSqm)}/sqm`],
@@ -115,6 +116,7 @@ function keyFigures(doc: Doc, r: ReportData, L: PdfLabels): void {
       r.priceFairness.medianPricePerSqM === null ? L.na : `${formatPeso(r.priceFairness.medianPricePerSqM)}/sqm`,
     ],
     [L.fairPrice, formatPeso(r.priceFairness.fairPrice)],
+    [L.marketRange, range ? `${formatPeso(range.low)} – ${formatPeso(range.high)}` : L.na],
     [L.saleValue, mv?.estimatedSaleValue ? `${formatPeso(mv.lowValue)} – ${formatPeso(mv.highValue)}` : L.na],
     [L.monthlyRent, formatPeso(fa.monthlyRental)],
     [L.grossYield, formatPercent(fa.rentalYield)],

@@ -5,7 +5,6 @@ import { formatPeso } from "@suri/contracts";
 import type { FoundFigure } from "../market-data";
 import { joined, type PhraseKey, phrase, type Writer, writerFor } from "../wording/writer";
 import { COMPARABLES_MIN } from "./comparables";
-import { INVALID_DELTA_PCT } from "./fairness";
 import { problemConditions } from "./listing-conditions";
 import { broadContextFigure } from "./reference";
 import { describeRange } from "./reliability";
@@ -70,7 +69,7 @@ function listingCaveats(listing: Listing, v: Valuation, w: Writer): string[] {
 }
 
 /** "condominium", "house and lot": the type in running text; "property" when there is none. */
-function typeLabel(type: Valuation["basis"]["propertyType"], w: Writer): string {
+export function typeLabel(type: Valuation["basis"]["propertyType"], w: Writer): string {
   return w.say(type === null ? "type.property.lower" : (`type.${type}.lower` as PhraseKey));
 }
 
@@ -138,10 +137,6 @@ function referenceCaveats(v: Valuation, w: Writer): string[] {
     out.push(w.say("caveat.unreliable", { reasons: joined(v.comparison.reasons, "join.semicolon"), range }));
   }
   if (!v.yieldCheck.plausible && v.yieldCheck.reason) out.push(`${w.text(v.yieldCheck.reason)}.`);
-  const raw = v.fairness.rawDeltaPercent;
-  if (!v.fairness.dataValid && v.fairness.category === "fair" && raw !== null) {
-    out.push(w.say("caveat.pastLimit", { pct: raw.toFixed(0), limit: INVALID_DELTA_PCT }));
-  }
   return out;
 }
 

@@ -31,11 +31,11 @@ import {
   type RedFlagKey,
 } from "@suri/contracts";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
-import { clamp } from "./fairness";
+import { clamp, verdictScore } from "./fairness";
 import type { InvestmentPlan } from "./investment";
 import { problemConditions } from "./listing-conditions";
 import { PROJECTION_YEARS } from "./projection";
-import { normaliseFairness, normaliseGrowth, ratingForScore, type ScoreFactor } from "./score";
+import { normaliseGrowth, ratingForScore, type ScoreFactor } from "./score";
 import type { ValuationCore } from "./value-listing";
 
 export const DETAILED_WEIGHTS = {
@@ -228,6 +228,7 @@ export function detailedScore(input: DetailedScoreInput): DetailedScore {
   // Without a known place the hazard rows are only the island group's typhoon baseline: no data.
   const placeKnown = v.resolved.matchedBy !== "none" && v.resolved.matchedBy !== "default-region";
   const delta = v.fairness.dataValid ? v.fairness.deltaPercent : null;
+  const priceScore = verdictScore(v.fairness, v.price);
   const growth = v.growthPct;
   const hazardScore = 100 - hazards.reduce((sum, h) => sum + HAZARD_POINTS[h.level], 0);
   const w = input.w ?? writerFor("en");
@@ -236,10 +237,12 @@ export function detailedScore(input: DetailedScoreInput): DetailedScore {
     factor(
       w,
       "priceValuation",
-      delta === null ? null : normaliseFairness(delta) * 100,
+      delta === null ? null : priceScore,
       delta === null
         ? w.say(v.comparison.reliable ? "factor.price.needs" : "factor.price.unreliable")
-        : w.say("factor.price.value", { delta: `${delta > 0 ? "+" : ""}${delta.toFixed(1)}` }),
+        : w.say(`factor.price.${v.fairness.category === "fair" ? "inRange" : v.fairness.category}` as PhraseKey, {
+            delta: `${delta > 0 ? "+" : ""}${delta.toFixed(1)}`,
+          }),
       "scale",
     ),
     marketRiskFactor(input, w),

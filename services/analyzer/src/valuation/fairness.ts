@@ -1,18 +1,19 @@
 /**
- * Price fairness exactly as SPEC §9 "Score and fairness" states it:
- * delta% = (subject ppsm − median ppsm) / median ppsm × 100; fair when |delta| ≤ 5, overpriced
- * above +5, underpriced below −5. The comparison is invalid (shown as fair, dataValid=false) when
- * the median is ≤ 0, delta > 150%, or delta > 100% and equals the price (a legacy bug where the
- * price landed in the delta field). The fair price uses the delta capped at ±80%:
- *   fairPrice = price / (1 + clamp(delta, −80, 80) / 100)
- * which, uncapped, is exactly median ppsm × area. Severity by |delta|: slight ≤ 10, moderate > 10,
- * significant > 20, extreme > 35.
+ * The price verdict: one rule, decided here and nowhere else. Every surface (the report, its card, the
+ * list, compare, the PDF, a shared page, the landing sample) shows its output; the words are written from
+ * the same numbers (sections.ts).
+ *
+ *   estimate  the unit's value: the reference price per sqm × its area (the listing data's measured
+ *             estimate when it has one)
+ *   range     what the unit could fetch: the measured range that held 80 % of similar listings' prices
+ *             in our tests, else the reference's own spread (fairValueRange, reliability.ts)
+ *   verdict   inside the range: in line with the market ("fair"); above it: overpriced; below it:
+ *             underpriced. No fixed ±x % band: a range says how far prices of such units really spread.
+ *   gap       (price − estimate) / estimate, in percent; the severity of a price outside the range
+ *             grows with it: slight ≤ 10, moderate ≤ 20, significant ≤ 35, extreme beyond.
+ * When the comparison cannot be trusted (comparisonCheck, reliability.ts) the verdict is withheld with
+ * its reasons; that decision is taken on the verdict this rule returns.
  */
-
-export const FAIR_BAND_PCT = 5;
-export const INVALID_DELTA_PCT = 150;
-export const SUSPECT_DELTA_PCT = 100;
-export const FAIR_PRICE_DELTA_CAP_PCT = 80;
 
 export type FairnessCategory = "fair" | "overpriced" | "underpriced" | "insufficient_data";
 export type FairnessSeverity = "slight" | "moderate" | "significant" | "extreme";
@@ -26,65 +27,38 @@ export function priceDeltaPercent({ subjectPerSqm, medianPerSqm }: { subjectPerS
   return ((subjectPerSqm - medianPerSqm) * 100) / medianPerSqm;
 }
 
-export function fairnessCategory(deltaPercent: number): Exclude<FairnessCategory, "insufficient_data"> {
-  if (Math.abs(deltaPercent) <= FAIR_BAND_PCT) return "fair";
-  return deltaPercent > 0 ? "overpriced" : "underpriced";
-}
-
-/** Severity of a deviation; null inside the fair band. */
-export function fairnessSeverity(deltaPercent: number): FairnessSeverity | null {
-  const size = Math.abs(deltaPercent);
-  if (size <= FAIR_BAND_PCT) return null;
+/** Severity of a price outside its range, by its gap from the estimate. */
+export function fairnessSeverity(gapPercent: number): FairnessSeverity {
+  const size = Math.abs(gapPercent);
   if (size > 35) return "extreme";
   if (size > 20) return "significant";
   if (size > 10) return "moderate";
   return "slight";
 }
 
-export function isFairnessDataValid(input: {
-  deltaPercent: number | null;
-  medianPerSqm: number;
-  subjectPrice: number;
-}): boolean {
-  const { deltaPercent, medianPerSqm, subjectPrice } = input;
-  if (medianPerSqm <= 0 || deltaPercent === null || !Number.isFinite(deltaPercent)) return false;
-  if (deltaPercent > INVALID_DELTA_PCT) return false;
-  if (deltaPercent > SUSPECT_DELTA_PCT && deltaPercent === subjectPrice) return false;
-  return true;
-}
-
-export function fairPrice({ price, deltaPercent }: { price: number; deltaPercent: number }): number {
-  const capped = clamp(deltaPercent, -FAIR_PRICE_DELTA_CAP_PCT, FAIR_PRICE_DELTA_CAP_PCT);
-  return price / (1 + capped / 100);
-}
-
-const SEVERITY_ADVERBS: Record<FairnessSeverity, string> = {
-  slight: "slightly",
-  moderate: "moderately",
-  significant: "significantly",
-  extreme: "extremely",
-};
-
-/** "slightly overpriced", "extremely underpriced", "fair", for report text. */
-export function verdictPhrase(category: FairnessCategory, severity: FairnessSeverity | null): string {
-  if (category === "insufficient_data") return "not enough data";
-  return severity ? `${SEVERITY_ADVERBS[severity]} ${category}` : category;
+export interface PriceRange {
+  readonly low: number;
+  readonly high: number;
 }
 
 export interface FairnessVerdict {
   readonly category: FairnessCategory;
   readonly severity: FairnessSeverity | null;
+  /** A verdict was computed from a reference and may be shown (false when withheld or missing). */
   readonly dataValid: boolean;
-  /** The delta the verdict uses; null when invalid or insufficient. */
+  /** The asking price's gap from the estimate, percent; null when withheld or missing. */
   readonly deltaPercent: number | null;
-  /** The delta as computed even when the SPEC rules reject it (for the analysis text). */
+  /** The gap as computed even when the verdict is withheld (for the reasons' wording). */
   readonly rawDeltaPercent: number | null;
+  /** The estimate of the unit's value, pesos. */
   readonly fairPrice: number | null;
-  /** price − fairPrice: positive means asking above the fair price. */
+  /** price − estimate: positive means asking above it. */
   readonly deltaPhp: number | null;
+  /** The range the verdict was judged against, pesos. */
+  readonly range: PriceRange | null;
 }
 
-const INSUFFICIENT: FairnessVerdict = {
+export const NO_VERDICT: FairnessVerdict = {
   category: "insufficient_data",
   severity: null,
   dataValid: false,
@@ -92,54 +66,67 @@ const INSUFFICIENT: FairnessVerdict = {
   rawDeltaPercent: null,
   fairPrice: null,
   deltaPhp: null,
+  range: null,
 };
 
-/** The SPEC verdict; insufficient_data when the price, the area or the reference is missing. */
-export function priceFairness(input: {
-  price: number | null;
-  subjectPerSqm: number | null;
-  medianPerSqm: number | null;
-}): FairnessVerdict {
-  const { price, subjectPerSqm, medianPerSqm } = input;
-  if (price === null || price <= 0 || subjectPerSqm === null || medianPerSqm === null) return INSUFFICIENT;
-  const raw = medianPerSqm > 0 ? priceDeltaPercent({ subjectPerSqm, medianPerSqm }) : null;
-  if (!isFairnessDataValid({ deltaPercent: raw, medianPerSqm, subjectPrice: price })) {
-    return { ...INSUFFICIENT, category: "fair", rawDeltaPercent: raw };
-  }
-  const delta = raw as number;
-  const fair = fairPrice({ price, deltaPercent: delta });
-  return {
-    category: fairnessCategory(delta),
-    severity: fairnessSeverity(delta),
-    dataValid: true,
-    deltaPercent: delta,
-    rawDeltaPercent: delta,
-    fairPrice: fair,
-    deltaPhp: price - fair,
-  };
-}
-
 /**
- * The verdict on a listing-data valuation: outside its measured 80 % range the price is under- or
- * over-priced (severity by its distance from the estimate), inside it is in line with the market.
+ * The verdict on an asking price against the unit's estimate and range (all in pesos for the whole
+ * unit). Without a price, an estimate or a range there is nothing to judge: no verdict.
  */
-export function measuredFairness(input: {
+export function priceVerdict(input: {
   price: number | null;
-  subjectPerSqm: number | null;
-  reference: number;
-  range: { readonly low: number; readonly high: number; readonly estimate: number };
+  estimate: number | null;
+  range: PriceRange | null;
 }): FairnessVerdict {
-  const { price, subjectPerSqm, reference, range } = input;
-  if (price === null || price <= 0 || subjectPerSqm === null || reference <= 0) return INSUFFICIENT;
-  const delta = priceDeltaPercent({ subjectPerSqm, medianPerSqm: reference });
+  const { price, estimate, range } = input;
+  if (price === null || price <= 0 || estimate === null || !(estimate > 0) || range === null) return NO_VERDICT;
+  const gap = ((price - estimate) * 100) / estimate;
   const category = price < range.low ? "underpriced" : price > range.high ? "overpriced" : "fair";
   return {
     category,
-    severity: category === "fair" ? null : (fairnessSeverity(delta) ?? "slight"),
+    severity: category === "fair" ? null : fairnessSeverity(gap),
     dataValid: true,
-    deltaPercent: delta,
-    rawDeltaPercent: delta,
-    fairPrice: range.estimate,
-    deltaPhp: price - range.estimate,
+    deltaPercent: gap,
+    rawDeltaPercent: gap,
+    fairPrice: estimate,
+    deltaPhp: price - estimate,
+    range,
   };
+}
+
+/** The score's price factor at the estimate, at the range's low end and at its high end. */
+const SCORE_AT_ESTIMATE = 60;
+const SCORE_AT_LOW = 90;
+const SCORE_AT_HIGH = 25;
+
+/**
+ * The price factor of the investment score (0–100), from the same numbers as the verdict: 60 at the
+ * estimate, rising to 90 at the range's low end (100 a range-width below it) and falling to 25 at its
+ * high end (0 a range-width above it). A price in line with the market scores 25–90, an overpriced one
+ * below 25, an underpriced one above 90: the score cannot contradict the verdict.
+ */
+export function verdictScore(verdict: FairnessVerdict, price: number | null): number | null {
+  const { fairPrice: estimate, range } = verdict;
+  if (!verdict.dataValid || estimate === null || range === null || price === null) return null;
+  if (price <= estimate) {
+    const width = Math.max(estimate - range.low, 1);
+    const t = (estimate - price) / width;
+    return t <= 1
+      ? SCORE_AT_ESTIMATE + (SCORE_AT_LOW - SCORE_AT_ESTIMATE) * t
+      : SCORE_AT_LOW + (100 - SCORE_AT_LOW) * Math.min(1, t - 1);
+  }
+  const width = Math.max(range.high - estimate, 1);
+  const t = (price - estimate) / width;
+  return t <= 1
+    ? SCORE_AT_ESTIMATE - (SCORE_AT_ESTIMATE - SCORE_AT_HIGH) * t
+    : SCORE_AT_HIGH - SCORE_AT_HIGH * Math.min(1, t - 1);
+}
+
+/** Where the price sits in its range, for the words: the range's lower or upper part, or near the estimate. */
+export function rangePosition(verdict: FairnessVerdict, price: number): "lower" | "middle" | "upper" | null {
+  const { fairPrice: estimate, range } = verdict;
+  if (verdict.category !== "fair" || estimate === null || range === null) return null;
+  if (price < estimate && estimate - price > (estimate - range.low) / 2) return "lower";
+  if (price > estimate && price - estimate > (range.high - estimate) / 2) return "upper";
+  return "middle";
 }

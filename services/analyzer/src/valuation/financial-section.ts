@@ -7,10 +7,10 @@ import {
   formatPeso,
   type InvestmentResult,
 } from "@suri/contracts";
-import { LENDING, MACRO } from "../market-data";
+import { LENDING, MACRO, OWNING } from "../market-data";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import { derivedCitation, plainCitation } from "./citations";
-import type { InvestmentPlan } from "./investment";
+import { type InvestmentPlan, VACANCY_PCT } from "./investment";
 import { PROJECTION_YEARS } from "./projection";
 import { shortTermRental } from "./short-term";
 import type { Valuation } from "./value-listing";
@@ -86,12 +86,13 @@ function scenario(
 function timeline(v: Valuation, plan: InvestmentPlan | null): FinancialAnalysis["roiTimeline"] {
   if (!plan || !v.scenarios) return [];
   const { low, high } = v.scenarios;
-  const price = plan.defaults.price ?? 0;
+  // The band grows from the same value as the base line: year 0 of the timeline.
+  const start = plan.cash.timeline[0]?.value ?? plan.defaults.price ?? 0;
   return plan.cash.timeline.map((y) => ({
     year: y.year,
     value: y.value,
-    low: price * (1 + low.growthRatePercent / 100) ** y.year,
-    high: price * (1 + high.growthRatePercent / 100) ** y.year,
+    low: start * (1 + low.growthRatePercent / 100) ** y.year,
+    high: start * (1 + high.growthRatePercent / 100) ** y.year,
     cumulativeCashFlow: y.cumulativeCashFlow,
     netGainIfSold: y.netGainIfSold,
     roiPercent: y.roiPercent,
@@ -187,7 +188,8 @@ export function financialSection(v: Valuation, w: Writer = writerFor("en")): Fin
     price: v.price,
     pricePerSqm: v.subjectPerSqm,
     monthlyRental: monthlyRent,
-    rentalYield: v.grossYieldPct,
+    // A yield the report flags as implausible is no headline figure (cards, lists, compare, PDF): only the detail keeps it, flagged.
+    rentalYield: v.yieldCheck.plausible ? v.grossYieldPct : null,
     appreciationRate: v.growthPct,
     rentalIncome: { monthlyRent, annualRent: monthlyRent === null ? null : monthlyRent * 12, citation: rent },
     rentalYieldDetail: {
@@ -208,8 +210,8 @@ export function financialSection(v: Valuation, w: Writer = writerFor("en")): Fin
             w.say("money.expensesNote"),
             plan.operatingLines.flatMap((l) => (l.citation ? [l.citation] : [])),
           ),
-    vacancyPercent: v.market.vacancyPct?.value ?? null,
-    vacancyCitation: v.market.vacancyPct?.citation ?? null,
+    vacancyPercent: withRent ? VACANCY_PCT : null,
+    vacancyCitation: withRent ? plainCitation(OWNING.vacancyMonthsPerYear) : null,
     overview: overview(v, plan, w),
     netOperatingIncome: withRent && c ? c.noi : null,
     monthlyCashFlow: withRent && c ? c.monthlyCashFlow : null,

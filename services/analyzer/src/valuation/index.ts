@@ -38,20 +38,16 @@ export {
 } from "./detailed-score";
 export {
   clamp,
-  FAIR_BAND_PCT,
-  FAIR_PRICE_DELTA_CAP_PCT,
   type FairnessCategory,
   type FairnessSeverity,
   type FairnessVerdict,
-  fairnessCategory,
   fairnessSeverity,
-  fairPrice,
-  INVALID_DELTA_PCT,
-  isFairnessDataValid,
+  NO_VERDICT,
+  type PriceRange,
   priceDeltaPercent,
-  priceFairness,
-  SUSPECT_DELTA_PCT,
-  verdictPhrase,
+  priceVerdict,
+  rangePosition,
+  verdictScore,
 } from "./fairness";
 export { type InvestmentPlan, investmentPlan, runScenario } from "./investment";
 export { gatherMarketInputs, type MarketInputs } from "./market-inputs";
@@ -69,7 +65,6 @@ export {
 export { type BuildReportOptions, buildReport } from "./report";
 export { outlierIndexes, weightedMedian } from "./robust-stats";
 export {
-  normaliseFairness,
   normaliseGrowth,
   normaliseYield,
   ratingForScore,

@@ -51,6 +51,7 @@ function inputsFor(d: CalculatorDefaults, loan: "cash" | "pagibig" | "bank"): In
     annualGrowthPercent: d.annualGrowthPercent,
     annualRentGrowthPercent: d.annualRentGrowthPercent,
     exitCostPercent: d.exitCostPercent,
+    marketValue: d.marketValue ?? null,
     years: PROJECTION_YEARS,
   };
   if (loan === "cash") return { ...base, downPaymentPercent: 100, loanRatePercent: 0, loanTermYears: 0 };
@@ -123,6 +124,9 @@ function operatingLines(
   return [...lines, ...fixed];
 }
 
+/** The one vacancy allowance of every let (finance.ts): months empty a year as a share of the year. */
+export const VACANCY_PCT = (OWNING.vacancyMonthsPerYear.value * 100) / 12;
+
 /** Null for listings without a sale price: nothing to invest in. */
 export function investmentPlan(v: ValuationCore, w: Writer = writerFor("en")): InvestmentPlan | null {
   if (v.price === null) return null;
@@ -139,7 +143,7 @@ export function investmentPlan(v: ValuationCore, w: Writer = writerFor("en")): I
     price,
     purchaseCostPercent: totalRatePercent(purchaseLines),
     monthlyRent,
-    vacancyPercent: rentKnown ? (v.market.vacancyPct?.value ?? 0) : 0,
+    vacancyPercent: rentKnown ? VACANCY_PCT : 0,
     managementPercent: rentKnown ? OWNING.managementPct.value : 0,
     maintenancePercent: rentKnown ? OWNING.maintenancePct.value : 0,
     monthlyDues: monthly,
@@ -154,6 +158,7 @@ export function investmentPlan(v: ValuationCore, w: Writer = writerFor("en")): I
     bankRatePercent: LENDING.bankFiveYearFixedPct.value,
     bankTermYears: LENDING.bankTermYears.value,
     downPaymentPercent: LENDING.downPaymentPct.value,
+    marketValue: v.likelySaleValue,
     ...(bar ? { noLoanReason: w.say("money.noLoans", { reason: w.say(`money.noLoans.${bar}` as PhraseKey) }) } : {}),
   };
   const cash = runScenario(defaults, "cash");

@@ -40,6 +40,11 @@ function isAskingBased(reference: PriceReference): boolean {
   return ASKING_BASED_SOURCE_KEYS.has(key) || key.startsWith("listings:");
 }
 
+/** The share asking prices run above sale prices for this reference, percent (0 for an appraisal-based one). */
+export function askingDiscountPct(reference: PriceReference): number {
+  return isAskingBased(reference) ? OWNING.askingToSaleDiscountPct.value : 0;
+}
+
 const NONE: MarketValueAssessment = {
   method: "none",
   referencePricePerSqm: null,

@@ -7,7 +7,8 @@
  *   - the listing's place is uncertain (its sources disagree, or only running text names it);
  *   - its property type is a guess (inferred from its areas, or read from prose only);
  *   - the only reference is a whole region's;
- *   - the listing is occupied or under a pending case (the references are free of both).
+ *   - the listing is occupied or under a pending case (the references are free of both);
+ *   - its area is implausible for its type (a 4 sqm condo, a 9,000 sqm "house"): the area or the type is wrong.
  * A gross yield outside 2–15 % is implausible for Philippine residential property (research
  * market-data.md: Metro Manila condos about 5–7 %, Cebu 6–8 %): it is shown flagged and left out of the score.
  */
@@ -17,6 +18,8 @@ import { joined, type Phrase, phrase } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import type { PriceReference } from "./comparables";
 import type { FairnessVerdict } from "./fairness";
+import { DATASET_RANGE_PCT } from "./market-value";
+import { MAD_TO_SIGMA } from "./robust-stats";
 
 export const UNDERPRICED_LIMIT_PCT = -60;
 export const OVERPRICED_LIMIT_PCT = 150;
@@ -24,6 +27,14 @@ export const YIELD_PLAUSIBLE_MIN_PCT = 2;
 export const YIELD_PLAUSIBLE_MAX_PCT = 15;
 /** A listing-data cell with fewer listings than this gives a range, not a verdict. */
 export const LISTINGS_FOR_VERDICT_MIN = 10;
+/** Areas no unit of the type has, in sqm: outside them the area or the type was read wrong. */
+const PLAUSIBLE_AREA_SQM: Readonly<Partial<Record<string, { min: number; max: number }>>> = {
+  condo: { min: 15, max: 1_500 },
+  house_and_lot: { min: 20, max: 3_000 },
+  townhouse: { min: 20, max: 1_000 },
+  lot: { min: 20, max: Number.POSITIVE_INFINITY },
+};
+
 /** Below this extractor confidence a property type is a guess. */
 const TYPE_CONFIDENCE_MIN = 0.6;
 
@@ -54,7 +65,13 @@ export function comparisonCheck(input: {
     const others = listing.place.conflicting.length
       ? phrase("reason.alsoNames", { places: listing.place.conflicting.join(", ") })
       : "";
-    reasons.push(phrase(listing.place.from === "prose" ? "reason.placeProse" : "reason.placeConflict", { others }));
+    const { barangay, city } = listing.address;
+    const inferred = listing.place.from === "prose" && barangay && city && !listing.place.conflicting.length;
+    reasons.push(
+      inferred
+        ? phrase("reason.placeFromBarangay", { barangay, city })
+        : phrase(listing.place.from === "prose" ? "reason.placeProse" : "reason.placeConflict", { others }),
+    );
   }
   const encumbered = (listing.conditions ?? []).filter((c) => c === "occupied" || c === "legal_case");
   if (encumbered.length) {
@@ -66,6 +83,10 @@ export function comparisonCheck(input: {
   const guessedBuilding = basis.typeInferred && basis.propertyType !== "lot";
   if (guessedBuilding || (typeConfidence !== undefined && typeConfidence < TYPE_CONFIDENCE_MIN)) {
     reasons.push(phrase("reason.typeUnclear"));
+  }
+  const bounds = basis.propertyType ? PLAUSIBLE_AREA_SQM[basis.propertyType] : undefined;
+  if (bounds && basis.areaSqm !== null && (basis.areaSqm < bounds.min || basis.areaSqm > bounds.max)) {
+    reasons.push(phrase("reason.areaImplausible", { area: Math.round(basis.areaSqm).toLocaleString("en-US") }));
   }
   const dataset = reference?.origin === "dataset" ? reference.dataset : null;
   if (dataset?.found.figure.sourceKey.startsWith("listings:")) {
@@ -95,13 +116,31 @@ export interface FairValueRange {
   readonly high: number;
 }
 
-/** What the unit would cost at the reference's range (the middle half of listings, widened for wider areas). */
+/** z of the 10th and 90th percentiles: the range that holds 80 % of a normal spread of prices. */
+const Z_80 = 1.2816;
+/** No range is narrower than this, percent either side: asking prices are never that exact. */
+const RANGE_MIN_PCT = 5;
+/** Without a spread of its own, a reference's range is this wide either side, percent. */
+export const DEFAULT_RANGE_PCT = 20;
+
+/**
+ * What the unit could fetch (asking prices, pesos): the range that held 80 % of similar listings in our
+ * tests; for live comparables, 80 % of their spread (MAD as σ); for a dataset row, its middle half
+ * (widened for wider areas); else ± 20 %.
+ */
 export function fairValueRange(reference: PriceReference | null, areaSqm: number | null): FairValueRange | null {
   if (!reference || areaSqm === null || areaSqm <= 0) return null;
   if (reference.measured) return { low: reference.measured.low, high: reference.measured.high };
+  const spread = reference.origin === "comparables" ? reference.evidence?.dispersionPct : undefined;
+  if (spread !== undefined && spread > 0) {
+    const half = Math.max(RANGE_MIN_PCT, Z_80 * MAD_TO_SIGMA * spread) / 100;
+    return { low: reference.value * (1 - half) * areaSqm, high: reference.value * (1 + half) * areaSqm };
+  }
   const range = reference.origin === "dataset" ? reference.dataset?.range : undefined;
-  const low = range?.low ?? reference.value * 0.8;
-  const high = range?.high ?? reference.value * 1.2;
+  // A cited figure without a spread: as wide as its confidence allows (the market value's width, too).
+  const half = reference.dataset ? DATASET_RANGE_PCT[reference.dataset.found.confidence] : DEFAULT_RANGE_PCT;
+  const low = range?.low ?? reference.value * (1 - half / 100);
+  const high = range?.high ?? reference.value * (1 + half / 100);
   return { low: low * areaSqm, high: high * areaSqm };
 }
 

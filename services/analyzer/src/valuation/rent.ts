@@ -17,7 +17,8 @@ export interface CitedValue {
   readonly citation: Citation;
 }
 
-export type RentMethod = "rent_per_sqm" | "condo_rent_by_bedrooms" | "yield_on_reference_value";
+/** "listed": the rent a sale listing states for the unit itself (let now, or offered for rent too). */
+export type RentMethod = "rent_per_sqm" | "condo_rent_by_bedrooms" | "yield_on_reference_value" | "listed";
 
 export interface RentEstimate {
   readonly monthlyRent: number;

@@ -2,7 +2,7 @@
  * Scales and ratings shared by the report's one investment score (detailed-score.ts).
  *   yield     (y − 2.5) / 5.5, clamped 0..1      (2.5% → 0, 8.0% → 1)      SPEC §9
  *   growth    (g + 2) / 12, clamped 0..1         (−2% → 0, 10% → 1)        SPEC §9
- *   fairness  (20 − delta) / 40, clamped 0..1    (+20% overpriced → 0, −20% bargain → 1)
+ *   price     the verdict's own score (fairness.ts verdictScore): 60 at the estimate, 25–90 across the range
  * The score is rounded to a whole number before rating so the number and rating shown agree.
  */
 import type { Rating } from "@suri/contracts";
@@ -14,10 +14,6 @@ export function normaliseYield(yieldPct: number): number {
 
 export function normaliseGrowth(growthPct: number): number {
   return clamp((growthPct + 2) / 12, 0, 1);
-}
-
-export function normaliseFairness(deltaPercent: number): number {
-  return clamp((20 - deltaPercent) / 40, 0, 1);
 }
 
 /** Documented thresholds: ≥80 Excellent, ≥70 Very Good, ≥60 Good, ≥50 Average, ≥40 Below Average, else Poor. */

@@ -3,9 +3,30 @@ import { formatPercent, formatPeso, type PriceFairness } from "@suri/contracts";
 import { joined, type PhraseKey, type Writer } from "../wording/writer";
 import { assumptionAnalysis } from "./assumption";
 import { SQFT_PER_SQM } from "./basis";
-import { FAIR_PRICE_DELTA_CAP_PCT } from "./fairness";
-import { describeRange } from "./reliability";
+import { typeLabel } from "./caveats";
+import { rangePosition } from "./fairness";
+import { DEFAULT_RANGE_PCT, describeRange } from "./reliability";
 import type { Valuation } from "./value-listing";
+
+/** What the range means, by where it comes from: measured on valuations like this one, or the reference's spread. */
+function rangeMeaning(v: Valuation, w: Writer): string {
+  const ref = v.priceReference;
+  if (ref?.measured) return w.say("fairness.rangeMeasured");
+  if (ref?.origin === "dataset" && ref.dataset?.range) return w.say("fairness.rangeSpread");
+  if (ref?.origin === "comparables" && (ref.evidence?.dispersionPct ?? 0) > 0) {
+    return w.say("fairness.rangeComparables", { n: ref.compsUsed });
+  }
+  const { fairPrice: estimate, range } = v.fairness;
+  const pct = estimate && range ? Math.round(((range.high - estimate) * 100) / estimate) : DEFAULT_RANGE_PCT;
+  return w.say("fairness.rangeDefault", { pct });
+}
+
+/** "33.3% above", "4.1% below", "equal to": the asking price against the estimate. */
+function gapWords(gapPercent: number, w: Writer): string {
+  const size = formatPercent(Math.abs(gapPercent));
+  if (Math.abs(gapPercent) < 0.05) return w.say("fairness.gapNone");
+  return w.say(gapPercent > 0 ? "fairness.gapAbove" : "fairness.gapBelow", { pct: size });
+}
 
 function fairnessAnalysis(v: Valuation, w: Writer): string {
   const f = v.fairness;
@@ -19,18 +40,33 @@ function fairnessAnalysis(v: Valuation, w: Writer): string {
       range,
     });
   }
-  if (f.category === "insufficient_data" || !ref || v.subjectPerSqm === null) {
+  if (f.category === "insufficient_data" || !ref || v.subjectPerSqm === null || v.price === null) {
     if (v.price === null) return w.say("fairness.noPrice");
     if (v.subjectPerSqm === null) return w.say("fairness.noArea");
+    const placed = v.resolved.matchedBy !== "none" && v.resolved.matchedBy !== "default-region";
+    const town = v.townStated;
+    if (!placed) {
+      return town
+        ? w.say("fairness.noMarket", { place: town, label: typeLabel(v.basis.propertyType, w) })
+        : w.say("fairness.noPlace");
+    }
     return w.say("fairness.noReference", { place: v.resolved.area.name });
   }
-  const subject = w.say("fairness.subject", { subject: formatPeso(v.subjectPerSqm), reference: formatPeso(ref.value) });
-  if (!f.dataValid) return w.say("fairness.invalid", { subject, pct: formatPercent(f.rawDeltaPercent) });
-  const delta = f.deltaPercent ?? 0;
-  const signed = `${delta > 0 ? "+" : ""}${formatPercent(delta)}`;
-  if (f.category === "fair") return w.say("fairness.fair", { subject, delta: signed });
+  const numbers = {
+    price: formatPeso(v.price),
+    subject: formatPeso(v.subjectPerSqm),
+    gap: gapWords(f.deltaPercent ?? 0, w),
+    estimate: formatPeso(f.fairPrice),
+    reference: formatPeso(ref.value),
+    range: f.range ? describeRange(f.range) : "",
+    meaning: rangeMeaning(v, w),
+  };
+  if (f.category === "fair") {
+    const position = rangePosition(f, v.price) ?? "middle";
+    return w.say("fairness.inRange", { ...numbers, part: w.say(`fairness.part.${position}` as PhraseKey) });
+  }
   const verdict = w.say(`verdict.${f.category}.${f.severity ?? "none"}` as PhraseKey);
-  return w.say("fairness.verdict", { subject, delta: signed, verdict, fair: formatPeso(f.fairPrice) });
+  return w.say(f.category === "overpriced" ? "fairness.aboveRange" : "fairness.belowRange", { ...numbers, verdict });
 }
 
 function methodology(v: Valuation, w: Writer): string {
@@ -57,7 +93,7 @@ function methodology(v: Valuation, w: Writer): string {
             period: dataset.found.figure.period,
           })
         : w.say("method.sourceNone");
-  return w.say("method.cited", { basis, source, cap: FAIR_PRICE_DELTA_CAP_PCT });
+  return w.say("method.cited", { basis, source, meaning: rangeMeaning(v, w) });
 }
 
 /** The comparables shown in the report: the heaviest first, at most this many. */

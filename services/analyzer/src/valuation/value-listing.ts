@@ -4,7 +4,7 @@
  * runs, projection scenarios, place facts and the investment score. buildReport turns it into ReportData;
  * tests can inspect it directly.
  */
-import type { Hazard, Listing, ListingCondition } from "@suri/contracts";
+import { formatPeso, type Hazard, type Listing, type ListingCondition, startValue } from "@suri/contracts";
 import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from "../market-data";
 import { type Writer, writerFor } from "../wording/writer";
 import { type AssumedDeal, assumedDeal, comparedPrice } from "./assumption";
@@ -20,11 +20,12 @@ import { type ComparableInput, choosePriceReference, type PriceReference } from 
 import { isCityPlace } from "./costs";
 import { dataReference } from "./data-reference";
 import { type DetailedScore, detailedScore } from "./detailed-score";
-import { type FairnessVerdict, measuredFairness, priceFairness } from "./fairness";
+import { type FairnessVerdict, priceVerdict } from "./fairness";
 import { type InvestmentPlan, investmentPlan } from "./investment";
 import { dataPlaceOf } from "./listing-comparables";
 import { type LocationFacts, locationFacts, placeKeys } from "./location";
 import { gatherMarketInputs, type MarketInputs } from "./market-inputs";
+import { askingDiscountPct } from "./market-value";
 import { type GrowthScenarios, growthScenarios, PROJECTION_YEARS, projectValue } from "./projection";
 import type { ReferenceValue } from "./reference";
 import {
@@ -53,6 +54,8 @@ export interface ValuationCore {
   /** Occupants, a pending case or an untransferred title, as the listing states them. */
   readonly conditions: readonly ListingCondition[];
   readonly inMetroManila: boolean;
+  /** The town the listing states, as it states it (null when it names none). */
+  readonly townStated: string | null;
   /** The place levies city rates (transfer tax, real property tax). */
   readonly cityPlace: boolean;
   /** Sale price in pesos; null for rent listings and listings without a (positive) price. A pasalo's is its total cost. */
@@ -68,11 +71,19 @@ export interface ValuationCore {
   /** What the verdict compares with: live comparables when there are enough, else the dataset row. */
   readonly priceReference: PriceReference | null;
   readonly fairness: FairnessVerdict;
+  /**
+   * What the unit would likely sell for today (the estimate less the asking discount), when a verdict is
+   * given; the value projection grows from the lower of it and the price.
+   */
+  readonly likelySaleValue: number | null;
   /** Whether the price comparison can be trusted, and why not. */
   readonly comparison: ComparisonCheck;
   /** The unit's value across the reference's range: shown instead of a verdict when the comparison is unreliable. */
   readonly fairValueRange: FairValueRange | null;
+  /** The rent the report works with: the listing's own when it states one, else the estimate. */
   readonly rent: RentEstimate | null;
+  /** The market estimate of the rent, shown beside a rent the listing states. */
+  readonly estimatedRent: RentEstimate | null;
   readonly grossYieldPct: number | null;
   /** A gross yield outside 2–15 % is shown flagged and kept out of the score. */
   readonly yieldCheck: YieldCheck;
@@ -103,6 +114,30 @@ function rentListingAmount(listing: Listing): number | null {
   return listedMonthlyRent(centavosToPesos(listing.priceCentavos), listing.rentPeriod);
 }
 
+/**
+ * The rent a sale listing states for the unit ("also for rent at ₱80,000 a month"): the report uses it, cited
+ * as the listing's, and keeps the market estimate beside it in the citation's note.
+ */
+function statedRent(listing: Listing, estimate: RentEstimate | null, w: Writer): RentEstimate | null {
+  const stated = listing.listedRentCentavos;
+  if (listing.offerType !== "sale" || stated === undefined || stated <= 0) return null;
+  const words = listing.provenance.listedRentCentavos?.snippet;
+  const beside = estimate
+    ? w.say("rent.listedBeside", { estimate: formatPeso(estimate.monthlyRent), source: estimate.citation.source })
+    : w.say("rent.listedNoEstimate");
+  return {
+    monthlyRent: centavosToPesos(stated),
+    method: "listed",
+    inputs: [],
+    citation: {
+      kind: "listing",
+      source: w.say("rent.listedSource"),
+      confidence: "medium",
+      note: words ? w.say("rent.listedWords", { words, beside }) : beside,
+    },
+  };
+}
+
 /** The dataset reference a verdict falls back on (see calibrated.ts for the order). */
 function datasetReference(calibrated: CalibratedReference | null, cited: ReferenceValue | null): ReferenceValue | null {
   const citedOwn = cited !== null && !cited.found.fallback && cited.found.area.level !== "region";
@@ -119,6 +154,11 @@ function rentPerSqm(market: MarketInputs, calibrated: CalibratedRent | null): Ci
   if (market.rentPerSqmMonth && citedRent && !citedRent.found.fallback) return market.rentPerSqmMonth;
   if (calibrated) return { value: calibrated.value, citation: calibrated.citation };
   return market.rentPerSqmMonth;
+}
+
+/** A range always holds its own estimate (a reference's spread can sit to one side of its median). */
+function spanning(range: FairValueRange, estimate: number): FairValueRange {
+  return { low: Math.min(range.low, estimate), high: Math.max(range.high, estimate) };
 }
 
 export interface ValueOptions {
@@ -159,9 +199,16 @@ export function valueCore(
     live?.origin === "comparables" || options.listingData === false
       ? live
       : (dataReference(listing, basis, now, reference, w) ?? live);
-  const computed = priceReference?.measured
-    ? measuredFairness({ price, subjectPerSqm, reference: priceReference.value, range: priceReference.measured })
-    : priceFairness({ price, subjectPerSqm, medianPerSqm: priceReference?.value ?? null });
+  const range = fairValueRange(priceReference, basis.areaSqm);
+  const estimate =
+    priceReference && basis.areaSqm !== null
+      ? (priceReference.measured?.estimate ?? priceReference.value * basis.areaSqm)
+      : null;
+  const computed = priceVerdict({
+    price,
+    estimate,
+    range: range && estimate !== null ? spanning(range, estimate) : null,
+  });
   const comparison = comparisonCheck({ listing, basis, fairness: computed, reference: priceReference });
   const fairness =
     comparison.reliable || computed.category === "insufficient_data" ? computed : withheldVerdict(computed);
@@ -190,7 +237,8 @@ export function valueCore(
       w,
     );
   const listedRent = rentListingAmount(listing);
-  const monthlyRent = listedRent ?? rent?.monthlyRent ?? null;
+  const rentUsed = statedRent(listing, rent, w) ?? rent;
+  const monthlyRent = listedRent ?? rentUsed?.monthlyRent ?? null;
   const dues = listing.associationDuesCentavos;
   const grossYieldPct = grossRentalYieldPct({ monthlyRent, price });
   return {
@@ -199,6 +247,7 @@ export function valueCore(
     status: listing.status,
     conditions: listing.conditions ?? [],
     inMetroManila: isInMetroManila(resolved.area),
+    townStated: listing.address.city ?? null,
     cityPlace: isCityPlace(resolved.area, listing.address.city),
     price,
     assumption,
@@ -208,9 +257,14 @@ export function valueCore(
     market,
     priceReference,
     fairness,
+    likelySaleValue:
+      fairness.dataValid && fairness.fairPrice !== null && priceReference
+        ? fairness.fairPrice * (1 - askingDiscountPct(priceReference) / 100)
+        : null,
     comparison,
-    fairValueRange: fairValueRange(priceReference, basis.areaSqm),
-    rent,
+    fairValueRange: range,
+    rent: rentUsed,
+    estimatedRent: rent,
     grossYieldPct,
     yieldCheck: yieldCheck(grossYieldPct),
     growthPct: market.growthPct?.value ?? null,
@@ -226,10 +280,11 @@ export function valueListing(
 ): Valuation {
   const core = valueCore(listing, comparables, now, options);
   const { price, market } = core;
+  const start = price === null ? null : startValue({ price, marketValue: core.likelySaleValue });
   const scenarios =
-    price !== null && market.growthPct
+    start !== null && market.growthPct
       ? growthScenarios({
-          price,
+          price: start,
           base: market.growthPct,
           latest: market.latestGrowthPct,
           recent: market.recentGrowthPct,
@@ -246,8 +301,8 @@ export function valueListing(
     ...core,
     futureValue: scenarios?.base.futureValue ?? null,
     recentTrendFutureValue:
-      price !== null && recent !== undefined
-        ? projectValue({ startValue: price, annualGrowthPct: recent, years: PROJECTION_YEARS })
+      start !== null && recent !== undefined
+        ? projectValue({ startValue: start, annualGrowthPct: recent, years: PROJECTION_YEARS })
         : null,
     scenarios,
     plan,

@@ -55,3 +55,18 @@ export function meanOfKnownFactors(r: ReportData): number {
   const weight = known.reduce((s, f) => s + f.weight, 0);
   return Math.round(known.reduce((s, f) => s + (f.score ?? 0) * f.weight, 0) / weight);
 }
+
+/**
+ * The price factor by hand from the report's own price, estimate and range: 60 at the estimate, 90 at the
+ * range's low end, 25 at its high end, straight lines between, reaching 100 and 0 a range-width beyond.
+ */
+export function priceScoreByHand(r: ReportData): number {
+  const { subjectPrice: price, fairPrice: estimate, fairValueRange: range } = r.priceFairness;
+  if (price === null || estimate === null || !range) throw new Error("no verdict to score");
+  if (price <= estimate) {
+    const t = (estimate - price) / (estimate - range.low);
+    return t <= 1 ? 60 + 30 * t : 90 + 10 * Math.min(1, t - 1);
+  }
+  const t = (price - estimate) / (range.high - estimate);
+  return t <= 1 ? 60 - 35 * t : 25 - 25 * Math.min(1, t - 1);
+}

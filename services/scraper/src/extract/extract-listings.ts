@@ -12,6 +12,7 @@ import { ListingDraft, siteOf } from "./listing-draft";
 import { readMicrodata } from "./microdata";
 import { type PageText, parseHtml, readPageText } from "./page-text";
 import { withResolvedPlace } from "./place-evidence";
+import { withPriceFromPerSqm } from "./price-per-sqm";
 
 export interface ExtractedListings {
   /** The one listing the page is about (a detail page), or null (a results page, or no listing). */
@@ -74,7 +75,10 @@ export function extractListings(html: string, pageUrl: string): ExtractedListing
   const fallback = listingFromPage(page(), pageUrl, sourceSite);
   const merged = fromAdapter && fallback ? mergeListings(fromAdapter, fallback) : (fromAdapter ?? fallback);
   const primary = merged
-    ? withResolvedPlace(withAssumption(withConditions(merged, page().lines), page().lines), page())
+    ? withResolvedPlace(
+        withAssumption(withConditions(withPriceFromPerSqm(merged, page().lines), page().lines), page().lines),
+        page(),
+      )
     : null;
   return primary ? { primary, items: [primary] } : { primary: null, items: [] };
 }
@@ -183,7 +187,10 @@ function fillGaps(listing: Listing, page: PageText, pageUrl: string): Listing {
   fillFromProse(draft, page);
   fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
-  return withResolvedPlace(withAssumption(withConditions(draft.build(), page.lines), page.lines), page);
+  return withResolvedPlace(
+    withAssumption(withConditions(withPriceFromPerSqm(draft.build(), page.lines), page.lines), page.lines),
+    page,
+  );
 }
 
 function listingFromPage(page: PageText, pageUrl: string, sourceSite: string): Listing | null {

@@ -1,6 +1,7 @@
 import { firstLabelled } from "./labelled-fields";
 import type { ListingDraft } from "./listing-draft";
 import { findPesoAmounts, parseCount, parsePriceCentavos } from "./quantities";
+import { statedRentIn } from "./stated-rent";
 
 /** A value printed next to its label on the page. */
 const LABELLED = 0.85;
@@ -62,7 +63,11 @@ export function fillExtras(draft: ListingDraft, lines: string[]): void {
   draft.set("associationDuesCentavos", firstLabelled(lines, "dues", duesOf), "text", LABELLED);
   draft.set("associationDuesCentavos", duesInProse(prose), "text", GUESSED);
   draft.set("postedAt", firstLabelled(lines, "posted", isoDate), "text", LABELLED);
-  readOfferTerms(draft, prose);
+  const rent = statedRentIn(prose.split("\n"));
+  // A sale that also states its rent stays a sale: the rent is the unit's income, not its offer.
+  const forSale = /\bfor sale\b|\bselling\b|\bbenta\b/i.test(prose.slice(0, 400));
+  if (rent && forSale) draft.set("listedRentCentavos", rent.centavos, "text", GUESSED, rent.snippet);
+  if (!(rent && forSale)) readOfferTerms(draft, prose);
 }
 
 export function statusOf(text: string): "ready_for_occupancy" | "pre_selling" | undefined {

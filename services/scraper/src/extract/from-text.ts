@@ -4,11 +4,15 @@ import { withAssumption } from "./assumption";
 import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { fillFromLabels, fillFromProse } from "./from-page-text";
+import { placeKey } from "./gazetteer";
 import { ListingDraft } from "./listing-draft";
 import { withResolvedPlace } from "./place-evidence";
+import { citiesNamedIn } from "./places";
 import { findPriceMentions, SALE_PRICE_MIN_CENTAVOS } from "./price-mentions";
+import { withPriceFromPerSqm } from "./price-per-sqm";
 import { areaIsLand } from "./property-type";
 import { parseAreaSqm } from "./quantities";
+import { townsNamedIn } from "./text-places";
 
 export interface TextSource {
   /** "ocr" for text read from an image, "text" for a PDF's own text layer. */
@@ -28,6 +32,12 @@ export function cleanOcrText(text: string): string {
     .replace(/[|]/g, "I")
     .replace(/[ \t]+/g, " ");
 }
+
+/** A post that opens with its offer ("For Rent", "FOR LEASE! The Columns …") is a rent, whatever line names the unit. */
+const OPENS_AS_RENT = /^(?:for (?:rent|lease)|for rental|paupahan|pinapaupahan)\b/i;
+const FOR_SALE = /\bfor sale\b|\bselling\b|\bbenta\b|\bibinebenta\b/i;
+const OFFER_LINES = 6;
+const OFFER_LINE_CONFIDENCE = 0.85;
 
 const TITLE_WORDS =
   /\b(for (sale|rent|lease)|condo|house|lot|townhouse|bedroom|studio|unit|office|commercial|property)\b/i;
@@ -49,6 +59,18 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   const draft = new ListingDraft(from.sourceSite);
   const title = lines.find((line) => TITLE_WORDS.test(line) && line.length <= 120);
   draft.set("title", title ? joinWrappedTitle(title, lines) : undefined, from.source, 0.6);
+  // "For Rent or For Sale", or a title saying "For Sale": a sale that may also be let, not a rent.
+  const saleToo = lines.slice(0, OFFER_LINES).some((line) => FOR_SALE.test(line));
+  if (!saleToo && lines.slice(0, OFFER_LINES).some((line) => OPENS_AS_RENT.test(line))) {
+    draft.set(
+      "offerType",
+      "rent",
+      from.source,
+      OFFER_LINE_CONFIDENCE,
+      lines.find((line) => OPENS_AS_RENT.test(line)),
+    );
+    draft.set("rentPeriod", "month", from.source, OFFER_LINE_CONFIDENCE);
+  }
   fillFromLabels(draft, lines);
   fillFromProse(draft, { lines, meta: new Map(), crumbs: [] });
   fillExtras(draft, lines);
@@ -60,7 +82,12 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     delete built.lotAreaSqm;
     delete built.provenance.lotAreaSqm;
   }
-  const listing = withResolvedPlace(withAssumption(withConditions(built, lines, { post: true }), lines), { lines });
+  const listing = asPostStatement(
+    withResolvedPlace(withAssumption(withConditions(withPriceFromPerSqm(built, lines), lines, { post: true }), lines), {
+      lines,
+    }),
+    cleaned,
+  );
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {
@@ -72,6 +99,40 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     }
   }
   return listing;
+}
+
+/** A type named in a post's words is as sure as a page title naming it. */
+const POST_TYPE_CONFIDENCE = 0.75;
+/** A town named by a post, with nothing naming another. */
+const POST_PLACE_CONFIDENCE = 0.7;
+
+/**
+ * A pasted or uploaded post has no title field, breadcrumb or address block: its words are the listing.
+ * A town it names (and no other source contradicts) and a type it names are what the seller states, not
+ * a guess from "running text" around a listing.
+ */
+function asPostStatement(listing: Listing, text: string): Listing {
+  const place = listing.place;
+  const city = listing.address.city;
+  // The town must be named by the post itself, not inferred from a barangay it names ("… in Banawa").
+  const town = (name: string) => placeKey(name).replace(/ city$/, "");
+  const named =
+    city !== undefined && [...citiesNamedIn(text), ...townsNamedIn(text)].some((name) => town(name) === town(city));
+  const ownPlace =
+    place?.from === "prose" && place.conflicting.length === 0 && named
+      ? {
+          ...place,
+          from: "post" as const,
+          uncertain: false,
+          confidence: Math.max(place.confidence, POST_PLACE_CONFIDENCE),
+        }
+      : place;
+  const type = listing.provenance.propertyType;
+  const provenance =
+    type && type.confidence < POST_TYPE_CONFIDENCE
+      ? { ...listing.provenance, propertyType: { ...type, confidence: POST_TYPE_CONFIDENCE } }
+      : listing.provenance;
+  return { ...listing, provenance, ...(ownPlace ? { place: ownPlace } : {}) };
 }
 
 /** Whether a listing states a price or an area: without either there is nothing to value. */

@@ -8,6 +8,7 @@
  * or only running text names a place, the result says the location is uncertain.
  */
 import type { Listing, PlaceEvidence } from "@suri/contracts";
+import { BARANGAY_TOWNS } from "@suri/places";
 import { METRO_MANILA, placeKey, provinceNamed, provinceOfTown, regionOfProvince } from "./gazetteer";
 import { firstLabelled } from "./labelled-fields";
 import { LEGAL_REMARK } from "./page-regions";
@@ -34,6 +35,8 @@ const CONFIDENCE: Record<PlaceSource, number> = {
   breadcrumb: 0.75,
   label: 0.7,
   prose: 0.4,
+  // A post the user pasted names its own place (from-text.ts sets this after the ranking).
+  post: 0.7,
 };
 
 /** What the page offers besides the listing's own fields. */
@@ -161,6 +164,21 @@ function sameTown(a: string, b: string): boolean {
   return canonical(a) === canonical(b);
 }
 
+/** Barangay key → the towns listings place it in. */
+const TOWNS_OF_BARANGAY = new Map(
+  BARANGAY_TOWNS.map(([key, , towns]) => [key, towns.split(";").map((entry) => entry.split("|")[0] ?? "")]),
+);
+
+/** "Tamiao" beside "Compostela": a barangay named where a town is expected, lying in that very town. */
+function barangayOfTown(name: string, town: string): boolean {
+  return (TOWNS_OF_BARANGAY.get(placeKey(name)) ?? []).some((owner) => owner && sameTown(owner, town));
+}
+
+/** Two readings of one place: the same town, or a barangay of the other's town. */
+function samePlace(a: string, b: string): boolean {
+  return sameTown(a, b) || barangayOfTown(a, b) || barangayOfTown(b, a);
+}
+
 /** Gathers the evidence in rank order. */
 export function placeCandidates(listing: Listing, page: PlacePage): Candidate[] {
   const readings: [PlaceSource, PlaceReading][] = [
@@ -179,12 +197,15 @@ export function placeCandidates(listing: Listing, page: PlacePage): Candidate[] 
 /** The listing with its place decided from the ranked evidence, and that evidence stated. */
 export function withResolvedPlace(listing: Listing, page: PlacePage): Listing {
   const candidates = placeCandidates(listing, page);
-  const chosen = candidates.find((candidate) => candidate.city) ?? candidates[0];
-  if (!chosen) return withBarangayOnly(withoutGuessedPlace(listing), listing, page);
+  const first = candidates.find((candidate) => candidate.city) ?? candidates[0];
+  if (!first) return withBarangayOnly(withoutGuessedPlace(listing), listing, page);
   const strong = candidates.filter((candidate) => candidate.from !== "prose");
+  // A barangay taken for the town ("Tamiao" where another source says Compostela): the town is the one it lies in.
+  const town = first.city ? strong.find((c) => c.city && barangayOfTown(first.city as string, c.city)) : undefined;
+  const chosen = town ? { ...first, city: town.city, barangay: first.barangay ?? first.city } : first;
   const conflicting = new Set<string>();
   for (const other of strong) {
-    if (other.city && chosen.city && !sameTown(other.city, chosen.city)) conflicting.add(other.city);
+    if (other.city && chosen.city && !samePlace(other.city, chosen.city)) conflicting.add(other.city);
   }
   const province = chosen.province ?? strong.find((c) => c.province && !c.city)?.province;
   const townProvince = provinceOfTown(chosen.city);
@@ -208,9 +229,11 @@ export function withResolvedPlace(listing: Listing, page: PlacePage): Listing {
   if (province) set("province", province);
   else if (chosen.city && townProvince === METRO_MANILA) delete address.province;
   set("region", chosen.region ?? regionOfProvince(province) ?? address.region);
-  const barangay = candidates.find(
-    (c) => c.barangay && (!c.city || !chosen.city || sameTown(c.city, chosen.city)) && c.from !== "breadcrumb",
-  )?.barangay;
+  const barangay =
+    (town ? chosen.barangay : undefined) ??
+    candidates.find(
+      (c) => c.barangay && (!c.city || !chosen.city || sameTown(c.city, chosen.city)) && c.from !== "breadcrumb",
+    )?.barangay;
   if (!address.barangay) set("barangay", barangay);
   const place: PlaceEvidence = {
     from: chosen.from,

@@ -163,6 +163,16 @@ export function findCityInText(text: string): string | undefined {
   return DISTRICTS[found] ?? CITY_NAMES[found];
 }
 
+/** Every city (or district standing for one) the text names, house spelling, in order. */
+export function citiesNamedIn(text: string): string[] {
+  const all = new RegExp(CITY_IN_TEXT.source, "giu");
+  return [...text.matchAll(all)].flatMap((match) => {
+    const found = match[1]?.toLowerCase();
+    const city = found ? (DISTRICTS[found] ?? CITY_NAMES[found]) : undefined;
+    return city ? [city] : [];
+  });
+}
+
 /** "Barangay Apas", "Brgy. San Antonio", "Bgy Lahug" → the barangay's name. */
 export function findBarangayInText(text: string): string | undefined {
   const match = /\b(?:barangay|brgy\.?|bgy\.?)\s+([\p{Lu}0-9][\p{L}0-9.'\- ]{1,40}?)(?=\s*(?:,|\n|$|\bcity\b))/iu.exec(

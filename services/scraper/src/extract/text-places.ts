@@ -121,6 +121,11 @@ interface Mention {
 }
 
 /** The place a listing's title and text state, or nothing when they do not state one clearly. */
+/** The towns a text names as places (not as landmarks it is near), house spelling. */
+export function townsNamedIn(text: string): string[] {
+  return findTownMentions(text.normalize("NFKC"), 0).flatMap((mention) => mention.towns.map((town) => town.name));
+}
+
 export function placeInText(title: string | undefined, text: string): TextPlace {
   const whole = `${title ?? ""}\n${text}`.normalize("NFKC");
   const landmarks: Mention[] = [];

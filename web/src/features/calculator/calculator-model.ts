@@ -74,6 +74,7 @@ export function runCalculator(inputs: CalculatorInputs, scenario: Scenario): Inv
     annualGrowthPercent: inputs.annualGrowthPercent,
     annualRentGrowthPercent: inputs.annualRentGrowthPercent,
     exitCostPercent: inputs.exitCostPercent,
+    marketValue: inputs.marketValue ?? null,
     years: PROJECTION_YEARS,
   };
   if (scenario === "cash")

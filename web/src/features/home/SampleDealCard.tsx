@@ -38,8 +38,7 @@ export function SampleDealCard() {
   const category = fairness ? fairnessCategory(fairness) : "insufficient";
   const finalYear = report?.financialAnalysis.roiTimeline.at(-1);
   const fiveYearRoi = finalYear?.roiPercent ?? null;
-  const rentalYield =
-    report?.financialAnalysis.rentalYieldDetail.annualYieldPercentage ?? report?.financialAnalysis.rentalYield ?? null;
+  const rentalYield = report?.financialAnalysis.rentalYield ?? null;
 
   return (
     <Stack

@@ -32,11 +32,18 @@ export function PriceFairnessBanner({
   const unreliable = fairness.reliable === false;
   const range = fairness.fairValueRange;
   let line: string;
+  // The words come from the verdict's own numbers: its gap from the estimate and the range it was judged on.
+  const bounds = { low: formatPeso(range?.low), high: formatPeso(range?.high) };
+  const percent = formatPercent(Math.abs(delta ?? 0));
+  const gap =
+    delta === null || Math.abs(delta) < 0.05
+      ? t("report.fairness.gapNone")
+      : t(delta > 0 ? "report.fairness.gapAbove" : "report.fairness.gapBelow", { percent });
   if (unreliable) line = t("report.fairness.unreliableBody");
-  else if (category === "insufficient") line = t("report.fairness.insufficientBody");
-  else if (category === "fair" || delta === null) line = t("report.fairness.within", { fair });
-  else if (delta > 0) line = t("report.fairness.above", { percent: formatPercent(Math.abs(delta)), fair });
-  else line = t("report.fairness.below", { percent: formatPercent(Math.abs(delta)), fair });
+  else if (category === "insufficient" || !range) line = t("report.fairness.insufficientBody");
+  else if (category === "fair") line = t("report.fairness.within", { gap, fair, ...bounds });
+  else if (category === "overpriced") line = t("report.fairness.above", { percent, fair, ...bounds });
+  else line = t("report.fairness.below", { percent, fair, ...bounds });
 
   return (
     <Alert.Root

@@ -11,6 +11,7 @@ export const caveatsEn = {
   "caveat.placeSource.breadcrumb": "the page's breadcrumb trail",
   "caveat.placeSource.label": "the page's labelled location",
   "caveat.placeSource.prose": "the description text only",
+  "caveat.placeSource.post": "the post itself",
   "caveat.condition.occupied": "it is occupied",
   "caveat.condition.legal_case": "a legal case is pending",
   "caveat.condition.title_pending": "the title is not yet transferred",
@@ -34,7 +35,7 @@ export const caveatsEn = {
   "caveat.broadFigure":
     " The nearest cited figure, {value}/sqm for {place} ({period}, all residential types), is too broad to judge one listing.",
   "caveat.noReference":
-    "No cited market price per sqm for a {label} in {place}, and fewer than {min} comparable listings; price fairness is insufficient_data rather than a guess.{gaps}{context}",
+    "No cited market price per sqm for a {label} in {place}, and fewer than {min} comparable listings, so the price gets no verdict rather than a guess.{gaps}{context}",
   "caveat.citedWouldBe": " (the cited reference would be {value}/sqm, {period})",
   "caveat.comparablesReference":
     "The price reference is the median of {n} comparable listings' asking prices, not sale prices{context}.",
@@ -44,8 +45,6 @@ export const caveatsEn = {
     "No {label} price reference for {place}: compared with the {wider} average ({value}/sqm, {period}), low confidence.",
   "caveat.weakReference": "The price reference ({value}/sqm) is an aggregator or old figure: low confidence.",
   "caveat.unreliable": "The price comparison is unreliable, so no verdict is given: {reasons}.{range}",
-  "caveat.pastLimit":
-    "The price per sqm is {pct}% above the reference, past the {limit}% plausibility limit: shown as fair and left out of the score (check the area and price).",
   "caveat.fallback": "{note} ({what}).",
   "caveat.oldFigure": "The {what} figure dates from {period} ({years} years old).",
   "caveat.landNoRent": "Raw land is assumed to earn no rent: no rental yield or rent estimate for a lot.",

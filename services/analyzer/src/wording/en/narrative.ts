@@ -4,12 +4,14 @@ export const narrativeEn = {
   "narrative.size": "{sqm} ",
   "narrative.subject": "This {size}{type} in {place}",
   "narrative.tooFar": " Its price per sqm is too far from the reference to compare reliably.",
-  "narrative.fairAbove": " At {pct} above the reference of {ref}, the price looks fair.",
-  "narrative.fairBelow": " At {pct} below the reference of {ref}, the price looks fair.",
+  "narrative.fairAbove":
+    " At {pct} above our estimate of {fair} and inside the market range of {range}, the price is in line with the market.",
+  "narrative.fairBelow":
+    " At {pct} below our estimate of {fair} and inside the market range of {range}, the price is in line with the market.",
   "narrative.verdictAbove":
-    " It is {verdict} at {pct} above the reference of {ref}; a fair price would be about {fair}.",
+    " It is {verdict}: {pct} above our estimate of {fair} and above the market range of {range}.",
   "narrative.verdictBelow":
-    " It is {verdict} at {pct} below the reference of {ref}; a fair price would be about {fair}.",
+    " It is {verdict}: {pct} below our estimate of {fair} and below the market range of {range}.",
   "narrative.flag.occupied": "it is occupied",
   "narrative.flag.legal_case": "a court case is pending",
   "narrative.flag.title_pending": "the title is not transferred",
@@ -31,6 +33,8 @@ export const narrativeEn = {
   "narrative.income": " Estimated market rent is {rent} a month, a {yield} gross yield.",
   "narrative.gain":
     " At {growth}% a year it could be worth {value} in {years} years; sold then, a cash buyer would net {net} after all costs.",
+  "narrative.gainFrom":
+    " Grown from its likely sale value of {start} today at {growth}% a year, it could be worth {value} in {years} years; sold then, a cash buyer would net {net} after all costs.",
   "narrative.noData": " There is not enough cited market data to judge its price.",
   "narrative.summary": "{subject} is listed at {price}{perSqm}.{verdict}{noData}{income}{gain} {score}",
   "narrative.likelyValue": " The likely sale value is {value}, between {low} and {high} ({confidence} confidence).",

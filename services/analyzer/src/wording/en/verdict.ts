@@ -7,12 +7,16 @@ export const verdictEn = {
   "reason.alsoNames": " (the page also names {places})",
   "reason.placeProse":
     "The location was only found in the description text{others}, so the market it is compared with may be the wrong one",
+  "reason.placeFromBarangay":
+    "The listing names only the barangay {barangay}; its town, {city}, was inferred from it and may be the wrong one",
   "reason.placeConflict":
     "The page gives conflicting locations{others}, so the market it is compared with may be the wrong one",
   "reason.occupied": "occupied",
   "reason.legalCase": "under a pending legal case",
   "reason.encumbered":
     "The property is {what}, unlike the listings it is compared with: a lower price is expected and says nothing about a bargain",
+  "reason.areaImplausible":
+    "An area of {area} sqm is not one this kind of property has: the area or the type was probably read wrong",
   "reason.typeUnclear":
     "The property type is not stated clearly on the listing, so it may be compared with the wrong kind of property",
   "reason.regionOnly": "Only a region-wide figure ({name}) is available for this type",
@@ -26,11 +30,25 @@ export const verdictEn = {
     "{subject}/sqm against a reference of {reference}/sqm, but the comparison is unreliable: {reasons}.{range}",
   "fairness.noPrice": "No sale price, so no price comparison.",
   "fairness.noArea": "No usable area, so no price per sqm to compare.",
+  "fairness.noPlace": "The listing names no town we can place, so there is no market to compare its price with.",
+  "fairness.noMarket": "We hold no {label} prices in {place} yet, so there is nothing to compare this price with.",
   "fairness.noReference": "No cited market reference for this property type in {place}.",
-  "fairness.subject": "{subject}/sqm against a reference of {reference}/sqm",
-  "fairness.invalid": "{subject} is a {pct} difference, past the plausibility limit: treated as fair (data invalid).",
-  "fairness.fair": "{subject} ({delta}): within ±5%, fair.",
-  "fairness.verdict": "{subject} ({delta}): {verdict}; fair price ≈ {fair}.",
+  "fairness.gapAbove": "{pct} above",
+  "fairness.gapBelow": "{pct} below",
+  "fairness.gapNone": "equal to",
+  "fairness.rangeMeasured": "the range that held 80% of similar listings' asking prices in our tests",
+  "fairness.rangeSpread": "the middle half of the reference's listings",
+  "fairness.rangeComparables": "where 80% of the {n} comparable listings' prices per sqm would fall, from their spread",
+  "fairness.rangeDefault": "within {pct}% of the estimate, as wide as the reference's confidence allows",
+  "fairness.part.lower": "in the lower part of that range",
+  "fairness.part.middle": "near the middle of that range",
+  "fairness.part.upper": "in the upper part of that range",
+  "fairness.inRange":
+    "Asking {price} ({subject}/sqm) is {gap} our estimate of {estimate} ({reference}/sqm) and {part}, {range} ({meaning}): in line with the market.",
+  "fairness.aboveRange":
+    "Asking {price} ({subject}/sqm) is {gap} our estimate of {estimate} ({reference}/sqm) and above the range {range} ({meaning}): {verdict}. A price near {estimate} would be in line with the market.",
+  "fairness.belowRange":
+    "Asking {price} ({subject}/sqm) is {gap} our estimate of {estimate} ({reference}/sqm) and below the range {range} ({meaning}): {verdict}. Check why before counting on a bargain.",
   "verdict.overpriced.none": "overpriced",
   "verdict.overpriced.slight": "slightly overpriced",
   "verdict.overpriced.moderate": "moderately overpriced",
@@ -51,7 +69,7 @@ export const verdictEn = {
   "method.sourceDataset": "{place} reference from {source}, {period}",
   "method.sourceNone": "no reference available",
   "method.cited":
-    "Price per sqm of {basis} compared with a cited market median ({source}). delta% = (subject − median) / median × 100; fair within ±5%, overpriced above, underpriced below; severity slight ≤10%, moderate >10%, significant >20%, extreme >35%. Data invalid (shown as fair) if the median ≤ 0 or delta > 150%. Fair price = price / (1 + delta/100), delta capped at ±{cap}%.",
+    "Estimate = the reference price per sqm ({source}) × the {basis}. The range is {meaning}. Inside the range the price is in line with the market, above it overpriced, below it underpriced; how far, by the gap from the estimate: slight up to 10%, moderate up to 20%, significant up to 35%, extreme beyond. A price more than 60% below or 150% above the reference gets no verdict: such a gap says more about the listing than the price.",
   "value.none": "No price reference for this property type and place, so no market value is estimated.",
   "value.doubt": " The comparison with this listing is unreliable (see caveats): read the range, not the point.",
   "value.lot": "lot",

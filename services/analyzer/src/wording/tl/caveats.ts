@@ -13,6 +13,7 @@ export const caveatsTl: Record<keyof typeof caveatsEn, string> = {
   "caveat.placeSource.breadcrumb": "breadcrumb ng pahina",
   "caveat.placeSource.label": "may label na lokasyon sa pahina",
   "caveat.placeSource.prose": "paglalarawan lang",
+  "caveat.placeSource.post": "mismong post",
   "caveat.condition.occupied": "may nakatira rito",
   "caveat.condition.legal_case": "may nakabinbing kaso",
   "caveat.condition.title_pending": "hindi pa nailipat ang titulo",
@@ -48,8 +49,6 @@ export const caveatsTl: Record<keyof typeof caveatsEn, string> = {
   "caveat.weakReference":
     "Ang reference ng presyo ({value}/sqm) ay galing sa aggregator o lumang datos: mababa ang katiyakan.",
   "caveat.unreliable": "Hindi maaasahan ang paghahambing ng presyo, kaya walang hatol: {reasons}.{range}",
-  "caveat.pastLimit":
-    "{pct}% na mas mataas sa reference ang presyo kada sqm, lampas sa hangganang {limit}%: ipinapakitang patas at hindi isinama sa score (suriin ang sukat at presyo).",
   "caveat.fallback": "{note} ({what}).",
   "caveat.oldFigure": "Ang halaga ng {what} ay mula pa noong {period} ({years} taon na).",
   "caveat.landNoRent":

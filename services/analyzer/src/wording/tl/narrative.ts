@@ -6,12 +6,14 @@ export const narrativeTl: Record<keyof typeof narrativeEn, string> = {
   "narrative.size": "{sqm} na ",
   "narrative.subject": "Ang {size}{type} na ito sa {place}",
   "narrative.tooFar": " Masyadong malayo ang presyo kada sqm sa reference para maikumpara nang maayos.",
-  "narrative.fairAbove": " Dahil {pct} lang ito na mas mataas sa reference na {ref}, patas ang presyo.",
-  "narrative.fairBelow": " Dahil {pct} lang ito na mas mababa sa reference na {ref}, patas ang presyo.",
+  "narrative.fairAbove":
+    " Dahil {pct} ito na mas mataas sa aming tantiyang {fair} at nasa loob ng saklaw ng merkado na {range}, tugma sa merkado ang presyo.",
+  "narrative.fairBelow":
+    " Dahil {pct} ito na mas mababa sa aming tantiyang {fair} at nasa loob ng saklaw ng merkado na {range}, tugma sa merkado ang presyo.",
   "narrative.verdictAbove":
-    " Ito ay {verdict}: {pct} na mas mataas sa reference na {ref}; ang patas na presyo ay mga {fair}.",
+    " Ito ay {verdict}: {pct} na mas mataas sa aming tantiyang {fair} at lampas sa saklaw ng merkado na {range}.",
   "narrative.verdictBelow":
-    " Ito ay {verdict}: {pct} na mas mababa sa reference na {ref}; ang patas na presyo ay mga {fair}.",
+    " Ito ay {verdict}: {pct} na mas mababa sa aming tantiyang {fair} at mas mababa sa saklaw ng merkado na {range}.",
   "narrative.flag.occupied": "may nakatira rito",
   "narrative.flag.legal_case": "may nakabinbing kaso sa korte",
   "narrative.flag.title_pending": "hindi pa nailipat ang titulo",
@@ -33,6 +35,8 @@ export const narrativeTl: Record<keyof typeof narrativeEn, string> = {
   "narrative.income": " Tantiyang upa: {rent} kada buwan, {yield} gross yield.",
   "narrative.gain":
     " Sa {growth}% kada taon, puwede itong umabot sa {value} sa loob ng {years} taon; kung ibebenta noon, {net} ang netong kita ng bumili nang cash matapos ang lahat ng gastos.",
+  "narrative.gainFrom":
+    " Mula sa malamang na halaga nito kung ibebenta ngayon na {start}, sa {growth}% kada taon ay maaaring umabot ito sa {value} sa loob ng {years} taon; kung ibebenta noon, ang kikitain ng bumiling cash ay {net} matapos ang lahat ng gastos.",
   "narrative.noData": " Kulang ang datos ng merkado para husgahan ang presyo nito.",
   "narrative.summary": "{subject} ay nakalistang {price}{perSqm}.{verdict}{noData}{income}{gain} {score}",
   "narrative.likelyValue":

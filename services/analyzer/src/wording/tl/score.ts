@@ -13,8 +13,8 @@ export const scoreTl: Record<keyof typeof scoreEn, string> = {
   "factor.roi.implausible": "Hindi isinama: hindi kapani-paniwala ang yield na ibinibigay ng tantiya ng upa.",
   "factor.roi.value":
     "{pct}% kada taon sa loob ng 5 taon, cash na bili matapos ang lahat ng gastos, sa sukatang −2–10%",
-  "factor.risk.vacancy": "bakante {pct}% (−{points})",
-  "factor.risk.vacancyUnknown": "hindi alam ang bakante (−{points})",
+  "factor.risk.vacancy": "bakante sa merkado {pct}% (−{points})",
+  "factor.risk.vacancyUnknown": "hindi alam ang bakante sa merkado (−{points})",
   "factor.risk.falling": "bumababang presyo (−15)",
   "factor.risk.preSelling": "pre-selling (−15)",
   "factor.risk.outlier": "malayo sa merkado ang presyo (−10)",
@@ -33,7 +33,10 @@ export const scoreTl: Record<keyof typeof scoreEn, string> = {
   "factor.liquidity.value": "Score ayon sa saklaw ng presyo: {band}{extra}",
   "factor.price.needs": "Kailangan ng reference ng presyo.",
   "factor.price.unreliable": "Hindi isinama: hindi maaasahan ang paghahambing ng presyo.",
-  "factor.price.value": "{delta}% kumpara sa merkado, sa sukatang +20% (0) hanggang −20% (100)",
+  "factor.price.inRange":
+    "{delta}% kumpara sa aming tantiya, nasa loob ng saklaw ng merkado: 60 sa tantiya, 90 sa pinakamababa ng saklaw, 25 sa pinakamataas",
+  "factor.price.overpriced": "{delta}% kumpara sa aming tantiya, lampas sa saklaw ng merkado: mababa sa 25",
+  "factor.price.underpriced": "{delta}% kumpara sa aming tantiya, mas mababa sa saklaw ng merkado: mahigit 90",
   "factor.location.needs": "Kailangan ang puwesto ng ari-arian: ang bayan o lungsod nito, o ang lugar nito sa mapa.",
   "factor.location.value": "Layo sa pinakamalapit na business district at istasyon ng tren",
   "factor.growth.needs": "Kailangan ng growth rate.",

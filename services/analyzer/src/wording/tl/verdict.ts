@@ -9,12 +9,16 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
   "reason.alsoNames": " (may iba pang lugar na binabanggit ang pahina: {places})",
   "reason.placeProse":
     "Sa paglalarawan lang nakita ang lokasyon{others}, kaya maaaring maling merkado ang pinaghahambingan nito",
+  "reason.placeFromBarangay":
+    "Barangay {barangay} lang ang binanggit ng listing; ang bayan nito, {city}, ay hinulaan mula rito at maaaring mali",
   "reason.placeConflict":
     "Magkasalungat ang mga lokasyong ibinibigay ng pahina{others}, kaya maaaring maling merkado ang pinaghahambingan nito",
   "reason.occupied": "may nakatira",
   "reason.legalCase": "may nakabinbing kaso sa korte",
   "reason.encumbered":
     "Ang ari-arian ay {what}, hindi tulad ng mga listing na pinaghahambingan nito: inaasahan ang mas mababang presyo at hindi ito patunay ng barat na presyo",
+  "reason.areaImplausible":
+    "Hindi karaniwan ang {area} sqm para sa ganitong uri ng ari-arian: malamang mali ang nabasang sukat o uri",
   "reason.typeUnclear":
     "Hindi malinaw na nakasaad sa listing ang uri ng ari-arian, kaya maaaring maling uri ang pinaghahambingan nito",
   "reason.regionOnly": "Halaga lang para sa buong rehiyon ({name}) ang mayroon para sa uring ito",
@@ -29,12 +33,28 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
     "{subject}/sqm laban sa reference na {reference}/sqm, pero hindi maaasahan ang paghahambing: {reasons}.{range}",
   "fairness.noPrice": "Walang presyo ng pagbenta, kaya walang paghahambing ng presyo.",
   "fairness.noArea": "Walang magagamit na sukat, kaya walang presyo kada sqm na maihahambing.",
+  "fairness.noPlace":
+    "Walang bayang nabanggit ang listing na matutukoy namin, kaya walang merkadong mapaghahambingan ng presyo.",
+  "fairness.noMarket": "Wala pa kaming presyo ng {label} sa {place}, kaya walang mapaghahambingan ng presyong ito.",
   "fairness.noReference": "Walang nakatalang reference ng merkado para sa ganitong uri ng ari-arian sa {place}.",
-  "fairness.subject": "{subject}/sqm laban sa reference na {reference}/sqm",
-  "fairness.invalid":
-    "Ang {subject} ay {pct} na pagkakaiba, lampas sa hangganan ng makatwiran: itinuring na patas (hindi wasto ang datos).",
-  "fairness.fair": "{subject} ({delta}): pasok sa ±5%, patas.",
-  "fairness.verdict": "{subject} ({delta}): {verdict}; ang patas na presyo ay mga {fair}.",
+  "fairness.gapAbove": "{pct} na mas mataas sa",
+  "fairness.gapBelow": "{pct} na mas mababa sa",
+  "fairness.gapNone": "kapantay ng",
+  "fairness.rangeMeasured":
+    "ang saklaw na sumakop sa 80% ng hinihinging presyo ng mga katulad na listing sa aming mga pagsubok",
+  "fairness.rangeSpread": "ang gitnang kalahati ng mga listing ng reference",
+  "fairness.rangeComparables":
+    "kung saan papasok ang 80% ng presyo kada sqm ng {n} maihahambing na listing, ayon sa kanilang pagkakaiba-iba",
+  "fairness.rangeDefault": "hanggang {pct}% mula sa tantiya, kasinlawak ng pinapayagan ng katiyakan ng reference",
+  "fairness.part.lower": "nasa ibabang bahagi ng saklaw na iyon",
+  "fairness.part.middle": "malapit sa gitna ng saklaw na iyon",
+  "fairness.part.upper": "nasa itaas na bahagi ng saklaw na iyon",
+  "fairness.inRange":
+    "Ang hinihinging {price} ({subject}/sqm) ay {gap} aming tantiyang {estimate} ({reference}/sqm) at {part}, {range} ({meaning}): tugma sa merkado.",
+  "fairness.aboveRange":
+    "Ang hinihinging {price} ({subject}/sqm) ay {gap} aming tantiyang {estimate} ({reference}/sqm) at lampas sa saklaw na {range} ({meaning}): {verdict}. Ang presyong malapit sa {estimate} ang tugma sa merkado.",
+  "fairness.belowRange":
+    "Ang hinihinging {price} ({subject}/sqm) ay {gap} aming tantiyang {estimate} ({reference}/sqm) at mas mababa sa saklaw na {range} ({meaning}): {verdict}. Alamin muna kung bakit bago umasa sa murang bili.",
   "verdict.overpriced.none": "mahal",
   "verdict.overpriced.slight": "bahagyang mahal",
   "verdict.overpriced.moderate": "katamtamang mahal",
@@ -55,7 +75,7 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
   "method.sourceDataset": "reference ng {place} mula sa {source}, {period}",
   "method.sourceNone": "walang reference",
   "method.cited":
-    "Inihambing ang presyo kada sqm ng {basis} sa nakatalang median ng merkado ({source}). delta% = (presyo − median) / median × 100; patas kung pasok sa ±5%, mahal kung lampas, mura kung kulang; bahagya ≤10%, katamtaman >10%, malaki >20%, sobra >35%. Hindi wasto ang datos (ipinapakitang patas) kung ang median ≤ 0 o ang delta > 150%. Patas na presyo = presyo / (1 + delta/100), hanggang ±{cap}% lang ang delta.",
+    "Tantiya = presyo kada sqm ng reference ({source}) × ang {basis}. Ang saklaw ay {meaning}. Kapag nasa loob ng saklaw, tugma sa merkado ang presyo; kapag lampas, mahal; kapag kulang, mura; gaano kalayo, ayon sa agwat sa tantiya: bahagya hanggang 10%, katamtaman hanggang 20%, malaki hanggang 35%, sobra kapag lampas pa. Walang hatol kapag mahigit 60% ang baba o 150% ang taas sa reference: mas may sinasabi ang ganoong agwat tungkol sa listing kaysa sa presyo.",
   "value.none":
     "Walang reference ng presyo para sa ganitong uri ng ari-arian at lugar, kaya walang tantiya ng halaga sa merkado.",
   "value.doubt":

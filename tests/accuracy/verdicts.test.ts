@@ -1,0 +1,74 @@
+/**
+ * The report's judgement on real material (issue "A verdict you can act on"): every real listing of
+ * ../shared made into a report by the analyzer's code. No report contradicts itself; complete listings get a
+ * price verdict at least 70 % of the time; real property tax never exceeds 1 % of the asking price.
+ */
+import { describe, expect, it } from "vitest";
+import { contradictions } from "./consistency";
+import { judgeCorpus, verdictShare } from "./judge-corpus";
+
+const NOW = new Date("2026-11-27T00:00:00Z");
+
+describe("reports of every real listing", () => {
+  const judged = judgeCorpus(NOW);
+  const sum = (pick: "complete" | "verdicts" | "reports") =>
+    [...judged.bySource.values()].reduce((n, t) => n + t[pick], 0);
+
+  it("never contradict themselves", () => {
+    expect(sum("reports")).toBeGreaterThan(1_000);
+    expect(judged.contradictions).toEqual([]);
+  });
+
+  it("give a price verdict on at least 70 % of the complete listings, the held-out descriptions included", () => {
+    expect(verdictShare({ complete: sum("complete"), verdicts: sum("verdicts") })).toBeGreaterThanOrEqual(70);
+    const heldOut = judged.bySource.get("listing texts (held out)");
+    expect(heldOut?.complete).toBeGreaterThan(50);
+    expect(verdictShare(heldOut ?? { complete: 0, verdicts: 0 })).toBeGreaterThanOrEqual(60);
+  });
+
+  it("never withhold a verdict because a post's own words were 'only the description'", () => {
+    const prose = [...judged.withheld].filter(([reason]) => /only found in the description/.test(reason));
+    const total = prose.reduce((n, [, count]) => n + count, 0);
+    expect(total).toBeLessThan(sum("complete") * 0.05);
+  });
+
+  it("levy real property tax within Philippine rules: never above 1 % of the asking price a year", () => {
+    expect(judged.taxShares.length).toBeGreaterThan(500);
+    expect(Math.max(...judged.taxShares)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the consistency audit itself", () => {
+  it("catches a verdict whose words contradict its range", async () => {
+    const { buildReport } = await import("../../services/analyzer/src/valuation");
+    const { ListingSchema } = await import("@suri/contracts");
+    const report = buildReport(
+      ListingSchema.parse({
+        sourceSite: "test",
+        priceCentavos: 12_000_000_00,
+        floorAreaSqm: 45,
+        propertyType: "condo",
+        address: { city: "Taguig", barangay: "Fort Bonifacio" },
+      }),
+      { now: NOW, listingData: false },
+    );
+    expect(contradictions(report)).toEqual([]);
+    const range = report.priceFairness.fairValueRange ?? { low: 0, high: 0 };
+    const broken = {
+      ...report,
+      priceFairness: { ...report.priceFairness, category: "overpriced" as const, analysis: "within ±5%, fair." },
+      financialAnalysis: {
+        ...report.financialAnalysis,
+        rentalYield: 27,
+        rentalYieldDetail: { ...report.financialAnalysis.rentalYieldDetail, plausible: false },
+      },
+      caveats: ["price fairness is insufficient_data"],
+    };
+    const found = contradictions(broken).join("\n");
+    expect(range.high).toBeGreaterThan(12_000_000);
+    expect(found).toMatch(/fixed ±5 % band/);
+    expect(found).toMatch(/verdict "overpriced" but the price sits inside its own range/);
+    expect(found).toMatch(/headline yield 27.0 % is one the report flags/);
+    expect(found).toMatch(/internal code "insufficient_data"/);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * `npm run verdicts`: how often a report of a real listing can be acted on, and whether it agrees with itself.
+ *   1. Verdicts: of the real listings that state a sale price, an area, a type and a place, the share whose
+ *      report gives a price verdict, per source (the worst source with 5 or more is the headline), and why the
+ *      others were withheld.
+ *   2. Consistency: every report of every real listing read, checked section against section (consistency.ts).
+ *   3. Costs: real property tax as a share of the asking price.
+ * Exits 1 on any contradiction, a tax above 1 % of the price, or a verdict share under 70 % over all sources.
+ */
+import { judgeCorpus, verdictShare } from "./judge-corpus";
+
+const NOW = new Date(process.env.VERDICTS_NOW ?? "2026-11-27T00:00:00Z");
+const VERDICT_SHARE_MIN = 70;
+const HEADLINE_COMPLETE_MIN = 5;
+const pct = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)} %`);
+
+const judged = judgeCorpus(NOW);
+let failures = 0;
+
+console.log("== 1. Price verdicts on complete real listings (price, area, type and place stated) ==");
+let worst: { source: string; share: number } | null = null;
+const all = { complete: 0, verdicts: 0 };
+for (const [source, t] of judged.bySource) {
+  all.complete += t.complete;
+  all.verdicts += t.verdicts;
+  const share = verdictShare(t);
+  if (share !== null && t.complete >= HEADLINE_COMPLETE_MIN && (!worst || share < worst.share))
+    worst = { source, share };
+  console.log(
+    `  ${source.padEnd(32)} ${String(t.reports).padStart(4)} reports, ${String(t.complete).padStart(4)} complete${t.labelled ? "" : " (as read)"}, verdict on ${String(t.verdicts).padStart(4)} = ${pct(share)}`,
+  );
+}
+const overall = verdictShare(all);
+console.log(`  all sources: verdict on ${all.verdicts} of ${all.complete} complete listings = ${pct(overall)}`);
+if (worst)
+  console.log(
+    `  headline (worst source with ≥ ${HEADLINE_COMPLETE_MIN} complete): ${worst.source} ${pct(worst.share)}`,
+  );
+console.log("  withheld because:");
+for (const [reason, n] of [...judged.withheld].sort((a, b) => b[1] - a[1]))
+  console.log(`    ${String(n).padStart(4)} × ${reason}`);
+if (overall === null || overall < VERDICT_SHARE_MIN) failures += 1;
+
+console.log("\n== 2. Reports that contradict themselves ==");
+for (const problem of judged.contradictions) console.log(`  ✗ ${problem}`);
+console.log(
+  `  ${judged.contradictions.length} contradiction(s) in ${[...judged.bySource.values()].reduce((n, t) => n + t.reports, 0)} reports`,
+);
+failures += judged.contradictions.length;
+
+console.log("\n== 3. Real property tax a year, share of the asking price ==");
+const shares = [...judged.taxShares].sort((a, b) => a - b);
+const median = shares[Math.floor(shares.length / 2)] ?? 0;
+const max = shares.at(-1) ?? 0;
+console.log(`  ${shares.length} sale reports: median ${median.toFixed(2)} %, max ${max.toFixed(2)} %`);
+if (max > 1) failures += 1;
+
+if (failures) process.exitCode = 1;
