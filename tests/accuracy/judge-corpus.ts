@@ -3,7 +3,8 @@
  * judged: whether a complete listing got a price verdict (and why not), whether the report contradicts
  * itself (consistency.ts), and its real property tax as a share of the asking price.
  */
-import type { ReportData } from "@suri/contracts";
+import { CORRECTABLE_FIELDS, fieldValue, type Listing, ListingDetailsSchema, type ReportData } from "@suri/contracts";
+import { withConfirmed } from "../../services/analyzer/src/start-report/confirmed-reading";
 import { buildReport } from "../../services/analyzer/src/valuation";
 import { contradictions } from "./consistency";
 import { reportCorpus } from "./report-corpus";
@@ -12,6 +13,8 @@ export interface SourceTally {
   reports: number;
   complete: number;
   verdicts: number;
+  /** Verdicts once "What we read" is confirmed unchanged (a pasted text's one step before it is charged). */
+  verdictsConfirmed: number;
   /** Completeness judged from a person's labels (else from what Suri read). */
   labelled: boolean;
 }
@@ -26,13 +29,29 @@ export interface Judgement {
   taxShares: number[];
 }
 
+/** The listing as its reader confirms "What we read" without changing a value (the dialog sends every field shown). */
+export function asConfirmed(listing: Listing): Listing {
+  const confirmed: Record<string, unknown> = {};
+  for (const field of CORRECTABLE_FIELDS) {
+    const value = fieldValue(listing, field);
+    if (value !== null) confirmed[field] = value;
+  }
+  return withConfirmed(listing, ListingDetailsSchema.parse(confirmed));
+}
+
 export const given = (report: ReportData) =>
   report.priceFairness.reliable !== false && report.priceFairness.category !== "insufficient_data";
 
 export function judgeCorpus(now: Date): Judgement {
   const out: Judgement = { bySource: new Map(), withheld: new Map(), contradictions: [], taxShares: [] };
   for (const item of reportCorpus()) {
-    const tally = out.bySource.get(item.source) ?? { reports: 0, complete: 0, verdicts: 0, labelled: item.labelled };
+    const tally = out.bySource.get(item.source) ?? {
+      reports: 0,
+      complete: 0,
+      verdicts: 0,
+      verdictsConfirmed: 0,
+      labelled: item.labelled,
+    };
     out.bySource.set(item.source, tally);
     if (!item.listing) continue;
     const report = buildReport(item.listing, { now });
@@ -43,6 +62,8 @@ export function judgeCorpus(now: Date): Judgement {
     if (tax && tax.amount !== null && report.price) out.taxShares.push((tax.amount * 100) / report.price);
     if (!item.complete) continue;
     tally.complete += 1;
+    const confirmed = item.pasted ? buildReport(asConfirmed(item.listing), { now }) : report;
+    if (given(confirmed)) tally.verdictsConfirmed += 1;
     if (given(report)) {
       tally.verdicts += 1;
       continue;

@@ -21,6 +21,8 @@ export interface CorpusListing {
   complete: boolean;
   /** Whether `complete` comes from a person's labels (true) or from what Suri read (false). */
   labelled: boolean;
+  /** A pasted text (its reading is shown and confirmed before the report), not a page. */
+  pasted: boolean;
 }
 
 const stated = (value: unknown) => value !== null && value !== undefined && value !== "unclear";
@@ -111,6 +113,7 @@ export function reportCorpus(): CorpusListing[] {
       listing: fromText(item.text),
       complete: completeByLabels(item.labels),
       labelled: true,
+      pasted: true,
     });
   }
   for (const page of scorePages().scored) {
@@ -118,11 +121,25 @@ export function reportCorpus(): CorpusListing[] {
     const expected = Object.fromEntries(
       Object.entries(page.fields).map(([field, result]) => [field, result.expected]),
     ) as Labels;
-    out.push({ source: "detail pages", id: page.id, listing, complete: completeByLabels(expected), labelled: true });
+    out.push({
+      source: "detail pages",
+      id: page.id,
+      listing,
+      complete: completeByLabels(expected),
+      labelled: true,
+      pasted: false,
+    });
   }
   for (const item of unlabelledTexts()) {
     const listing = fromText(item.text);
-    out.push({ source: item.source, id: item.id, listing, complete: completeAsRead(listing), labelled: false });
+    out.push({
+      source: item.source,
+      id: item.id,
+      listing,
+      complete: completeAsRead(listing),
+      labelled: false,
+      pasted: true,
+    });
   }
   return out;
 }

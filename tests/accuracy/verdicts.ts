@@ -19,19 +19,22 @@ let failures = 0;
 
 console.log("== 1. Price verdicts on complete real listings (price, area, type and place stated) ==");
 let worst: { source: string; share: number } | null = null;
-const all = { complete: 0, verdicts: 0 };
+const all = { complete: 0, verdicts: 0, verdictsConfirmed: 0 };
 for (const [source, t] of judged.bySource) {
   all.complete += t.complete;
   all.verdicts += t.verdicts;
+  all.verdictsConfirmed += t.verdictsConfirmed;
   const share = verdictShare(t);
   if (share !== null && t.complete >= HEADLINE_COMPLETE_MIN && (!worst || share < worst.share))
     worst = { source, share };
   console.log(
-    `  ${source.padEnd(32)} ${String(t.reports).padStart(4)} reports, ${String(t.complete).padStart(4)} complete${t.labelled ? "" : " (as read)"}, verdict on ${String(t.verdicts).padStart(4)} = ${pct(share)}`,
+    `  ${source.padEnd(32)} ${String(t.reports).padStart(4)} reports, ${String(t.complete).padStart(4)} complete${t.labelled ? "" : " (as read)"}, verdict on ${String(t.verdicts).padStart(4)} = ${pct(share)}; read confirmed unchanged: ${pct(verdictShare({ complete: t.complete, verdicts: t.verdictsConfirmed }))}`,
   );
 }
 const overall = verdictShare(all);
-console.log(`  all sources: verdict on ${all.verdicts} of ${all.complete} complete listings = ${pct(overall)}`);
+console.log(
+  `  all sources: verdict on ${all.verdicts} of ${all.complete} complete listings = ${pct(overall)}; read confirmed unchanged: ${pct(verdictShare({ complete: all.complete, verdicts: all.verdictsConfirmed }))}`,
+);
 if (worst)
   console.log(
     `  headline (worst source with ≥ ${HEADLINE_COMPLETE_MIN} complete): ${worst.source} ${pct(worst.share)}`,
