@@ -40,6 +40,21 @@ describe("reports of every real listing", () => {
   });
 });
 
+describe("the sample report every visitor reads first (landing page and /demo-report)", () => {
+  it("agrees with its own numbers", async () => {
+    const { demoReport } = await import("../../services/analyzer/src/demo-report/handler");
+    const { reportData, parsedData } = demoReport(NOW);
+    expect(contradictions(reportData, parsedData)).toEqual([]);
+    const pf = reportData.priceFairness;
+    expect(pf.analysis).not.toMatch(/±\s?5/);
+    // Its words name the verdict its range gives.
+    const range = pf.fairValueRange ?? { low: Number.NaN, high: Number.NaN };
+    const inside = (pf.subjectPrice ?? 0) >= range.low && (pf.subjectPrice ?? 0) <= range.high;
+    expect(pf.category).toBe(inside ? "fair" : (pf.subjectPrice ?? 0) > range.high ? "overpriced" : "underpriced");
+    expect(pf.analysis).toContain(inside ? "in line with the market" : pf.category);
+  });
+});
+
 describe("the consistency audit itself", () => {
   it("catches a verdict whose words contradict its range", async () => {
     const { buildReport } = await import("../../services/analyzer/src/valuation");
