@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signedUpPage } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,18 +27,7 @@ const FOR_ASSUME = pasted("lamudi-row-246-for-assume.txt");
 describe("browser: verdicts, red flags and pasalo from pasted posts", () => {
   const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
 
-  async function signedIn(width: number, name: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await env.browser.newPage({ viewport: { width, height: 900 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(`${env.sys.url}/auth`);
-    await page.getByTestId("signup-email").fill(`${name}-${Date.now()}@example.ph`);
-    await page.getByTestId("signup-password").fill("secret-passphrase");
-    await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
-    await page.getByTestId("signup-submit").click();
-    await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
-    return { page, errors };
-  }
+  const signedIn = (width: number, name: string) => signedUpPage(env.browser, env.sys.url, width, name);
 
   /** Paste, read, confirm what was read unchanged: the one step before the credit is spent. */
   async function pasteAndConfirm(page: Page, text: string): Promise<void> {

@@ -39,3 +39,22 @@ export async function pasteLinkAndSignUp(page: Page, baseUrl: string, link: stri
   await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
   await page.getByTestId("signup-submit").click();
 }
+
+/** A new page of the given width, signed up as a new user on the dashboard, with its page errors collected. */
+export async function signedUpPage(
+  browser: Browser,
+  baseUrl: string,
+  width: number,
+  name: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByTestId("signup-email").fill(`${name}-${Date.now()}@example.ph`);
+  await page.getByTestId("signup-password").fill("secret-passphrase");
+  await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
+  await page.getByTestId("signup-submit").click();
+  await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
+  return { page, errors };
+}
