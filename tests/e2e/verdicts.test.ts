@@ -91,6 +91,12 @@ describe("browser: verdicts, red flags and pasalo from pasted posts", () => {
       await financing.waitFor({ timeout: 15_000 });
       expect(await financing.getByTestId("financing-table").textContent()).not.toMatch(/Pag-IBIG housing loan|Bank/);
       expect(await financing.textContent()).toContain("the title carries a levy");
+      // The calculator takes the same inputs: cash only, and the same reason.
+      await page.getByTestId("open-calculator").first().click();
+      await page.getByTestId("calc-results").waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("calc-no-loan").textContent()).toContain("the title carries a levy");
+      expect(await page.getByTestId("calc-tab-pagibig").count()).toBe(0);
+      expect(await page.getByTestId("calc-tab-bank").count()).toBe(0);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
     },

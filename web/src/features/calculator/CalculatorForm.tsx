@@ -47,7 +47,8 @@ export function CalculatorForm({
           {t("calc.reset")}
         </Button>
       </HStack>
-      {GROUPS.map((group) => (
+      {/* No loan to set up when the listing rules one out: the results say why. */}
+      {GROUPS.filter((group) => !(inputs.noLoanReason && group.title === "calc.group.financing")).map((group) => (
         <Box key={group.title} mb="5">
           <Heading as="h3" size="sm" color="fg.muted" mb="2">
             {t(group.title)}

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Box, Heading, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
 import type { InvestmentResult } from "@suri/contracts";
 import { useMemo, useState } from "react";
 import { StackedTable } from "../../components/StackedTable";
@@ -113,10 +113,15 @@ function ScenarioResult({ result, scenario }: { result: InvestmentResult; scenar
   );
 }
 
-/** Cash, Pag-IBIG and bank side by side, recomputed on every edit. */
+/**
+ * Cash, Pag-IBIG and bank side by side, recomputed on every edit; cash only, with the report's reason, when
+ * the listing rules a loan out (a levy, a case, rights only, agrarian land, occupants of a foreclosure).
+ */
 export function CalculatorResults({ inputs }: { inputs: CalculatorInputs }) {
   const t = useT();
   const [tab, setTab] = useState<Scenario>("cash");
+  const noLoan = inputs.noLoanReason;
+  const scenarios = noLoan ? SCENARIOS.filter((s) => s.id === "cash") : SCENARIOS;
   const results = useMemo(
     () =>
       Object.fromEntries(SCENARIOS.map((s) => [s.id, runCalculator(inputs, s.id)])) as Record<
@@ -133,15 +138,21 @@ export function CalculatorResults({ inputs }: { inputs: CalculatorInputs }) {
       <Text color="fg.muted" mb="4" fontSize="sm">
         {t("calc.resultsNote")}
       </Text>
+      {noLoan ? (
+        <Alert.Root status="warning" borderRadius="xl" mb="4" data-testid="calc-no-loan">
+          <Alert.Indicator />
+          <Alert.Description>{noLoan}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Scenario)} variant="enclosed" fitted>
         <Tabs.List mb="4">
-          {SCENARIOS.map((s) => (
+          {scenarios.map((s) => (
             <Tabs.Trigger key={s.id} value={s.id} data-testid={`calc-tab-${s.id}`}>
               {t(s.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {SCENARIOS.map((s) => (
+        {scenarios.map((s) => (
           <Tabs.Content key={s.id} value={s.id}>
             <ScenarioResult result={results[s.id]} scenario={s.id} />
           </Tabs.Content>

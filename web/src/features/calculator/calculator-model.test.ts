@@ -55,3 +55,15 @@ describe("SPEC §9 demo ROI example", () => {
     expect((SPEC_DEMO_ROI.airbnb.noi / SPEC_DEMO_ROI.propertyValue) * 100).toBeCloseTo(2.69, 2);
   });
 });
+
+describe("runCalculator from the report's likely sale value", () => {
+  it("grows the value from the lower of the price and the likely sale value, as the report does", () => {
+    const bought = runCalculator({ ...defaults, marketValue: 10_000_000 }, "cash");
+    expect(bought.timeline[0]?.value).toBe(10_000_000);
+    expect(bought.timeline[1]?.value).toBeCloseTo(10_000_000 * 1.041, 6);
+    // The buyer still pays the price: the cash invested does not shrink with the value.
+    expect(bought.cashInvested).toBeCloseTo(12_300_000, 4);
+    // A likely sale value above the price never inflates it.
+    expect(runCalculator({ ...defaults, marketValue: 15_000_000 }, "cash").timeline[0]?.value).toBe(12_000_000);
+  });
+});
