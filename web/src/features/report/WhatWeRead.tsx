@@ -107,8 +107,9 @@ function ReadingRow({ field, record, unsure }: { field: CorrectableField; record
               {correction.original === correction.value ? t("reading.confirmedByYou") : t("reading.correctedByYou")}
             </Badge>
           ) : setByUser ? (
-            <Badge colorPalette="blue" variant="subtle">
-              {t("reading.setByYou")}
+            // A value confirmed as read before the report keeps the words it was read from.
+            <Badge colorPalette="blue" variant="subtle" data-testid={`set-by-you-${field}`}>
+              {t(read?.snippet ? "reading.confirmedByYou" : "reading.setByYou")}
             </Badge>
           ) : unsure ? (
             <Badge colorPalette="orange" variant="subtle" data-testid={`unsure-${field}`}>
@@ -123,6 +124,11 @@ function ReadingRow({ field, record, unsure }: { field: CorrectableField; record
           : null}
         {correction && correction.original !== correction.value && read?.source && !setByUser ? " · " : null}
         {read?.source && read.source !== "user" ? <Provenance field={field} record={record} /> : null}
+        {setByUser && read?.snippet && !(correction && correction.original !== correction.value) ? (
+          <Text as="span" fontStyle="italic" data-testid={`reading-snippet-${field}`}>
+            {t("reading.quoted", { text: read.snippet })}
+          </Text>
+        ) : null}
       </Text>
     </Box>
   );
