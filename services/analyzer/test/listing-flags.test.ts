@@ -85,6 +85,11 @@ describe("a foreclosure whose listing names a levy, a caretaker and an as-is sal
     );
     expect(r.narrative?.en.sections.financing).toContain(reason);
     expect(r.narrative?.en.sections.financing).not.toMatch(/Without a sale price/);
+    // The buying guide does not offer the loan either.
+    const guide = (report: typeof r) => report.ofwGuide?.items.find((i) => i.id === "pagibig");
+    expect(guide(r)?.en.body).toMatch(/rules a Pag-IBIG loan out/);
+    expect(guide(r)?.tl.body).toMatch(/hindi ito mapapautang ng Pag-IBIG/);
+    expect(guide(plain)?.en.body).not.toMatch(/rules a Pag-IBIG loan out/);
   });
 
   it("shows no internal code in any sentence, in English or in Tagalog", () => {

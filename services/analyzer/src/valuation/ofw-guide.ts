@@ -6,6 +6,7 @@
 import { formatPeso, type OfwGuide } from "@suri/contracts";
 import { LENDING } from "../market-data";
 import { type Params, type PhraseKey, writerFor } from "../wording/writer";
+import { loanBar } from "./listing-conditions";
 import type { Valuation } from "./value-listing";
 
 type Item = OfwGuide["items"][number];
@@ -32,9 +33,15 @@ function pagibig(v: Valuation): Item {
   const cap = formatPeso(LENDING.pagibigLoanCapPesos.value);
   const over =
     v.price !== null && v.price * (1 - LENDING.downPaymentPct.value / 100) > LENDING.pagibigLoanCapPesos.value;
+  // The guide never offers a loan the listing's own words rule out (its financing section says why).
+  const barred = loanBar(v.conditions) !== null;
   return item("pagibig", "pagibig", "Home Development Mutual Fund Law of 2009 (RA 9679)", (lang) => ({
     cap,
-    capNote: over ? writerFor(lang).say("ofw.pagibig.capNote", { cap }) : "",
+    capNote: barred
+      ? writerFor(lang).say("ofw.pagibig.barredNote")
+      : over
+        ? writerFor(lang).say("ofw.pagibig.capNote", { cap })
+        : "",
   }));
 }
 

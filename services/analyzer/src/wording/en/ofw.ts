@@ -21,5 +21,7 @@ export const ofwEn = {
   "ofw.money.title": "Money and tax",
   "ofw.money.body":
     "Every figure here is in pesos. If you earn in another currency, a stronger peso raises your cost and a weaker one lowers it. Send money through banks and keep the records for the deed and title. Rent from a Philippine property is Philippine income and taxable here; the report's figures are before income tax.",
+  "ofw.pagibig.barredNote":
+    " Not for this property, though: what the listing says of its title or occupants rules a Pag-IBIG loan out (see the financing section).",
   "ofw.pagibig.capNote": " At this price the loan would hit the {cap} cap, so the down payment is larger.",
 } as const;

@@ -23,5 +23,7 @@ export const ofwTl: Record<keyof typeof ofwEn, string> = {
   "ofw.money.title": "Pera at buwis",
   "ofw.money.body":
     "Lahat ng halaga rito ay nasa piso. Kung ibang pera ang kinikita mo, tataas ang gastos mo kapag lumakas ang piso at bababa kapag humina. Magpadala sa bangko at itago ang mga resibo para sa deed at titulo. Ang upa mula sa ari-arian sa Pilipinas ay kitang Pilipino at may buwis dito; bago-buwis ang mga halaga sa report.",
+  "ofw.pagibig.barredNote":
+    " Pero hindi para sa ari-ariang ito: dahil sa sinasabi ng listing tungkol sa titulo o sa nakatira, hindi ito mapapautang ng Pag-IBIG (tingnan ang seksiyon ng financing).",
   "ofw.pagibig.capNote": " Sa presyong ito aabot sa {cap} na limit ang loan, kaya mas malaki ang down payment.",
 };
