@@ -124,7 +124,8 @@ async function openLoop(ratePerSecond: number, seconds: number, job: Job): Promi
 
 /**
  * Pasted text: the 498 real listing texts of ../shared/data/listing-texts (title and description),
- * then hostile pastes at the size limit (20,000 characters of digits, of "1,234 ", of "₱1 ").
+ * then hostile pastes up to the size limit (20,000 characters of digits, of "1,234 ", of "₱1 ", of letters
+ * after a town's name).
  */
 function benchTexts(): void {
   const csv = readFileSync("/work/shared/data/listing-texts/cebu_lamudi_descriptions.csv", "utf8");
@@ -141,6 +142,10 @@ function benchTexts(): void {
     ["20,000 digits", "1".repeat(20_000)],
     ['"1,234 " × 3,000', "1,234 ".repeat(3_000)],
     ['"₱1 " × 6,000', "₱1 ".repeat(6_000)],
+    // A town, then a run of letters: the barangay finder once backtracked on these (2,000 characters: 82 s).
+    ['"Condo in Makati" + "Ab" × 1,000', `Condo in Makati\n${"Ab".repeat(1_000)}`],
+    ['"Condo in Makati" + "Ab" × 9,990', `Condo in Makati\n${"Ab".repeat(9_990)}`],
+    ['("Ab" × 30 + ", Makati ") × 280', `Condo in Makati\n${`${"Ab".repeat(30)}, Makati `.repeat(280)}`],
   ] as const) {
     const runs = Array.from({ length: 5 }, () => {
       const started = performance.now();

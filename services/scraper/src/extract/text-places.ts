@@ -285,11 +285,31 @@ function barangayIn(text: string, title: string | undefined, town: Town | undefi
     !!inTitle && !!town && TOWNS_BY_KEY.has(placeKey(inTitle)) && placeKey(inTitle) !== placeKey(town.name);
   if (inTitle && (isBarangayName(inTitle) || (titleIsOtherTown && !provinceNamed(inTitle)))) return inTitle.trim();
   if (town) {
-    const townWords = town.name.replace(/[-\s]+/g, "[\\s.\\-]+");
-    const beforeTown = new RegExp(`((?:[\\p{Lu}][\\p{L}'’.\\-]*[ ]?){1,3}),\\s*${townWords}(?![\\p{L}])`, "u").exec(
-      text,
-    )?.[1];
+    const beforeTown = wordsBeforeTown(text, town);
     if (beforeTown && isBarangayName(beforeTown)) return beforeTown.trim();
+  }
+  return undefined;
+}
+
+/** How far before ", <town>" a barangay's one to three capitalised words are looked for. */
+const BEFORE_TOWN_CHARS = 60;
+/** One to three whole words, each capitalised, of a name's length and a space apart, ending the text. */
+const CAPITALISED_WORDS_AT_END =
+  /(?<![\p{L}'’.-])([\p{Lu}][\p{L}'’.-]{0,24}(?:[ ][\p{Lu}][\p{L}'’.-]{0,24}){0,2})[ ]?$/u;
+
+/**
+ * "Lahug, Cebu City": the one to three capitalised words right before ", <town>", at the town's first mention
+ * that has any. Each mention is found by a plain search and only the few characters before it are matched,
+ * so the time grows with the text's length, never with its square or cube (a pattern scanning the whole
+ * text for the words and the town at once backtracked for minutes on 2,000 characters of "AbAb…").
+ */
+function wordsBeforeTown(text: string, town: Town): string | undefined {
+  const townWords = town.name.replace(/[-\s]+/g, "[\\s.\\-]+");
+  for (const mention of text.matchAll(new RegExp(`,\\s*${townWords}(?![\\p{L}])`, "gu"))) {
+    const from = Math.max(0, mention.index - BEFORE_TOWN_CHARS);
+    const found = CAPITALISED_WORDS_AT_END.exec(text.slice(from, mention.index));
+    // A match at the window's first character may be the tail of a longer word: never a name.
+    if (found?.[1] && (found.index > 0 || from === 0)) return found[1];
   }
   return undefined;
 }
