@@ -64,10 +64,10 @@ describe("browser: verdicts, red flags and pasalo from pasted posts", () => {
       expect(peso(high as string)).toBeGreaterThanOrEqual(11_000_000);
       expect(peso(estimate as string)).toBeGreaterThan(11_000_000);
       expect(words).toContain("In line with the market");
-    // What the user confirmed is theirs, with the words it was read from.
-    await page.getByTestId("what-we-read").waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("set-by-you-priceCentavos").textContent()).toBe("Confirmed by you");
-    expect(await page.getByTestId("reading-snippet-priceCentavos").textContent()).toMatch(/11M NET/);
+      // What the user confirmed is theirs, with the words it was read from.
+      await page.getByTestId("what-we-read").waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("set-by-you-priceCentavos").textContent()).toBe("Confirmed by you");
+      expect(await page.getByTestId("reading-snippet-priceCentavos").textContent()).toMatch(/11M NET/);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
     },
