@@ -27,6 +27,8 @@ export interface Judgement {
   contradictions: string[];
   /** Real property tax a year as a percent of the asking price, one per sale report that has it. */
   taxShares: number[];
+  /** Priced sale reports whose tax could not be estimated (no area, or a figure past the 1 % check). */
+  taxUnestimated: number;
 }
 
 /** The listing as its reader confirms "What we read" without changing a value (the dialog sends every field shown). */
@@ -43,7 +45,13 @@ export const given = (report: ReportData) =>
   report.priceFairness.reliable !== false && report.priceFairness.category !== "insufficient_data";
 
 export function judgeCorpus(now: Date): Judgement {
-  const out: Judgement = { bySource: new Map(), withheld: new Map(), contradictions: [], taxShares: [] };
+  const out: Judgement = {
+    bySource: new Map(),
+    withheld: new Map(),
+    contradictions: [],
+    taxShares: [],
+    taxUnestimated: 0,
+  };
   for (const item of reportCorpus()) {
     const tally = out.bySource.get(item.source) ?? {
       reports: 0,
@@ -59,7 +67,10 @@ export function judgeCorpus(now: Date): Judgement {
     for (const problem of contradictions(report, item.listing))
       out.contradictions.push(`${item.source} · ${item.id}: ${problem}`);
     const tax = report.financialAnalysis.operatingCosts?.lines.find((line) => line.key === "propertyTax");
-    if (tax && tax.amount !== null && report.price) out.taxShares.push((tax.amount * 100) / report.price);
+    if (tax && report.price) {
+      if (tax.amount === null) out.taxUnestimated += 1;
+      else out.taxShares.push((tax.amount * 100) / report.price);
+    }
     if (!item.complete) continue;
     tally.complete += 1;
     const confirmed = item.pasted ? buildReport(asConfirmed(item.listing), { now }) : report;

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../services/scraper/src/read-upload/pdf-text";
-import { signedUpPage } from "../support/browser";
+import { pasteAndRead, signedUpPage } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,17 +26,6 @@ describe("browser: what we read, and correcting it", () => {
   const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
 
   const signedIn = (width: number, name: string) => signedUpPage(env.browser, env.sys.url, width, name);
-
-  /** Pasted and read: what we read is shown, to be fixed and confirmed before anything is spent. */
-  async function pasteAndRead(page: Page, text: string) {
-    await page.getByTestId("open-analyze-dialog").first().click();
-    await page.getByTestId("paste-text-tab").click();
-    await page.getByTestId("paste-text-input").fill(text);
-    await page.getByTestId("paste-text-read").click();
-    const check = page.getByTestId("reading-check");
-    await check.waitFor({ timeout: 15_000 });
-    return check;
-  }
 
   /** A report of the text as read, nothing confirmed (as the API still allows), from the signed-in page. */
   async function reportAsRead(page: Page, text: string) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signedUpPage } from "../support/browser";
+import { pasteAndRead, signedUpPage } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,12 +31,7 @@ describe("browser: verdicts, red flags and pasalo from pasted posts", () => {
 
   /** Paste, read, confirm what was read unchanged: the one step before the credit is spent. */
   async function pasteAndConfirm(page: Page, text: string): Promise<void> {
-    await page.getByTestId("open-analyze-dialog").first().click();
-    await page.getByTestId("paste-text-tab").click();
-    await page.getByTestId("paste-text-input").fill(text);
-    await page.getByTestId("paste-text-read").click();
-    const check = page.getByTestId("reading-check");
-    await check.waitFor({ timeout: 15_000 });
+    const check = await pasteAndRead(page, text);
     await check.getByTestId("paste-text-confirm").click();
     await page.waitForURL(/\/report\//, { timeout: 60_000 });
     await page.getByTestId("price-fairness").waitFor({ timeout: 15_000 });
@@ -108,12 +103,7 @@ describe("browser: verdicts, red flags and pasalo from pasted posts", () => {
 
   it.each([375, 1280])("at %i px: a pasalo post asks for the remaining balance before it is judged", async (width) => {
     const { page, errors } = await signedIn(width, `pasalo-${width}`);
-    await page.getByTestId("open-analyze-dialog").first().click();
-    await page.getByTestId("paste-text-tab").click();
-    await page.getByTestId("paste-text-input").fill(FOR_ASSUME);
-    await page.getByTestId("paste-text-read").click();
-    const check = page.getByTestId("reading-check");
-    await check.waitFor({ timeout: 15_000 });
+    const check = await pasteAndRead(page, FOR_ASSUME);
     // The equity is read as the equity, and the balance is asked for right there.
     expect(await check.getByTestId("field-equityCentavos").inputValue()).toBe("850,000");
     expect(await check.getByTestId("reading-check-balanceCentavos").isVisible()).toBe(true);

@@ -58,3 +58,14 @@ export async function signedUpPage(
   await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
   return { page, errors };
 }
+
+/** A text pasted in the analyze dialog and read: "What we read" shown, nothing spent yet. Returns the form. */
+export async function pasteAndRead(page: Page, text: string) {
+  await page.getByTestId("open-analyze-dialog").first().click();
+  await page.getByTestId("paste-text-tab").click();
+  await page.getByTestId("paste-text-input").fill(text);
+  await page.getByTestId("paste-text-read").click();
+  const check = page.getByTestId("reading-check");
+  await check.waitFor({ timeout: 15_000 });
+  return check;
+}

@@ -76,7 +76,7 @@ export function marketValueAssessment(
   };
   if (!reference || basis.areaSqm === null) return { ...NONE, ...counts, note: w.say("value.none") };
   const asking = isAskingBased(reference);
-  const discount = asking ? OWNING.askingToSaleDiscountPct.value : 0;
+  const discount = askingDiscountPct(reference);
   const estimate = reference.value * basis.areaSqm * (1 - discount / 100);
   // Listing data states its own spread (the middle half of listings, widened for wider areas).
   const spread = reference.origin === "dataset" ? reference.dataset?.range : undefined;

@@ -80,10 +80,8 @@ export interface ValuationCore {
   readonly comparison: ComparisonCheck;
   /** The unit's value across the reference's range: shown instead of a verdict when the comparison is unreliable. */
   readonly fairValueRange: FairValueRange | null;
-  /** The rent the report works with: the listing's own when it states one, else the estimate. */
+  /** The rent the report works with: the listing's own when it states one (the estimate in its note), else the estimate. */
   readonly rent: RentEstimate | null;
-  /** The market estimate of the rent, shown beside a rent the listing states. */
-  readonly estimatedRent: RentEstimate | null;
   readonly grossYieldPct: number | null;
   /** A gross yield outside 2–15 % is shown flagged and kept out of the score. */
   readonly yieldCheck: YieldCheck;
@@ -199,16 +197,14 @@ export function valueCore(
     live?.origin === "comparables" || options.listingData === false
       ? live
       : (dataReference(listing, basis, now, reference, w) ?? live);
-  const range = fairValueRange(priceReference, basis.areaSqm);
   const estimate =
     priceReference && basis.areaSqm !== null
       ? (priceReference.measured?.estimate ?? priceReference.value * basis.areaSqm)
       : null;
-  const computed = priceVerdict({
-    price,
-    estimate,
-    range: range && estimate !== null ? spanning(range, estimate) : null,
-  });
+  // One range for the verdict and the report: the reference's, holding its own estimate.
+  const referenceRange = fairValueRange(priceReference, basis.areaSqm);
+  const range = referenceRange && estimate !== null ? spanning(referenceRange, estimate) : referenceRange;
+  const computed = priceVerdict({ price, estimate, range: estimate !== null ? range : null });
   const comparison = comparisonCheck({ listing, basis, fairness: computed, reference: priceReference });
   const fairness =
     comparison.reliable || computed.category === "insufficient_data" ? computed : withheldVerdict(computed);
@@ -264,7 +260,6 @@ export function valueCore(
     comparison,
     fairValueRange: range,
     rent: rentUsed,
-    estimatedRent: rent,
     grossYieldPct,
     yieldCheck: yieldCheck(grossYieldPct),
     growthPct: market.growthPct?.value ?? null,

@@ -2,17 +2,16 @@ import type { FieldSource, Listing } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
 import { adapterFor, listingFromFacts, type SiteFacts } from "./adapters";
 import { withAssumption } from "./assumption";
-import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { listingFromJsonLd } from "./from-json-ld";
 import { fillFromLabels, fillFromMeta, fillFromProse, fillVisiblePrice } from "./from-page-text";
 import { findListingNodes, readJsonLdBlocks } from "./json-ld";
 import { detectListPage, type ListPageVerdict } from "./list-page";
 import { ListingDraft, siteOf } from "./listing-draft";
+import { withListingWords } from "./listing-words";
 import { readMicrodata } from "./microdata";
 import { type PageText, parseHtml, readPageText } from "./page-text";
 import { withResolvedPlace } from "./place-evidence";
-import { withPriceFromPerSqm } from "./price-per-sqm";
 
 export interface ExtractedListings {
   /** The one listing the page is about (a detail page), or null (a results page, or no listing). */
@@ -74,12 +73,7 @@ export function extractListings(html: string, pageUrl: string): ExtractedListing
   }
   const fallback = listingFromPage(page(), pageUrl, sourceSite);
   const merged = fromAdapter && fallback ? mergeListings(fromAdapter, fallback) : (fromAdapter ?? fallback);
-  const primary = merged
-    ? withResolvedPlace(
-        withAssumption(withConditions(withPriceFromPerSqm(merged, page().lines), page().lines), page().lines),
-        page(),
-      )
-    : null;
+  const primary = merged ? withListingWords(merged, page()) : null;
   return primary ? { primary, items: [primary] } : { primary: null, items: [] };
 }
 
@@ -187,10 +181,7 @@ function fillGaps(listing: Listing, page: PageText, pageUrl: string): Listing {
   fillFromProse(draft, page);
   fillExtras(draft, page.lines);
   draft.set("url", pageUrl, "meta", 0.7);
-  return withResolvedPlace(
-    withAssumption(withConditions(withPriceFromPerSqm(draft.build(), page.lines), page.lines), page.lines),
-    page,
-  );
+  return withListingWords(draft.build(), page);
 }
 
 function listingFromPage(page: PageText, pageUrl: string, sourceSite: string): Listing | null {

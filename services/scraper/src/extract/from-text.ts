@@ -1,15 +1,12 @@
 import type { Listing } from "@suri/contracts";
 import { findAreaMentions } from "./area-mentions";
-import { withAssumption } from "./assumption";
-import { withConditions } from "./conditions";
 import { fillExtras } from "./from-extras";
 import { fillFromLabels, fillFromProse } from "./from-page-text";
 import { placeKey } from "./gazetteer";
 import { ListingDraft } from "./listing-draft";
-import { withResolvedPlace } from "./place-evidence";
+import { withListingWords } from "./listing-words";
 import { citiesNamedIn } from "./places";
 import { findPriceMentions, SALE_PRICE_MIN_CENTAVOS } from "./price-mentions";
-import { withPriceFromPerSqm } from "./price-per-sqm";
 import { areaIsLand } from "./property-type";
 import { parseAreaSqm } from "./quantities";
 import { townsNamedIn } from "./text-places";
@@ -60,15 +57,10 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   const title = lines.find((line) => TITLE_WORDS.test(line) && line.length <= 120);
   draft.set("title", title ? joinWrappedTitle(title, lines) : undefined, from.source, 0.6);
   // "For Rent or For Sale", or a title saying "For Sale": a sale that may also be let, not a rent.
-  const saleToo = lines.slice(0, OFFER_LINES).some((line) => FOR_SALE.test(line));
-  if (!saleToo && lines.slice(0, OFFER_LINES).some((line) => OPENS_AS_RENT.test(line))) {
-    draft.set(
-      "offerType",
-      "rent",
-      from.source,
-      OFFER_LINE_CONFIDENCE,
-      lines.find((line) => OPENS_AS_RENT.test(line)),
-    );
+  const opening = lines.slice(0, OFFER_LINES);
+  const rentLine = opening.some((line) => FOR_SALE.test(line)) ? undefined : opening.find((l) => OPENS_AS_RENT.test(l));
+  if (rentLine) {
+    draft.set("offerType", "rent", from.source, OFFER_LINE_CONFIDENCE, rentLine);
     draft.set("rentPeriod", "month", from.source, OFFER_LINE_CONFIDENCE);
   }
   fillFromLabels(draft, lines);
@@ -82,12 +74,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     delete built.lotAreaSqm;
     delete built.provenance.lotAreaSqm;
   }
-  const listing = asPostStatement(
-    withResolvedPlace(withAssumption(withConditions(withPriceFromPerSqm(built, lines), lines, { post: true }), lines), {
-      lines,
-    }),
-    cleaned,
-  );
+  const listing = asPostStatement(withListingWords(built, { lines }, { post: true }), cleaned);
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {

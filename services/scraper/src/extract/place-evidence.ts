@@ -8,12 +8,11 @@
  * or only running text names a place, the result says the location is uncertain.
  */
 import type { Listing, PlaceEvidence } from "@suri/contracts";
-import { BARANGAY_TOWNS } from "@suri/places";
 import { METRO_MANILA, placeKey, provinceNamed, provinceOfTown, regionOfProvince } from "./gazetteer";
 import { firstLabelled } from "./labelled-fields";
 import { LEGAL_REMARK } from "./page-regions";
 import { findBarangayInText, findCityInText, normaliseCity, normaliseRegion, regionOfCity } from "./places";
-import { placeInText } from "./text-places";
+import { placeInText, townsOfBarangay } from "./text-places";
 
 export type PlaceSource = PlaceEvidence["from"];
 
@@ -164,14 +163,9 @@ function sameTown(a: string, b: string): boolean {
   return canonical(a) === canonical(b);
 }
 
-/** Barangay key → the towns listings place it in. */
-const TOWNS_OF_BARANGAY = new Map(
-  BARANGAY_TOWNS.map(([key, , towns]) => [key, towns.split(";").map((entry) => entry.split("|")[0] ?? "")]),
-);
-
 /** "Tamiao" beside "Compostela": a barangay named where a town is expected, lying in that very town. */
 function barangayOfTown(name: string, town: string): boolean {
-  return (TOWNS_OF_BARANGAY.get(placeKey(name)) ?? []).some((owner) => owner && sameTown(owner, town));
+  return townsOfBarangay(name).some((owner) => sameTown(owner, town));
 }
 
 /** Two readings of one place: the same town, or a barangay of the other's town. */

@@ -166,6 +166,11 @@ const BARANGAYS = new Map(
   ]),
 );
 
+/** Every town the listing data places a barangay in (several where towns share the name). */
+export function townsOfBarangay(barangay: string): string[] {
+  return (BARANGAYS.get(placeKey(barangay)) ?? []).map((town) => town.name);
+}
+
 /** The town a barangay lies in: one town holding at least three quarters of the listings that name it. */
 function townOfBarangay(barangay: string, provinces: Set<string>): Town | undefined {
   const towns = (BARANGAYS.get(placeKey(barangay)) ?? []).filter(
