@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FieldSourceSchema, type Listing, PlaceEvidenceSchema, PropertyTypeSchema } from "./listing";
+import { clipText, FieldSourceSchema, type Listing, PlaceEvidenceSchema, PropertyTypeSchema } from "./listing";
 
 /**
  * What we read and what the user set: the fields of a listing a user may correct on a report (or fill
@@ -250,7 +250,7 @@ export function readingOf(listing: Listing): ListingReading {
   return {
     fields,
     ...(listing.place ? { place: listing.place } : {}),
-    ...(listing.title ? { title: listing.title.slice(0, 300) } : {}),
+    ...(listing.title ? { title: clipText(listing.title, 300) } : {}),
   };
 }
 

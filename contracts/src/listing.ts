@@ -13,13 +13,46 @@ export const TRUNCATION_MARKER = " […]";
 /** The words a figure or an offer was read from, as a provenance snippet holds them. */
 export const LISTING_QUOTE_MAX_CHARS = 200;
 
-/** `text` cut to at most `maxChars` UTF-16 units, marked as cut; a surrogate pair is never split. */
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+/** Longer than any emoji sequence (a family with skin tones is 35 UTF-16 units). */
+const MONSTER_GRAPHEME_CHARS = 64;
+
+/**
+ * The longest start of `text` of at most `maxChars` UTF-16 units that ends on a grapheme boundary: an
+ * emoji, a flag, a skin tone or an accented letter is kept whole or left out, never cut in half (half a
+ * surrogate pair is not valid Unicode, and PostgreSQL refuses to store it). Only a grapheme no real
+ * text has (a letter under dozens of combining marks) is cut inside, at a code point.
+ */
+export function clipText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > maxChars) break;
+    end = index + segment.length;
+  }
+  const first = graphemes.segment(text).containing(0)?.segment.length ?? 0;
+  if (end > 0 || first <= MONSTER_GRAPHEME_CHARS) return text.slice(0, end);
+  const last = text.charCodeAt(maxChars - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? maxChars - 1 : maxChars);
+}
+
+/**
+ * `text.slice(from, to)` without a part of a grapheme at either end: a grapheme the window cuts into
+ * is left out. For quoting the words around a figure.
+ */
+export function sliceWhole(text: string, from: number, to: number): string {
+  const segments = graphemes.segment(text);
+  const head = from > 0 && from < text.length ? segments.containing(from) : undefined;
+  const start = head && head.index < from ? head.index + head.segment.length : from;
+  const tail = to > 0 && to < text.length ? segments.containing(to) : undefined;
+  const end = tail && tail.index < to ? tail.index : to;
+  return end > start ? text.slice(start, end) : "";
+}
+
+/** `text` cut to at most `maxChars` UTF-16 units, marked as cut; a grapheme is never split. */
 export function truncateText(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
-  let end = maxChars - TRUNCATION_MARKER.length;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return `${text.slice(0, end).trimEnd()}${TRUNCATION_MARKER}`;
+  return `${clipText(text, maxChars - TRUNCATION_MARKER.length).trimEnd()}${TRUNCATION_MARKER}`;
 }
 
 const boundedText = (maxChars: number) => z.string().overwrite((s) => truncateText(s, maxChars));
@@ -254,6 +287,7 @@ export const ExtractionFailureReasonSchema = z.enum([
   "unreachable", // DNS failure, connection refused, TLS error
   "forbidden_address", // SSRF guard refused the address
   "unreadable_file",
+  "unstorable", // what was read could not be written (the database refused it): retrying cannot help
 ]);
 export type ExtractionFailureReason = z.infer<typeof ExtractionFailureReasonSchema>;
 

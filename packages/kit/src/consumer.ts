@@ -37,6 +37,25 @@ export interface IdempotentConsumerOptions {
   concurrency?: number;
   /** Called after a handler's transaction committed (e.g. kick the outbox relay). */
   afterCommit?: (envelope: Envelope) => void;
+  /**
+   * Called once when a message's effect can never be written (the database refuses what it holds),
+   * before the message is dead-lettered: e.g. fail the job it was about, so it ends in seconds
+   * instead of at the job timeout.
+   */
+  onUnwritable?: (envelope: Envelope, err: Error) => Promise<void>;
+}
+
+/**
+ * A write the database refuses for what it holds (SQLSTATE class 22, data exception: invalid text,
+ * an untranslatable character, a value too long for its column; 54000: a value past a limit). The
+ * same write fails on every delivery, so it is not retried.
+ */
+export function isUnwritable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return true;
+  }
+  return false;
 }
 
 /**
@@ -65,17 +84,23 @@ export function consumeIdempotently(opts: IdempotentConsumerOptions): Promise<Su
         prepared = await handler.prepare(parsed.data, typed);
       }
       let ran = false;
-      await opts.db.knex.transaction(async (trx) => {
-        const inserted = await trx(processed)
-          .insert({ consumer: opts.durable, event_id: envelope.id })
-          .onConflict(["consumer", "event_id"])
-          .ignore()
-          .returning("event_id");
-        if (inserted.length === 0) return;
-        ran = true;
-        if (typeof handler === "function") await handler(parsed.data, typed, trx);
-        else await handler.apply(parsed.data, typed, trx, prepared);
-      });
+      try {
+        await opts.db.knex.transaction(async (trx) => {
+          const inserted = await trx(processed)
+            .insert({ consumer: opts.durable, event_id: envelope.id })
+            .onConflict(["consumer", "event_id"])
+            .ignore()
+            .returning("event_id");
+          if (inserted.length === 0) return;
+          ran = true;
+          if (typeof handler === "function") await handler(parsed.data, typed, trx);
+          else await handler.apply(parsed.data, typed, trx, prepared);
+        });
+      } catch (err) {
+        if (!isUnwritable(err)) throw err;
+        await opts.onUnwritable?.(typed, err as Error);
+        throw new PoisonMessageError(`${type} could not be written: ${(err as Error).message}`, { cause: err });
+      }
       if (ran) opts.afterCommit?.(envelope);
     },
   });

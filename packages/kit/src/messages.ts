@@ -16,9 +16,29 @@ export interface Causation {
   causationId?: string | null;
 }
 
+// A NUL, and half of a surrogate pair without its partner: PostgreSQL stores neither in text or jsonb.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storableString = (s: string) => s.replace(UNSTORABLE, (c) => (c === "\u0000" ? "" : "\uFFFD"));
+
+/**
+ * `value` with every string made storable (a NUL dropped, a lone surrogate half made U+FFFD). Every
+ * text is already cut on grapheme boundaries where it is made; this is the last guard, so an event a
+ * database would refuse is never written, retried and refused again until its job times out.
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === "string") return storableString(value) as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableString(k), storable(v)])) as T;
+  }
+  return value;
+}
+
 /**
  * Build a validated event envelope; ids and time come from the caller so retries stay deterministic.
  * An envelope over EVENT_BYTES_MAX is refused here (EventTooLargeError), before any outbox holds it.
+ * Its strings are made storable first (`storable`).
  */
 export function makeEvent<T extends EventType>(
   type: T,
@@ -27,7 +47,7 @@ export function makeEvent<T extends EventType>(
   at: Date = new Date(),
   id: string = newId(),
 ): Envelope<EventData<T>> {
-  const parsed = eventCatalog[type].schema.parse(data) as EventData<T>;
+  const parsed = storable(eventCatalog[type].schema.parse(data)) as EventData<T>;
   const envelope = {
     id,
     type,

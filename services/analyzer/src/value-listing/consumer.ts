@@ -1,6 +1,7 @@
 import {
   canAdvanceStage,
   type Envelope,
+  type EventData,
   type JobStage,
   type Listing,
   type MissingDetail,
@@ -13,6 +14,8 @@ import { confirmedOf, withConfirmed } from "../start-report/confirmed-reading";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
 import { failureMessage } from "./failure-messages";
 import { lockJob, type PreparedReport, prepareReport, recordReport } from "./prepare-report";
+
+type FailedReading = Pick<EventData<"ListingExtractionFailed">, "jobId" | "reason" | "listingCount" | "candidates">;
 
 /** The listing a job goes on with (as read, the user's confirmed reading set over it) and what it still lacks. */
 type Outcome = { listing: Listing; missing: MissingDetail[]; report?: PreparedReport };
@@ -67,6 +70,25 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
     await recordReport(trx, service, job, outcome.listing, outcome.report, cause);
   };
 
+  /** The job fails, worded for what the user gave (a link, a file, a text); the ledger releases its credit. */
+  const fail = async (trx: Knex.Transaction, data: FailedReading, envelope: Envelope) => {
+    const job = await lockJob(trx, service, data.jobId);
+    if (!job || !canAdvanceStage(job.stage, "failed")) return;
+    const message = failureMessage(data.reason, job.source_kind, data.listingCount);
+    await advance(trx, job.id, "failed", {
+      error_code: data.reason,
+      error_message: message,
+      ...(data.candidates?.length ? { candidates: JSON.stringify(data.candidates) } : {}),
+    });
+    const failed = makeEvent(
+      "ReportFailed",
+      { jobId: job.id, userId: job.user_id, errorCode: data.reason, message },
+      causedBy(envelope),
+      rt.now(),
+    );
+    await enqueue(trx, service.schema, [failed]);
+  };
+
   return consumeIdempotently({
     bus: rt.bus,
     db: rt.db,
@@ -74,6 +96,16 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
     durable: "analyzer-listings",
     context: "listing",
     afterCommit: service.relay.kick,
+    // A report the database refuses to keep fails its job now instead of at the job timeout.
+    onUnwritable: async (envelope, err) => {
+      const { jobId } = envelope.data as { jobId: string };
+      rt.log.error({ err, jobId }, "a report could not be written; failing its job");
+      await service.commit(async (trx) => {
+        await fail(trx, { jobId, reason: "unstorable" }, envelope);
+        return { result: undefined, events: [] };
+      });
+      service.relay.kick();
+    },
     handlers: {
       ListingFetchStarted: async (data, _env, trx) => {
         const job = await lockJob(trx, service, data.jobId);
@@ -89,23 +121,7 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
         prepare: (data) => prepare(data.jobId, data.listing, data.missing, []),
         apply: (data, envelope, trx, outcome: Outcome) => finish(trx, data.jobId, outcome, envelope),
       },
-      ListingExtractionFailed: async (data, envelope, trx) => {
-        const job = await lockJob(trx, service, data.jobId);
-        if (!job || !canAdvanceStage(job.stage, "failed")) return;
-        const message = failureMessage(data.reason, job.source_kind, data.listingCount);
-        await advance(trx, job.id, "failed", {
-          error_code: data.reason,
-          error_message: message,
-          ...(data.candidates?.length ? { candidates: JSON.stringify(data.candidates) } : {}),
-        });
-        const failed = makeEvent(
-          "ReportFailed",
-          { jobId: job.id, userId: job.user_id, errorCode: data.reason, message },
-          causedBy(envelope),
-          rt.now(),
-        );
-        await enqueue(trx, service.schema, [failed]);
-      },
+      ListingExtractionFailed: (data, envelope, trx) => fail(trx, data, envelope),
     },
   });
 }

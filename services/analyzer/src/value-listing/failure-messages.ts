@@ -13,6 +13,8 @@ export const EXTRACTION_FAILURE_MESSAGES: Record<ExtractionFailureReason, string
   unreachable: "We could not reach this property website. Please check the link and try again.",
   forbidden_address: "This link points to a private or local network address, so it cannot be analyzed.",
   unreadable_file: "Could not generate the report from your file. Please try again.",
+  unstorable:
+    "Something on this page could not be saved, so no report was made and no credit was used. Please try again, or paste the listing's text instead.",
 };
 
 /** What the user is told when an uploaded file could not be turned into a listing (SPEC §8 file failure). */

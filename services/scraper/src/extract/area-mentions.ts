@@ -1,3 +1,4 @@
+import { sliceWhole } from "@suri/contracts";
 /**
  * Every area a listing's text mentions, classified as the floor area, the lot area or neither,
  * before one of each is chosen. Posts name many areas: "Lot Area: 150 sqm" beside "Total Floor
@@ -182,7 +183,7 @@ function lastIndex(text: string, pattern: RegExp): number {
 function snippetOf(line: string, start: number, end: number): string {
   const from = Math.max(0, start - 60);
   const to = Math.min(line.length, end + 30);
-  return `${from > 0 ? "…" : ""}${line.slice(from, to).trim()}${to < line.length ? "…" : ""}`;
+  return `${from > 0 ? "…" : ""}${sliceWhole(line, from, to).trim()}${to < line.length ? "…" : ""}`;
 }
 
 export interface ChosenAreas {

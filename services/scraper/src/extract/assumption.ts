@@ -7,7 +7,7 @@
  * quantifier nested over free text.
  */
 import type { Listing, ListingAssumption } from "@suri/contracts";
-import { LISTING_QUOTE_MAX_CHARS } from "@suri/contracts";
+import { clipText, LISTING_QUOTE_MAX_CHARS, sliceWhole } from "@suri/contracts";
 import { findPriceMentions, type PriceMention } from "./price-mentions";
 
 /** Words that offer a pasalo. Each alternative is literal words with bounded gaps. */
@@ -144,8 +144,8 @@ function offerIn(lines: readonly string[]): { quote: string; orSale: boolean } |
 function quoteAround(line: string, start: number, end: number): string {
   const from = Math.max(0, start - 60);
   const to = Math.min(line.length, Math.max(end + 60, from + 80));
-  const text = `${from > 0 ? "…" : ""}${line.slice(from, to).trim()}${to < line.length ? "…" : ""}`;
-  return text.slice(0, LISTING_QUOTE_MAX_CHARS);
+  const text = `${from > 0 ? "…" : ""}${sliceWhole(line, from, to).trim()}${to < line.length ? "…" : ""}`;
+  return clipText(text, LISTING_QUOTE_MAX_CHARS);
 }
 
 export interface AssumptionReading {
@@ -222,7 +222,7 @@ export function withAssumption(listing: Listing, lines: readonly string[]): List
   const { assumption } = read;
   const provenance: Record<string, Provenance> = { ...listing.provenance };
   for (const [key, snippet] of Object.entries(read.snippets)) {
-    provenance[key] = { source: "text", confidence: LABELLED, snippet: snippet.slice(0, LISTING_QUOTE_MAX_CHARS) };
+    provenance[key] = { source: "text", confidence: LABELLED, snippet: clipText(snippet, LISTING_QUOTE_MAX_CHARS) };
   }
   const price = listing.priceCentavos;
   if (assumption.equityCentavos === undefined && price !== undefined && !assumption.orSale) {

@@ -10,7 +10,7 @@
  * ("Occupied: No"). Every window looked at is a few dozen characters wide: the reading stays linear.
  */
 import type { ConditionEvidence, ConditionEvidenceKey, Listing } from "@suri/contracts";
-import { CONDITION_QUOTE_MAX_CHARS, ListingConditionSchema } from "@suri/contracts";
+import { CONDITION_QUOTE_MAX_CHARS, clipText, ListingConditionSchema, sliceWhole } from "@suri/contracts";
 import { CONDITION_RULES, type ConditionRule, PRE_SELLING, TURNOVER } from "./condition-rules";
 import { labelledValues } from "./labelled-fields";
 
@@ -92,9 +92,9 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
 
 /** The words text[start, end) in their sentence text[from, to): whitespace normalised, cut to fit, marked "…". */
 export function quoteAround(text: string, [from, to]: [number, number], start: number, end: number): string {
-  const before = normal(text.slice(from, start).replace(/^[\s•*:–-]+/, ""));
+  const before = normal(sliceWhole(text, from, start).replace(/^[\s•*:–-]+/, ""));
   const words = normal(text.slice(start, end));
-  const after = normal(text.slice(end, to).replace(/[\s,:–-]+$/, ""));
+  const after = normal(sliceWhole(text, end, to).replace(/[\s,:–-]+$/, ""));
   const max = CONDITION_QUOTE_MAX_CHARS;
   if (before.length + words.length + after.length <= max) return `${before}${words}${after}`.trim();
   const room = Math.max(0, max - words.length - 2);
@@ -102,8 +102,8 @@ export function quoteAround(text: string, [from, to]: [number, number], start: n
   const keepBefore = Math.min(before.length, room - keepAfter);
   const head =
     keepBefore < before.length ? `…${before.slice(before.length - keepBefore).replace(/^\S*\s?/, "")}` : before;
-  const tail = keepAfter < after.length ? `${after.slice(0, keepAfter).replace(/\s?\S*$/, "")}…` : after;
-  return `${head}${words}${tail}`.trim().slice(0, max);
+  const tail = keepAfter < after.length ? `${clipText(after, keepAfter).replace(/\s?\S*$/, "")}…` : after;
+  return clipText(`${head}${words}${tail}`.trim(), max);
 }
 
 /** The first un-negated match of a rule in `text`, as a quote. */

@@ -1,4 +1,5 @@
 import type { FieldSource, Listing } from "@suri/contracts";
+import { clipText } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
 import { adapterFor, listingFromFacts, type SiteFacts } from "./adapters";
 import { withAssumption } from "./assumption";
@@ -88,7 +89,11 @@ function asListPage($: CheerioAPI, pageUrl: string, items: Found[], fromAdapter:
 }
 
 function candidateOf(listing: Listing) {
-  return { url: listing.url, title: listing.title?.slice(0, 200), priceCentavos: listing.priceCentavos };
+  return {
+    url: listing.url,
+    title: listing.title && clipText(listing.title, 200),
+    priceCentavos: listing.priceCentavos,
+  };
 }
 
 /** A search page's cards add what its JSON-LD leaves out (barangay, coordinates) and the listings it has none for. */

@@ -1,4 +1,5 @@
 import type { Listing } from "@suri/contracts";
+import { clipText } from "@suri/contracts";
 import { findAreaMentions } from "./area-mentions";
 import { fillExtras } from "./from-extras";
 import { fillFromLabels, fillFromProse } from "./from-page-text";
@@ -189,6 +190,6 @@ export function textListVerdict(text: string): TextListVerdict | null {
   const candidates = records
     .filter((record) => !seen.has(record.line) && seen.add(record.line))
     .slice(0, 20)
-    .map((record) => ({ title: record.snippet.slice(0, 200), priceCentavos: record.centavos }));
+    .map((record) => ({ title: clipText(record.snippet, 200), priceCentavos: record.centavos }));
   return { count: distinctLines.size, candidates };
 }

@@ -1,3 +1,4 @@
+import { clipText } from "@suri/contracts";
 /**
  * "Label: value" facts in page text, as listing sites print them in tables, definition lists
  * and bullet lists: "Lot Area (sqm): 36.00", or the label on one line and the value on the next.
@@ -117,7 +118,7 @@ export function firstLabelledWithSnippet<T>(
 ): { value: T; snippet: string } | undefined {
   for (const { value, labelNote, snippet } of labelledValues(lines, field)) {
     const parsed = parse(value, labelNote);
-    if (parsed !== null && parsed !== undefined) return { value: parsed, snippet: snippet.slice(0, 200) };
+    if (parsed !== null && parsed !== undefined) return { value: parsed, snippet: clipText(snippet, 200) };
   }
   return undefined;
 }

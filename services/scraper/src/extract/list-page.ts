@@ -1,3 +1,4 @@
+import { clipText } from "@suri/contracts";
 /**
  * Tells a page that lists many properties (search results, a bank's foreclosed-property list, a
  * category archive) from a page about one. A report built from a list mixes the fields of
@@ -126,7 +127,8 @@ function detailButtons($: CheerioAPI, pageUrl: string): ListCandidate[] {
     if (!url || pageKey(url) === page || seen.has(url)) continue;
     seen.add(url);
     const card = element.parent().parent();
-    const title = cleanText(card.find("h1, h2, h3, h4, h5, [class*='title']").first().text())?.slice(0, 200);
+    const titleText = cleanText(card.find("h1, h2, h3, h4, h5, [class*='title']").first().text());
+    const title = titleText && clipText(titleText, 200);
     found.push(title ? { url, title } : { url });
   }
   return found;
@@ -213,13 +215,15 @@ function cardTitle($: CheerioAPI, card: DomNode, anchor: DomNode): string | unde
       .toArray()
       .map((cell) => $(cell).text().replace(/\s+/g, " ").trim())
       .filter((cell) => cell && cell !== "—" && cell !== "-" && findPesoAmounts(cell).length === 0);
-    return cleanText(cells.join(" · "))?.slice(0, 200);
+    const words = cleanText(cells.join(" · "));
+    return words && clipText(words, 200);
   }
   const heading = $(card as never)
     .find("[class*='title'], h1, h2, h3, h4, h5")
     .first();
   const node = heading.length && heading.text().trim() ? heading : $(anchor as never);
-  return cleanText(node.text())?.slice(0, 200);
+  const words = cleanText(node.text());
+  return words && clipText(words, 200);
 }
 
 /** Cards of one shape (same tag and classes) under one parent: the page's result list. */

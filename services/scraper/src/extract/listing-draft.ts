@@ -1,4 +1,5 @@
 import type { FieldSource, Listing, ListingAddress } from "@suri/contracts";
+import { clipText } from "@suri/contracts";
 
 type Scalar = Exclude<keyof Listing, "address" | "images" | "provenance" | "sourceSite">;
 
@@ -36,7 +37,7 @@ export class ListingDraft {
     if (value === undefined || value === null || this.fields[key] !== undefined) return this;
     if (typeof value === "string" && !value.trim()) return this;
     this.fields[key] = value;
-    this.provenance[key] = snippet ? { source, confidence, snippet: snippet.slice(0, 200) } : { source, confidence };
+    this.provenance[key] = snippet ? { source, confidence, snippet: clipText(snippet, 200) } : { source, confidence };
     return this;
   }
 

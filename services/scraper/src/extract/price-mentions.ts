@@ -1,3 +1,4 @@
+import { sliceWhole } from "@suri/contracts";
 /**
  * Every amount of money a listing's text mentions, with the words around it, classified before one
  * is chosen as the price. Sellers' posts name many amounts: the total contract price beside the
@@ -259,7 +260,7 @@ function lastIndexOf(text: string, pattern: RegExp): number {
 function snippetOf(line: string, start: number, end: number): string {
   const from = Math.max(0, start - 70);
   const to = Math.min(line.length, end + 40);
-  return `${from > 0 ? "…" : ""}${line.slice(from, to).trim()}${to < line.length ? "…" : ""}`;
+  return `${from > 0 ? "…" : ""}${sliceWhole(line, from, to).trim()}${to < line.length ? "…" : ""}`;
 }
 
 /** Below this, a sale price is a fee or a typo; a monthly rent can be lower. */

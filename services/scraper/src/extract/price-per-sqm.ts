@@ -4,6 +4,7 @@
  * built unit by its floor area. The words of both figures are kept as the price's snippet.
  */
 import type { Listing } from "@suri/contracts";
+import { clipText } from "@suri/contracts";
 import { findPriceMentions } from "./price-mentions";
 
 /** "₱435 per sqm", "PHP 12,000/sqm", "P 1,500 / sq.m.": small amounts the general price reader leaves out. */
@@ -21,7 +22,7 @@ function perSqmIn(all: readonly string[]): { centavos: number; snippet: string }
   for (const line of lines) {
     const match = PER_SQM.exec(line);
     const pesos = match?.[1] ? Number(match[1].replaceAll(",", "")) : Number.NaN;
-    if (match && pesos > 0) return { centavos: Math.round(pesos * 100), snippet: line.trim().slice(0, 120) };
+    if (match && pesos > 0) return { centavos: Math.round(pesos * 100), snippet: clipText(line.trim(), 120) };
   }
   return undefined;
 }
@@ -47,7 +48,7 @@ export function withPriceFromPerSqm(listing: Listing, lines: readonly string[]):
       priceCentavos: {
         source: "text",
         confidence: DERIVED_CONFIDENCE,
-        snippet: `${perSqm.snippet} × ${areaWords}`.slice(0, SNIPPET_CHARS),
+        snippet: clipText(`${perSqm.snippet} × ${areaWords}`, SNIPPET_CHARS),
       },
     },
   };

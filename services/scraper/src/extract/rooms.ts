@@ -1,3 +1,5 @@
+import { clipText, sliceWhole } from "@suri/contracts";
+
 /**
  * Bedroom and bathroom counts as sellers write them: "3BR", "3 Beds", "three bedrooms", "Studio",
  * "2 T&B", "1 CR", "2 comfort rooms", "Toilet and Bath: 2". A range ("2-3 bedrooms") or a
@@ -159,7 +161,7 @@ export function findBathrooms(text: string, bedrooms = findBedrooms(text)?.count
   const numbered = new Set<string>();
   let snippet: string | undefined;
   const note = (segment: string) => {
-    snippet ??= segment.replace(/\s+/g, " ").slice(0, 120);
+    snippet ??= clipText(segment.replace(/\s+/g, " "), 120);
   };
   for (const segment of segmentsOf(text)) {
     const withoutPowder = segment.replace(/\b\d?\s*powder\s*rooms?\b/gi, "");
@@ -294,5 +296,5 @@ function firstCount(
 function snippetAround(text: string, start: number, end: number): string {
   const from = Math.max(0, start - 50);
   const to = Math.min(text.length, end + 30);
-  return text.slice(from, to).replace(/\s+/g, " ").trim();
+  return sliceWhole(text, from, to).replace(/\s+/g, " ").trim();
 }

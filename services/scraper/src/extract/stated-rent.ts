@@ -1,3 +1,4 @@
+import { clipText } from "@suri/contracts";
 /**
  * The rent a sale listing states for the unit itself: "also available for rent at Php 80,000 per month",
  * "currently leased at ₱30k/mo", "existing tenant paying 25,000 monthly", "monthly rental: ₱18,000". A
@@ -44,7 +45,7 @@ export function statedRentIn(lines: readonly string[]): StatedRent | undefined {
       if (!MONTHLY.test(after) && !MONTHLY.test(cue[0])) continue;
       const centavos = amountAfter(after);
       if (centavos === undefined || centavos < RENT_MIN_CENTAVOS || centavos > RENT_MAX_CENTAVOS) continue;
-      return { centavos, snippet: sentence.trim().slice(0, SNIPPET_CHARS) };
+      return { centavos, snippet: clipText(sentence.trim(), SNIPPET_CHARS) };
     }
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { sliceWhole } from "@suri/contracts";
 /**
  * The town a listing's own words place it in. Sellers write "Modern House & Lot for Sale in
  * Consolacion, Cebu", "Vista Grande Subdivision, Talisay City, Cebu", "Bolinawan, Carcar City",
@@ -233,8 +234,7 @@ function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] =
       towns,
       score,
       index,
-      snippet: text
-        .slice(from, index + written.length + 20)
+      snippet: sliceWhole(text, from, index + written.length + 20)
         .replace(/\s+/g, " ")
         .trim(),
     });

@@ -1,4 +1,5 @@
 import type { ExtractionFailureReason } from "@suri/contracts";
+import { clipText } from "@suri/contracts";
 import { isForbiddenAddressError } from "@suri/netguard";
 
 export interface FetchedHtml {
@@ -66,7 +67,7 @@ export function failureFromError(error: unknown, redirectsMax: number): FetchFai
     const type = /Content-Type ([^,\s]+)/.exec(message)?.[1] ?? "unknown";
     return failure("not_a_listing", `the address serves ${type}, not a web page`);
   }
-  return failure("unreachable", message.slice(0, 300));
+  return failure("unreachable", clipText(message, 300));
 }
 
 function* causes(error: unknown): Generator<unknown> {

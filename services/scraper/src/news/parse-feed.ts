@@ -1,3 +1,4 @@
+import { clipText } from "@suri/contracts";
 import { load } from "cheerio";
 import { statedSentiment } from "./sentiment";
 
@@ -53,7 +54,7 @@ function plain(text: string): string {
 
 function shorten(text: string): string {
   if (text.length <= SUMMARY_CHARS_MAX) return text;
-  const cut = text.slice(0, SUMMARY_CHARS_MAX);
+  const cut = clipText(text, SUMMARY_CHARS_MAX);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), SUMMARY_CHARS_MAX - 40)).trimEnd()}…`;
 }
 

@@ -18,6 +18,11 @@ const tooLargeOutcome: ReadOutcome = {
   reason: "too_large",
   message: "the listing was too large for the message bus",
 };
+const unstorableOutcome: ReadOutcome = {
+  ok: false,
+  reason: "unstorable",
+  message: "what was read could not be written",
+};
 const uploadOf = (source: ReportSource | undefined) => (source?.kind === "upload" ? source : undefined);
 const pastedTextOf = (source: ReportSource | undefined) => (source?.kind === "text" ? source : undefined);
 
@@ -50,6 +55,14 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
     context: "report",
     concurrency,
     afterCommit,
+    // What was read could not be written (the database refused it): the job fails now, its credit is
+    // released, and the user is told in the words of what they gave (a link, a file or a text).
+    onUnwritable: async (envelope, err) => {
+      const { jobId, userId } = envelope.data as { jobId: string; userId: string };
+      rt.log.error({ err, jobId }, "a listing reading could not be written; failing its job");
+      const failed = outcomeEvent({ jobId, userId }, unstorableOutcome, causedBy(envelope), rt.now());
+      await service.commit(async () => ({ result: undefined, events: [failed] }));
+    },
     handlers: {
       ReportRequested: {
         prepare: async (data, envelope): Promise<ReadOutcome> => {
