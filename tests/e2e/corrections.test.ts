@@ -132,6 +132,20 @@ describe("browser: what we read, and correcting it", () => {
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await credits(page)).toEqual(before);
 
+    // Another price altogether is no misreading: refused on its field with the reason, a new report offered.
+    await page.getByTestId("edit-reading").click();
+    const dialog = page.getByTestId("correction-dialog");
+    await dialog.waitFor();
+    await dialog.getByTestId("field-priceCentavos").fill("50,000,000");
+    await dialog.getByTestId("correction-save").click();
+    await dialog.getByTestId("correction-new-report").waitFor({ timeout: 15_000 });
+    expect(await text(page, "field-error-priceCentavos")).toMatch(/not a misreading.*please start a new report/);
+    expect(await dialog.getByTestId("correction-new-report").getAttribute("href")).toBe("/analyze");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await text(page, "fin-price")).toBe("₱8,500,000");
+    expect(await credits(page)).toEqual(before);
+
     // After a reload the corrected report is what the server gives.
     await page.reload();
     await expect.poll(() => text(page, "fin-price"), { timeout: 15_000 }).toBe("₱8,500,000");

@@ -239,6 +239,30 @@ describe("correcting a report", () => {
     expect(after).toEqual(report);
     expect(await new EventStore(SCHEMA).readStream(rt.db.knex, `report-${report.id}`)).toEqual([]);
   });
+
+  it("refuses another property with the reason and changes nothing, and stops after five corrections", async () => {
+    const userId = newId();
+    const report = await reportOf(userId);
+    const another = await refusal(correct(userId, report.id, 1, { propertyType: "house_and_lot", city: "Cebu City" }));
+    expect(another).toMatchObject({ status: 422, code: "another_property" });
+    expect(another.message).toMatch(/please start a new report/);
+    const price = await refusal(correct(userId, report.id, 1, { priceCentavos: 4_000_000_000 }));
+    expect(price).toMatchObject({ status: 422, code: "price_not_a_misreading" });
+    expect(price.message).toMatch(/^The listing gives a price of ₱9,000,000; ₱40,000,000 is not a misreading/);
+    expect(await rt.rpc.call("analyzer", "GetReport", { userId, reportId: report.id })).toEqual(report);
+    expect(await new EventStore(SCHEMA).readStream(rt.db.knex, `report-${report.id}`)).toEqual([]);
+
+    // A misreading is still fixed, free, up to five times.
+    const reservedBefore = reservations.length;
+    for (const [i, bedrooms] of [3, 1, 2, 4, 3].entries()) {
+      expect((await correct(userId, report.id, i + 1, { bedrooms })).revision).toBe(i + 2);
+    }
+    expect(reservations).toHaveLength(reservedBefore);
+    const sixth = await refusal(correct(userId, report.id, 6, { bedrooms: 2 }));
+    expect(sixth).toMatchObject({ status: 409, code: "corrections_used_up" });
+    expect(sixth.message).toMatch(/corrected 5 times.*please start a new report/);
+    expect((await rt.rpc.call("analyzer", "GetReport", { userId, reportId: report.id })).revision).toBe(6);
+  });
 });
 
 describe("a listing without its price", () => {

@@ -69,6 +69,13 @@ export const correctionsEn = {
   "corrections.error.stale":
     "This report was changed since you opened it. It has been reloaded: please make your change again.",
   "corrections.error.noCredits": "You need to purchase credits to analyze more properties.",
+  "corrections.error.notMisread":
+    "This is far from what the listing states, and not a misreading of it (a missing or extra zero, square feet for square metres, a price per sqm for the total, or another figure the listing gives). A correction fixes what we misread: for other figures or another property, please start a new report.",
+  "corrections.error.anotherProperty":
+    "A new property type together with a new town is another property, not a misreading. A correction fixes what we misread: to value that property, please start a new report.",
+  "corrections.error.usedUp":
+    "This report has had all its free corrections. To value the listing with other figures, please start a new report.",
+  "corrections.newReport": "Start a new report",
 
   // ---- A job that needs details ------------------------------------------------------------------
   "pending.stage.needsDetails": "A few details are missing",

@@ -69,6 +69,13 @@ export const correctionsTl: Record<keyof typeof correctionsEn, string> = {
   "corrections.error.stale":
     "Nabago ang report na ito mula nang buksan mo. Na-reload na ito: pakiulit ang iyong pagbabago.",
   "corrections.error.noCredits": "Kailangan mong bumili ng credits para makapagsuri ng mas maraming property.",
+  "corrections.error.notMisread":
+    "Malayo ito sa nakasaad sa listing at hindi ito maling pagbasa (kulang o sobrang zero, square feet sa halip na square metre, presyo kada sqm sa halip na kabuuan, o ibang halagang nakasulat sa listing). Inaayos lang ng pagtatama ang maling nabasa namin: para sa ibang halaga o ibang property, magsimula ng bagong report.",
+  "corrections.error.anotherProperty":
+    "Ibang property na ang bagong uri kasama ang bagong bayan, hindi maling pagbasa. Inaayos lang ng pagtatama ang maling nabasa namin: para masuri ang property na iyon, magsimula ng bagong report.",
+  "corrections.error.usedUp":
+    "Nagamit na ng report na ito ang lahat ng libreng pagtatama nito. Para masuri ang listing sa ibang halaga, magsimula ng bagong report.",
+  "corrections.newReport": "Magsimula ng bagong report",
 
   // ---- A job that needs details ------------------------------------------------------------------
   "pending.stage.needsDetails": "May ilang detalyeng kulang",

@@ -22,6 +22,7 @@ import { currentListing, getReport, ownedRow, type ReportRow, type RetentionPoli
 import { prepareReport } from "../value-listing/prepare-report";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
 import { type AppliedDetails, applyDetails, recordedChanges } from "./apply-details";
+import { correctionRefusal, correctionsUsedUp } from "./misreading";
 
 export interface CorrectReportDeps {
   service: ServiceStore;
@@ -76,12 +77,14 @@ export function mergeCorrections(
 }
 
 /**
- * Correct fields of the owner's report, for free: the listing as last valued with the changes applied is
- * valued again (comparables, valuation, narrative) outside any transaction; then, in one transaction, the
- * ReportCorrected event is appended to the report's stream at the revision the user saw (a racing
- * correction makes this a 409), the report row takes the new revision, and the event goes to the outbox.
- * The ledger is never asked. A retry — the same correction id, or the same changes against the revision
- * they were made on — answers the report as it is.
+ * Correct fields of the owner's report, for free: what was misread, at most CORRECTIONS_PER_REPORT_MAX
+ * times (one more answers 409). A figure that is no misreading of the one read, or a new type together
+ * with a new town, is another property: 422 with the reason, nothing changed. The listing as last valued
+ * with the changes applied is valued again (comparables, valuation, narrative) outside any transaction;
+ * then, in one transaction, the ReportCorrected event is appended to the report's stream at the revision
+ * the user saw (a racing correction makes this a 409), the report row takes the new revision, and the
+ * event goes to the outbox. The ledger is never asked. A retry — the same correction id, or the same
+ * changes against the revision they were made on — answers the report as it is.
  */
 export async function correctReport(
   deps: CorrectReportDeps,
@@ -102,9 +105,13 @@ export async function correctReport(
     }
     throw stale();
   }
+  const usedUp = correctionsUsedUp(history.length);
+  if (usedUp) throw usedUp;
   const applied = applyDetails(currentListing(row), req.changes);
   // Nothing differs from what the report already uses: no new revision.
   if (applied.changed.length === 0) return getReport(service, retention, req);
+  const refusal = correctionRefusal(ListingSchema.parse(json(row.listing)), applied.listing);
+  if (refusal) throw refusal;
 
   const prepared = await prepareReport(service, deps.narrate, applied.listing, []);
   if (Date.now() > ctx.deadline) throw callerGaveUp("correction");

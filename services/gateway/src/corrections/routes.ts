@@ -18,7 +18,7 @@ export const CORRECTIONS_PER_MINUTE = 30;
 /** Valuing again may wait for the comparables store and, when configured, the narrative model. */
 export const CORRECTION_RPC_TIMEOUT_MS = 30_000;
 
-const errors = { ...reportErrors, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = { ...reportErrors, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 const idempotency = z.object({ "idempotency-key": z.string().max(200).optional() }).loose();
 const REPORT_NOT_FOUND = {
   message:
@@ -44,7 +44,8 @@ export function correctionIdFor(userId: string, reportId: string, key: string | 
 /**
  * The user's word on what a listing says. POST /api/reports/{id}/corrections values the owner's report
  * again with the fields they set, free, as a new revision (409 when the report moved on since the
- * revision they saw). POST /api/report-jobs/{jobId}/details gives a needs_details job the figures its
+ * revision they saw or has had all its corrections; 422 with the reason when the change is no
+ * misreading but another property). POST /api/report-jobs/{jobId}/details gives a needs_details job the figures its
  * listing lacked and starts the report from them, with the credit rules of any report. Both bodies are
  * checked here (400 naming the field) before anything is asked of the analyzer; session, ownership
  * (someone else's report or job is a 404) and the origin check are as for every other route.

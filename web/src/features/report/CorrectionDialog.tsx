@@ -1,6 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { type CorrectableField, fieldValue, type ReportRecord } from "@suri/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { correctReport } from "../../api/corrections";
 import { isApiError } from "../../api/http";
@@ -14,13 +15,16 @@ import {
   type FormValues,
   formValuesOf,
   MESSAGE_OF_ERROR_CODE,
+  NEW_REPORT_ERROR_CODES,
   readingFields,
 } from "./reading";
 
 /**
  * The form behind "Correct what we read": the fields the report now uses, pre-filled; saving sends only
  * what changed, and the answer — the report valued again as a new revision, free — replaces the page's
- * copy, so the figures change in place. A report changed elsewhere in the meantime (409) is reloaded.
+ * copy, so the figures change in place. A report changed elsewhere in the meantime (409) is reloaded. A
+ * change that is no misreading (another property, a figure far from the listing's) or one past the
+ * report's corrections is refused with the reason, and the dialog offers a new report instead.
  */
 export function CorrectionDialog({
   record,
@@ -42,6 +46,7 @@ export function CorrectionDialog({
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<CorrectableField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [newReport, setNewReport] = useState(false);
   // One key per distinct correction: pressing Save again after a lost answer is the same correction.
   const keys = useRef(new Map<string, string>());
 
@@ -65,7 +70,8 @@ export function CorrectionDialog({
         return;
       }
       const code = error.code ?? "";
-      if (error.status === 409) {
+      setNewReport(NEW_REPORT_ERROR_CODES.has(code) || code.endsWith("_not_a_misreading"));
+      if (error.status === 409 && !NEW_REPORT_ERROR_CODES.has(code)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.report(record.id) });
         notify("error", t("corrections.staleTitle"), t("corrections.error.stale"));
         onOpenChange(false);
@@ -92,11 +98,13 @@ export function CorrectionDialog({
     setValues(initial);
     setErrors({});
     setFormError(null);
+    setNewReport(false);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setNewReport(false);
     // Saving the form is the user's word on the flagged values too: those left as they were are confirmed.
     const confirmed = unsure.filter((field) => initial[field].trim() !== "");
     const outcome = detailsFromForm(values, initial, confirmed);
@@ -140,6 +148,13 @@ export function CorrectionDialog({
                       <Alert.Indicator />
                       <Alert.Description>{tv(formError)}</Alert.Description>
                     </Alert.Root>
+                  ) : null}
+                  {newReport ? (
+                    <Button asChild alignSelf="flex-start" size="sm" variant="outline" colorPalette="brand">
+                      <Link to="/analyze" data-testid="correction-new-report">
+                        {t("corrections.newReport")}
+                      </Link>
+                    </Button>
                   ) : null}
                   <DetailsFields
                     values={values}

@@ -189,7 +189,16 @@ export const FIELD_OF_ERROR_CODE: Record<string, CorrectableField> = {
   city_ambiguous: "city",
   place_mismatch: "province",
   unknown_province: "province",
+  price_not_a_misreading: "priceCentavos",
+  floor_area_not_a_misreading: "floorAreaSqm",
+  lot_area_not_a_misreading: "lotAreaSqm",
+  equity_not_a_misreading: "equityCentavos",
+  balance_not_a_misreading: "balanceCentavos",
+  amortization_not_a_misreading: "monthlyAmortizationCentavos",
 };
+
+/** Refusals of a correction that only a new report gets past (the dialog offers one). */
+export const NEW_REPORT_ERROR_CODES = new Set(["another_property", "corrections_used_up"]);
 
 /** The catalogue's wording of an analyzer refusal, by its code. */
 export const MESSAGE_OF_ERROR_CODE: Record<string, MessageKey> = {
@@ -200,4 +209,12 @@ export const MESSAGE_OF_ERROR_CODE: Record<string, MessageKey> = {
   details_missing: "corrections.error.detailsMissing",
   stale_revision: "corrections.error.stale",
   insufficient_credits: "corrections.error.noCredits",
+  price_not_a_misreading: "corrections.error.notMisread",
+  floor_area_not_a_misreading: "corrections.error.notMisread",
+  lot_area_not_a_misreading: "corrections.error.notMisread",
+  equity_not_a_misreading: "corrections.error.notMisread",
+  balance_not_a_misreading: "corrections.error.notMisread",
+  amortization_not_a_misreading: "corrections.error.notMisread",
+  another_property: "corrections.error.anotherProperty",
+  corrections_used_up: "corrections.error.usedUp",
 };
