@@ -14,7 +14,48 @@ export interface PageText {
 
 /** htmlparser2 instead of cheerio's default parse5: about eight times faster on big listing pages. */
 export function parseHtml(html: string): CheerioAPI {
-  return load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  flattenBelow($, NESTING_MAX);
+  return $;
+}
+
+/** Deeper than any real page (portals nest a few dozen tags); past it, structure means nothing. */
+const NESTING_MAX = 128;
+
+type Node = { type: string; data?: string; children?: Node[] };
+
+/**
+ * An element nested deeper than `depth` keeps its words, one paragraph per text, and loses its tags: every walk over the page
+ * then stays shallow (20,000 nested <div>s once overflowed the stack, and a search for a price's card
+ * over them took minutes). Walked with a stack of its own, never by recursion.
+ */
+function flattenBelow($: CheerioAPI, depth: number) {
+  const stack: [Node, number][] = [[$.root()[0] as unknown as Node, 0]];
+  while (stack.length) {
+    const [node, level] = stack.pop()!;
+    if (!node.children?.length) continue;
+    if (level < depth) {
+      for (const child of node.children) stack.push([child, level + 1]);
+      continue;
+    }
+    const lines = wordsUnder(node).map((words) => $("<p>").text(words));
+    $(node as never)
+      .empty()
+      .append(lines as never);
+  }
+}
+
+/** The texts under `root`, in page order, one per text node. */
+function wordsUnder(root: Node): string[] {
+  const words: string[] = [];
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === "text" && node.data?.trim()) words.push(node.data);
+    else if (node.type === "tag" && node.children)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return words;
 }
 
 const INLINE = new Set(
