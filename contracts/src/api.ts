@@ -70,6 +70,8 @@ export const DeleteAccountRequestSchema = z.object({
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 /** The password given to confirm a deletion was not the account's. */
 export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";
+/** Sign-ins and sign-ups beyond what password hashing can serve in time: 429 with Retry-After. */
+export const SIGN_IN_BUSY_MESSAGE = "Too many sign-ins at once. Please try again in a few seconds.";
 
 // ---- Credits ----------------------------------------------------------------------------------
 export const CreditsResponseSchema = z.object({
@@ -232,9 +234,12 @@ export const ShareLinkListSchema = z.array(ShareLinkSchema);
 export const CreatedShareLinkSchema = z.object({ link: ShareLinkSchema, token: z.string(), path: z.string() });
 export type CreatedShareLink = z.infer<typeof CreatedShareLinkSchema>;
 
-/** A report as its share link shows it: the report and the listing, no account data of its owner. */
+/**
+ * A report as its share link shows it: the report and the listing, no account data of its owner. `sharedBy`
+ * is the display name the owner chose, absent when they chose none (never anything made from their e-mail).
+ */
 export const SharedReportSchema = z.object({
-  sharedBy: z.string(),
+  sharedBy: z.string().optional(),
   expiresAt: z.string(),
   generatedAt: z.string(),
   propertyLink: z.string(),

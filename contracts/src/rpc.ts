@@ -28,7 +28,13 @@ import { NewsResponseSchema } from "./news";
 import { PropertyDataSchema } from "./property-data";
 
 /** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
-export const RpcErrorSchema = z.object({ code: z.string(), message: z.string(), status: z.number().int() });
+export const RpcErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.number().int(),
+  /** When to try again (a 429 or 503 of a busy service): becomes the HTTP Retry-After. */
+  retryAfterSec: z.number().int().positive().optional(),
+});
 export type RpcError = z.infer<typeof RpcErrorSchema>;
 
 const user = z.object({ id: z.string(), username: z.string(), email: z.string(), displayName: z.string() });
@@ -68,6 +74,14 @@ export const rpcCatalog = {
       response: CreditsResponseSchema.extend({ reportsGenerated: z.number().int() }),
     },
     GetHistory: { request: z.object({ accountId: z.string().uuid() }), response: CreditHistorySchema },
+    /**
+     * A new account: its free report is decided once, by its e-mail (one free report per person, kept
+     * after the account is deleted). Idempotent; the ledger stores only a keyed fingerprint of the e-mail.
+     */
+    OpenAccount: {
+      request: z.object({ accountId: z.string().uuid(), email: z.string().min(3).max(254) }),
+      response: z.object({ freeReport: z.enum(["granted", "withheld"]) }),
+    },
     RestoreCredit: {
       request: z.object({
         accountId: z.string().uuid(),
@@ -167,7 +181,10 @@ export const rpcCatalog = {
       request: z.object({ ...ownerScoped, reportId: z.string(), lang: z.enum(["en", "tl"]).default("en") }),
       response: ReportPdfSchema,
     },
-    /** Issue 20: a read-only link for family (owner only; expires with the report; revocable). */
+    /**
+     * Issue 20: a read-only link for family (owner only; expires with the report; revocable; a few active
+     * links a report). `sharedBy`: the owner's chosen display name, or empty to name nobody.
+     */
     CreateShareLink: {
       request: z.object({ ...ownerScoped, reportId: z.string().uuid(), sharedBy: z.string().max(200) }),
       response: CreatedShareLinkSchema,

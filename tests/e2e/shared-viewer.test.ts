@@ -63,6 +63,10 @@ describe("browser: a withheld verdict read through a share link", () => {
         // A place the listing leaves uncertain: the reader is told the owner can correct it.
         await page.goto(env.sys.url + links.thin);
         await page.getByTestId("shared-by").waitFor({ timeout: 30_000 });
+        // The owner chose no display name: the page names nobody, least of all their e-mail.
+        const sharedBy = (await page.getByTestId("shared-by").textContent()) ?? "";
+        expect(sharedBy.trim()).toBe(lang === "en" ? "Shared with you" : "Ibinahagi sa iyo");
+        expect((await page.locator("body").textContent()) ?? "").not.toContain("sharer-");
         await page.getByTestId("fix-owner-corrects").first().waitFor();
         const main = (await page.locator("main").textContent()) ?? "";
         expect(main).not.toMatch(OWNER_ONLY[lang]);

@@ -94,6 +94,41 @@ describe.each(MODES)("share links (%s)", (mode) => {
     expect(unknown.body).toEqual(gone.body);
   });
 
+  it("names nobody for an owner without a chosen name, and caps a report's active links", async () => {
+    // Signed up without a username: the account's display name is the e-mail's local part, never shown.
+    const local = `maria.santos-${mode}-${Date.now()}`;
+    const plain = new ApiClient(sys.url);
+    expect(
+      (await plain.post("/api/register", { email: `${local}@example.ph`, password: "secret-passphrase" })).status,
+    ).toBe(201);
+    const started = await plain.post("/api/generate-report", {
+      propertyLink: listings.url("/property/makati-2br-salcedo"),
+    });
+    const ownReport = await eventually(async () => {
+      const job = await plain.get(`/api/report-jobs/${started.body.jobId}`);
+      return job.body.status === "completed" ? (job.body.reportId as string) : undefined;
+    }, 20_000);
+    const first = await plain.post(`/api/reports/${ownReport}/shares`);
+    expect(first.status).toBe(201);
+    const shared = await new ApiClient(sys.url).get(`/api/shared/${first.body.token}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.sharedBy).toBeUndefined();
+    expect(JSON.stringify(shared.body)).not.toContain(local);
+
+    // Ten active links at most; the eleventh is refused with what to do, and a revoked one frees its place.
+    const made = [first.body.link.id as string];
+    for (let i = 1; i < 10; i++) made.push((await plain.post(`/api/reports/${ownReport}/shares`)).body.link.id);
+    const eleventh = await plain.post(`/api/reports/${ownReport}/shares`);
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body).toMatchObject({ code: "share_links_used_up" });
+    expect(eleventh.body.message).toMatch(/already has 10 active share links.*Revoke one/);
+    const listed = (await plain.get(`/api/reports/${ownReport}/shares`)).body as { active: boolean }[];
+    expect(listed.filter((l) => l.active)).toHaveLength(10);
+    expect((await plain.post(`/api/shares/${made[3]}/revoke`)).status).toBe(200);
+    expect((await plain.post(`/api/reports/${ownReport}/shares`)).status).toBe(201);
+    expect((await plain.post(`/api/reports/${ownReport}/shares`)).status).toBe(409);
+  });
+
   it("ends with the report's 30 days", async () => {
     const { token } = (await owner.post(`/api/reports/${reportId}/shares`)).body;
     expect((await new ApiClient(sys.url).get(`/api/shared/${token}`)).status).toBe(200);

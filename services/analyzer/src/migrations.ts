@@ -114,4 +114,11 @@ export const migrations: Migration[] = [
     name: "009_confirmed_reading",
     up: (knex, s) => execAll(knex, [`alter table ${s}.jobs add column confirmed jsonb`]),
   },
+  {
+    // A shared report names only a display name its owner chose. Links made before were marked with the
+    // account's display name, which was the e-mail's local part unless a username was given at sign-up,
+    // or "Suri user": no longer shown (the page then says only that the report was shared with you).
+    name: "010_share_links_chosen_names",
+    up: (knex, s) => execAll(knex, [`update ${s}.share_links set shared_by = ''`]),
+  },
 ];

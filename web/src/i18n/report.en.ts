@@ -58,6 +58,11 @@ export const reportEn = {
   "share.state.active": "Active",
   "share.failed": "Could not update the share link. Please try again.",
   "share.sharedBy": "Shared by {name}",
+  "share.sharedWithYou": "Shared with you",
+  "share.readOnlyNoName": "A read-only copy shared with you. It stops working when the owner stops sharing it.",
+  "share.usedUpTitle": "Too many links to this report",
+  "share.usedUp":
+    "This report already has the most active links one report can have. Revoke one you no longer need, then make a new one.",
   "share.readOnly": "A read-only copy {name} shared with you. It stops working when they stop sharing it.",
   "share.goneTitle": "This shared link no longer works",
   "share.goneBody":

@@ -59,6 +59,12 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "share.state.active": "Gumagana",
   "share.failed": "Hindi na-update ang link. Pakisubukang muli.",
   "share.sharedBy": "Ibinahagi ni {name}",
+  "share.sharedWithYou": "Ibinahagi sa iyo",
+  "share.readOnlyNoName":
+    "Isang kopyang pambasa lang na ibinahagi sa iyo. Hihinto itong gumana kapag itinigil ng may-ari ang pagbabahagi.",
+  "share.usedUpTitle": "Masyadong marami ang link sa report na ito",
+  "share.usedUp":
+    "Naabot na ng report na ito ang pinakamaraming aktibong link. Bawiin ang isang hindi mo na kailangan, saka gumawa ng bago.",
   "share.readOnly":
     "Kopyang pambasa lang na ibinahagi sa iyo ni {name}. Hihinto ito kapag itinigil nila ang pagbabahagi.",
   "share.goneTitle": "Hindi na gumagana ang link na ito",

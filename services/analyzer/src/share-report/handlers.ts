@@ -3,7 +3,8 @@
  * unguessable token (256 random bits); only its SHA-256 is stored, so the table cannot be turned back
  * into working links. It ends with the report's own access (REPORT_RETENTION_DAYS), when its owner
  * revokes it, or when the report is deleted. Whoever holds an active link sees the report and its PDF
- * — never the owner's account — marked with the name the owner shares under.
+ * — never the owner's account — marked with the display name the owner chose, if any (never one made from
+ * their e-mail). A report has at most SHARE_LINKS_PER_REPORT_MAX active links; revoking one frees its place.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { CreatedShareLink, ReportData, ReportRecord, SharedReport, ShareLink } from "@suri/contracts";
@@ -12,6 +13,10 @@ import { expiresAt, ownedRow, type ReportRow, type RetentionPolicy, recordOf } f
 
 /** 32 random bytes in base64url: 43 characters. */
 const TOKEN_BYTES = 32;
+/** Active (unrevoked, unexpired) links one report may have: family, not the public. */
+export const SHARE_LINKS_PER_REPORT_MAX = 10;
+export const shareLinksUsedUpMessage = (max: number) =>
+  `This report already has ${max} active share links, the most one report can have. Revoke one you no longer need, then make a new one.`;
 
 interface ShareRow {
   id: string;
@@ -53,19 +58,33 @@ export async function createShareLink(
 ): Promise<CreatedShareLink> {
   const report = await ownedRow(service, policy, req);
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const now = service.rt.now();
   const row: ShareRow = {
     id: newId(),
     report_id: report.id,
     user_id: req.userId,
     token_hash: hashToken(token),
     token_hint: token.slice(-4),
-    shared_by: req.sharedBy.trim() || "Suri user",
-    created_at: service.rt.now(),
+    // Empty when the owner chose no display name: the shared page then names nobody.
+    shared_by: req.sharedBy.trim(),
+    created_at: now,
     expires_at: expiresAt(report.created_at, policy),
     revoked_at: null,
   };
-  await service.rt.db.knex(service.t("share_links")).insert(row);
-  return { link: toLink(row, service.rt.now()), token, path: `/shared/${token}` };
+  await service.rt.db.knex.transaction(async (trx) => {
+    // The report's row is the lock: two links made at once cannot both take the last place.
+    await trx(service.t("reports")).where({ id: report.id }).forUpdate().first("id");
+    const [counted] = await trx(service.t("share_links"))
+      .where({ report_id: report.id })
+      .whereNull("revoked_at")
+      .andWhere("expires_at", ">", now)
+      .count({ n: "*" });
+    if (Number(counted?.n ?? 0) >= SHARE_LINKS_PER_REPORT_MAX) {
+      throw new AppError("share_links_used_up", shareLinksUsedUpMessage(SHARE_LINKS_PER_REPORT_MAX), 409);
+    }
+    await trx(service.t("share_links")).insert(row);
+  });
+  return { link: toLink(row, now), token, path: `/shared/${token}` };
 }
 
 export async function listShareLinks(
@@ -146,7 +165,7 @@ export async function getSharedReport(
 ): Promise<SharedReport> {
   const { record, sharedBy, expiresAt: end } = await sharedRecord(service, policy, req.token);
   return {
-    sharedBy,
+    ...(sharedBy ? { sharedBy } : {}),
     expiresAt: end,
     generatedAt: record.generatedAt,
     propertyLink: record.propertyLink,

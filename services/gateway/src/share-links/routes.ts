@@ -14,6 +14,7 @@ import { forwarder } from "../http/forward";
 import type { SessionVerifier } from "../session/session";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema };
+const createErrors = { ...errors, 409: ApiErrorSchema };
 const REPORT_NOT_FOUND = {
   message:
     "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
@@ -30,6 +31,19 @@ const isToken = (token: string) => /^[A-Za-z0-9_-]{40,64}$/.test(token);
 const reportParams = z.object({ id: z.string().max(64) });
 const tokenParams = z.object({ token: z.string().max(100) });
 
+/**
+ * The name a shared report is marked with: the display name the owner chose, or none. An account made
+ * without a username has its e-mail's local part as its display name ("maria.santos"): never shown, nor
+ * anything holding an e-mail address.
+ */
+export function chosenName(user: { displayName: string; email: string }): string {
+  const name = user.displayName.trim();
+  const email = user.email.trim().toLowerCase();
+  const folded = name.toLowerCase();
+  if (!name || folded.includes("@") || folded === email.split("@")[0] || folded === email) return "";
+  return name;
+}
+
 /** A shared page is nobody's to index, and its address never leaks to the sites it links to. */
 function privatePage(reply: FastifyReply) {
   return reply
@@ -39,8 +53,9 @@ function privatePage(reply: FastifyReply) {
 }
 
 /**
- * Share with family (issue 20): the owner makes, lists and revokes read-only links to a report; anyone
- * holding an active link reads the report and its PDF without an account.
+ * Share with family (issue 20): the owner makes, lists and revokes read-only links to a report (409 past
+ * the report's active links: revoking one frees its place); anyone holding an active link reads the
+ * report and its PDF without an account, marked with the owner's chosen name if any.
  */
 export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,14 +63,16 @@ export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: Ses
 
   r.post(
     "/api/reports/:id/shares",
-    { schema: { tags: ["sharing"], params: reportParams, response: { 201: CreatedShareLinkSchema, ...errors } } },
+    {
+      schema: { tags: ["sharing"], params: reportParams, response: { 201: CreatedShareLinkSchema, ...createErrors } },
+    },
     async (request, reply) => {
       await sessions.require(request);
       if (!isUuid(request.params.id)) return reply.status(404).send(REPORT_NOT_FOUND);
       const created = await forward(request, "analyzer", "CreateShareLink", (user) => ({
         userId: user.id,
         reportId: request.params.id,
-        sharedBy: user.displayName || user.username,
+        sharedBy: chosenName(user),
       }));
       return reply.status(201).header("cache-control", "no-store").send(created);
     },

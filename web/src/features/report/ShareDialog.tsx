@@ -3,6 +3,7 @@ import type { ShareLink } from "@suri/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuCopy, LuLink } from "react-icons/lu";
+import { isApiError } from "../../api/http";
 import { createShareLink, revokeShareLink, shareKeys, shareLinksQueryOptions } from "../../api/shares";
 import { notify } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
@@ -68,7 +69,11 @@ export function ShareDialog({
       setUrl(new URL(created.path, window.location.origin).toString());
       void refresh();
     },
-    onError: () => notify("error", t("share.failed")),
+    // Past the report's active links the answer says so: revoking one frees its place.
+    onError: (error) =>
+      isApiError(error) && error.code === "share_links_used_up"
+        ? notify("error", t("share.usedUpTitle"), t("share.usedUp"))
+        : notify("error", t("share.failed")),
   });
   const revoke = useMutation({
     mutationFn: (shareId: string) => revokeShareLink(shareId),

@@ -13,7 +13,8 @@ import { PageSpinner } from "./SectionCard";
 
 /**
  * Issue 20: a report its owner shared with family, read without an account. The report and its PDF, marked
- * "Shared by <name>"; nothing of the owner's account, and none of the owner's actions (correct, restore,
+ * "Shared by <name>" with the name the owner chose, or "Shared with you" when they chose none; nothing of
+ * the owner's account, and none of the owner's actions (correct, restore,
  * share again).
  */
 export function SharedReportPage({ token }: { token: string }) {
@@ -45,7 +46,8 @@ export function SharedReportPage({ token }: { token: string }) {
       <Stack gap="6">
         <Box>
           <Badge colorPalette="brand" size="lg" mb="3" data-testid="shared-by" whiteSpace="normal">
-            <LuUsers aria-hidden /> {t("share.sharedBy", { name: shared.sharedBy })}
+            <LuUsers aria-hidden />{" "}
+            {shared.sharedBy ? t("share.sharedBy", { name: shared.sharedBy }) : t("share.sharedWithYou")}
           </Badge>
           <Flex direction={{ base: "column", md: "row" }} justify="space-between" align="flex-start" gap="4">
             <Box minW="0" flex="1">
@@ -81,7 +83,7 @@ export function SharedReportPage({ token }: { token: string }) {
             ) : null}
           </HStack>
           <Text mt="3" fontSize="sm" color="fg.muted" data-testid="shared-note">
-            {t("share.readOnly", { name: shared.sharedBy })}
+            {shared.sharedBy ? t("share.readOnly", { name: shared.sharedBy }) : t("share.readOnlyNoName")}
           </Text>
         </Box>
         <ReportBody
