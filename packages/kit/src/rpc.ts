@@ -36,6 +36,12 @@ export interface RpcContext {
 /** The caller has given up: the work is dropped (nothing committed) rather than done for nobody. */
 export const callerGaveUp = (subject = "request") => AppError.unavailable(`${subject} timed out`, "timeout");
 
+/** An AppError's `details.retryAfterSec` (whole seconds), carried to the caller with the error. */
+export const retryAfterOf = (err: AppError): number | undefined => {
+  const sec = err.details?.retryAfterSec;
+  return typeof sec === "number" && Number.isInteger(sec) && sec > 0 ? sec : undefined;
+};
+
 /** Without a budget from the caller (older clients), the longest a call may take. */
 const DEFAULT_BUDGET_MS = 10_000;
 
@@ -61,7 +67,10 @@ export function createRpcClient(bus: Bus, defaults: { timeoutMs: number }): RpcC
       const wire = { data, correlationId: opts.correlationId ?? crypto.randomUUID(), budgetMs: timeoutMs };
       const raw = await bus.request(subjects.rpc(service, call), wire, timeoutMs);
       const reply = ReplySchema.parse(raw);
-      if (!reply.ok) throw new AppError(reply.error.code, reply.error.message, reply.error.status);
+      if (!reply.ok) {
+        const { code, message, status, retryAfterSec } = reply.error;
+        throw new AppError(code, message, status, retryAfterSec ? { retryAfterSec } : undefined);
+      }
       return def.response.parse(reply.data) as never;
     },
   };
@@ -100,7 +109,16 @@ export async function serveRpc<S extends RpcService>(
         return { ok: true, data: def.response.parse(data) };
       } catch (err) {
         if (err instanceof AppError) {
-          return { ok: false, error: { code: err.code, message: err.message, status: err.status } };
+          const retryAfterSec = retryAfterOf(err);
+          return {
+            ok: false,
+            error: {
+              code: err.code,
+              message: err.message,
+              status: err.status,
+              ...(retryAfterSec ? { retryAfterSec } : {}),
+            },
+          };
         }
         log.error({ err, service, call, correlationId }, "rpc handler failed");
         return { ok: false, error: { code: "internal", message: "Internal error", status: 500 } };

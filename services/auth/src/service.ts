@@ -1,6 +1,6 @@
 import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc } from "@suri/kit";
 import { z } from "zod";
-import { HashQueue } from "./credentials/hash-queue";
+import { HashQueue, hashConcurrencyForMachine } from "./credentials/hash-queue";
 import { Hasher } from "./credentials/hashing";
 import { deleteAccount } from "./delete-account/handler";
 import { login } from "./login/handler";
@@ -18,11 +18,22 @@ export const AuthConfigSchema = z.object({
     .int()
     .positive()
     .default(7 * 24 * 3600_000),
-  /** Password hashes computed at once (each scrypt takes ~128 MiB and a core for a few hundred ms). */
-  AUTH_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
-  /** Logins/registrations waiting for a hash; past this they are refused at once with 503 + Retry-After. */
+  /**
+   * Password hashes computed at once (each scrypt takes ~128 MiB and a core for a few hundred ms).
+   * Default: one per core, leaving a thread of libuv's pool free (see hashConcurrencyForMachine).
+   */
+  AUTH_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /**
+   * Logins/registrations waiting for a hash at most. Fewer are admitted when the measured hash time says
+   * they would not be served before the caller's deadline; the rest are refused at once with 429 + Retry-After.
+   */
   AUTH_HASH_QUEUE_MAX: z.coerce.number().int().nonnegative().default(16),
 });
+
+/** Time kept for the commit and the answer after a hash: a hash expected to end later is not queued. */
+const HASH_ANSWER_MARGIN_MS = 1_000;
+/** Assumed until the warm-up hash has been measured (scrypt N=2^17 takes 0.2–0.6 s on one free core). */
+const HASH_INITIAL_ESTIMATE_MS = 1_000;
 
 export async function startAuth(rt: Runtime): Promise<RunningService> {
   const config = loadConfig(AuthConfigSchema, rt.env);
@@ -30,8 +41,14 @@ export async function startAuth(rt: Runtime): Promise<RunningService> {
   await service.migrate(migrations);
   const keys = await loadSigningKeys(service, config.AUTH_PRIVATE_KEY_PEM);
   const hasher = new Hasher(
-    new HashQueue({ concurrency: config.AUTH_HASH_CONCURRENCY, queueMax: config.AUTH_HASH_QUEUE_MAX }),
+    new HashQueue({
+      concurrency: config.AUTH_HASH_CONCURRENCY ?? hashConcurrencyForMachine(),
+      queueMax: config.AUTH_HASH_QUEUE_MAX,
+      answerMarginMs: HASH_ANSWER_MARGIN_MS,
+      initialHashMs: HASH_INITIAL_ESTIMATE_MS,
+    }),
   );
+  hasher.warmUp().catch((err) => rt.log.warn({ err }, "password hashing warm-up failed"));
   const deps = { service, keys, sessionTtlMs: config.SESSION_TTL_MS, hasher };
   const jwk = await publicJwk(keys);
   const rpc = await serveRpc(

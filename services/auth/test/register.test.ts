@@ -1,6 +1,6 @@
 import { createRuntime, type Runtime, ServiceStore, type System, startServices } from "@suri/kit";
 import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HashQueue } from "../src/credentials/hash-queue";
 import { Hasher } from "../src/credentials/hashing";
 import { hashPassword } from "../src/credentials/password";
@@ -29,7 +29,7 @@ beforeAll(async () => {
     service,
     keys: await loadSigningKeys(service, undefined),
     sessionTtlMs: 3_600_000,
-    hasher: new Hasher(new HashQueue({ concurrency: 2, queueMax: 16 })),
+    hasher: new Hasher(new HashQueue({ concurrency: 2, queueMax: 16, answerMarginMs: 500, initialHashMs: 1_000 })),
   };
 }, 60_000);
 afterAll(async () => {
@@ -62,6 +62,35 @@ describe("registration is atomic for the caller", () => {
     const session = await register(deps, { email: address, password: "kalamansi-juice" }, soon());
     expect(session.user.email).toBe(address);
     expect(await users(address)).toHaveLength(1);
+  });
+
+  it("answers 429 with a Retry-After, creating nothing, when the hash ends too close to the deadline to answer", async () => {
+    const address = email("close");
+    const deadline = Date.now() + 60_000;
+    // Only the clock is faked: the hash "ends" 100 ms before the caller's deadline, inside the answer margin.
+    const closeCall = {
+      hash: async (password: string) => {
+        const hash = await hashPassword(password);
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(deadline - 100);
+        return hash;
+      },
+    } as unknown as Hasher;
+    try {
+      await expect(
+        register(
+          { ...deps, hasher: closeCall },
+          { email: address, password: "kalamansi-juice" },
+          {
+            correlationId: "t",
+            deadline,
+          },
+        ),
+      ).rejects.toMatchObject({ code: "auth_busy", status: 429, details: { retryAfterSec: 1 } });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await users(address)).toHaveLength(0);
   });
 
   it("a retry whose first answer was lost signs into the account it made; another password still gets 409", async () => {

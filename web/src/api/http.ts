@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     readonly serverMessage: string,
     readonly code: string | null,
     readonly fieldErrors: Record<string, string[]> | undefined,
+    /** The answer's Retry-After in seconds (a busy or rate-limited server says when to come back). */
+    readonly retryAfterSec: number | null = null,
   ) {
     super(status === 0 ? serverMessage : `${status}: ${serverMessage}`);
   }
@@ -34,7 +36,14 @@ async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   const parsed = ApiErrorSchema.partial().safeParse(body);
   const data = parsed.success ? parsed.data : {};
   const message = data.message || (body === null && text && text.length < 300 ? text : "") || response.statusText;
-  return new ApiRequestError(response.status, message || String(response.status), data.code ?? null, data.fieldErrors);
+  const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
+  return new ApiRequestError(
+    response.status,
+    message || String(response.status),
+    data.code ?? null,
+    data.fieldErrors,
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+  );
 }
 
 interface RequestOptions {

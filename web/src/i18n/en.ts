@@ -154,6 +154,8 @@ export const en = {
   "auth.registerSuccessBody": "Your account has been successfully created.",
   "auth.loggedOut": "Logged out",
   "auth.logoutFailed": "Logout failed",
+  "auth.stillTrying": "Many people are signing in right now. Still trying…",
+  "auth.busyBody": "Too many sign-ins at once. Please try again in a few seconds.",
   "authCheck.waiting": "Checking your session...",
   "authCheck.slow": "This is taking longer than usual. Check your connection, reload the page or log in again.",
   "authCheck.reload": "Reload",

@@ -145,6 +145,8 @@ export const tl: Record<MessageKey, string> = {
   "auth.registerSuccessBody": "Matagumpay na nagawa ang iyong account.",
   "auth.loggedOut": "Naka-logout ka na",
   "auth.logoutFailed": "Hindi naka-logout",
+  "auth.stillTrying": "Maraming nagsa-sign in ngayon. Sinusubukan pa rin…",
+  "auth.busyBody": "Masyadong maraming nagsa-sign in nang sabay. Subukan muli pagkalipas ng ilang segundo.",
   "authCheck.waiting": "Sinusuri ang iyong session...",
   "authCheck.slow":
     "Mas matagal ito kaysa karaniwan. Suriin ang iyong koneksyon, i-reload ang pahina o mag-login muli.",

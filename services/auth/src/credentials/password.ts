@@ -47,6 +47,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let decoy: Promise<string> | undefined;
 /** A hash of a random password, verified against when the e-mail is unknown so timing does not reveal it. */
 export const decoyHash = (): Promise<string> => {
-  decoy ??= hashPassword(randomBytes(16).toString("hex"));
+  decoy ??= hashPassword(randomBytes(16).toString("hex")).catch((err) => {
+    decoy = undefined; // the next caller tries again rather than failing forever
+    throw err;
+  });
   return decoy;
 };

@@ -1,5 +1,6 @@
 import { RegisterRequestSchema } from "@suri/contracts";
 import { AppError, callerGaveUp, isUniqueViolation, makeEvent, newId, type RpcContext } from "@suri/kit";
+import { hashingBusy } from "../credentials/hash-queue";
 import { passwordProblem } from "../credentials/policy";
 import { openSession, type SessionDeps, type UserRow } from "../sessions/sessions";
 
@@ -51,8 +52,11 @@ export async function register(deps: SessionDeps, raw: unknown, ctx: RpcContext)
         { correlationId: ctx.correlationId },
         service.rt.now(),
       );
-      // Last moment before the commit: nobody waits for this answer any more, so nothing is created.
-      if (Date.now() > ctx.deadline - ANSWER_MARGIN_MS) throw callerGaveUp("registration");
+      // Last moment before the commit: too late to answer, so nothing is created. A caller still listening
+      // is told to come back (its retry creates the account); one that has gone hears nothing anyway.
+      const now = Date.now();
+      if (now >= ctx.deadline) throw callerGaveUp("registration");
+      if (now > ctx.deadline - ANSWER_MARGIN_MS) throw hashingBusy(1);
       return { result: session, events: [event] };
     });
   } catch (e) {

@@ -4,9 +4,10 @@ import {
   DeleteAccountRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
+  SIGN_IN_BUSY_MESSAGE,
   UserSchema,
 } from "@suri/contracts";
-import { isAppError, type Runtime } from "@suri/kit";
+import { AppError, isAppError, type Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,6 +24,18 @@ const errors = {
   429: ApiErrorSchema,
   503: ApiErrorSchema,
 };
+
+/** How long a client whose password check timed out waits before trying again. */
+const HASH_TIMEOUT_RETRY_AFTER_SEC = 2;
+
+/**
+ * A password check that outran the RPC deadline (auth's hashing fell behind a burst) is a busy answer,
+ * not an outage: 429 with Retry-After. A registration retried so finds the account it may have made.
+ */
+function busyWhenTimedOut(err: unknown): unknown {
+  if (!isAppError(err) || err.code !== "timeout") return err;
+  return new AppError("auth_busy", SIGN_IN_BUSY_MESSAGE, 429, { retryAfterSec: HASH_TIMEOUT_RETRY_AFTER_SEC });
+}
 
 /** SPEC's User: who the caller is plus what the ledger says about their credits. */
 export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId" | "expiresAt">, correlationId: string) {
@@ -65,7 +78,7 @@ export function accountRoutes(
         session = await rt.rpc.call("auth", "Register", request.body, { correlationId: request.id });
       } catch (err) {
         if (isAppError(err) && err.status === 409) await guard.failed(email, client);
-        throw err;
+        throw busyWhenTimedOut(err);
       }
       sessions.setCookie(reply, session.token, session.expiresAt);
       await guard.succeeded(request, reply, email, client);
@@ -87,7 +100,7 @@ export function accountRoutes(
         session = await rt.rpc.call("auth", "Login", request.body, { correlationId: request.id });
       } catch (err) {
         if (isAppError(err) && err.status === 401) await guard.failed(email, client);
-        throw err;
+        throw busyWhenTimedOut(err);
       }
       sessions.setCookie(reply, session.token, session.expiresAt);
       await guard.succeeded(request, reply, email, client);
@@ -143,7 +156,7 @@ export function accountRoutes(
         );
       } catch (err) {
         if (isAppError(err) && err.code === "wrong_password") await guard.failed(user.email, client);
-        throw err;
+        throw busyWhenTimedOut(err);
       }
       await hub.endAccount(user.id);
       sessions.clearCookie(reply);

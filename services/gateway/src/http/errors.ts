@@ -1,4 +1,4 @@
-import { AppError } from "@suri/kit";
+import { AppError, retryAfterOf } from "@suri/kit";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -9,10 +9,12 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A busy service says when to come back (password hashing: when the queue ahead has drained).
+      const retryAfterSec = retryAfterOf(err);
+      if (retryAfterSec) reply.header("retry-after", String(retryAfterSec));
       if (err.code === "auth_busy") {
-        // Password hashing is at its limit: come back shortly (the queue drains within seconds).
-        request.log.warn({ code: err.code }, "auth busy");
-        return reply.status(503).header("retry-after", "2").send({ message: err.message, code: err.code });
+        request.log.warn({ code: err.code, retryAfterSec }, "auth busy");
+        return reply.status(err.status).send({ message: err.message, code: err.code });
       }
       if (err.status >= 500) request.log.error({ err }, "upstream failure");
       if (err.code === "weak_password") {

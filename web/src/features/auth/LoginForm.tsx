@@ -1,4 +1,4 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { LoginRequestSchema } from "@suri/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -9,16 +9,19 @@ import { useT } from "../../i18n";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
+import { isBusyError, useBusyRetry } from "./useBusyRetry";
 
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const t = useT();
   const [values, setValues] = useState({ email: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
+  const { retrying, withRetry } = useBusyRetry();
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
+  const signIn = withRetry(login);
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: signIn,
     onSuccess: async (user) => {
       notify("success", t("auth.loginSuccess"), t("auth.loginSuccessBody"), { carry: true });
       await continueAfterSignIn(user);
@@ -26,13 +29,18 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
     onError: (error) => {
       // SPEC §8: a rejected login always reads 'Invalid email or password.'; other failures say what happened.
       const message =
-        isApiError(error) && (error.status === 401 || error.status === 400) ? t("auth.loginFailedBody") : error.message;
+        isApiError(error) && (error.status === 401 || error.status === 400)
+          ? t("auth.loginFailedBody")
+          : isBusyError(error)
+            ? t("auth.busyBody")
+            : error.message;
       notify("error", t("auth.loginFailed"), message);
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (mutation.isPending) return;
     const parsed = LoginRequestSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));
@@ -74,6 +82,11 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         >
           {t("auth.logIn")}
         </Button>
+        {retrying && (
+          <Text role="status" fontSize="sm" color="fg.muted" data-testid="login-still-trying">
+            {t("auth.stillTrying")}
+          </Text>
+        )}
       </Stack>
     </form>
   );

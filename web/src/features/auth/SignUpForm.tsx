@@ -10,29 +10,38 @@ import { useT } from "../../i18n";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
+import { isBusyError, useBusyRetry } from "./useBusyRetry";
 
 export function SignUpForm({ redirect }: { redirect: string | undefined }) {
   const t = useT();
   const [values, setValues] = useState({ username: "", email: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
+  const { retrying, withRetry } = useBusyRetry();
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
+  // A repeated sign-up with the same e-mail and password signs in to the account it made: safe to retry.
+  const signUp = withRetry(register);
   const mutation = useMutation({
-    mutationFn: register,
+    mutationFn: signUp,
     onSuccess: async (user) => {
       notify("success", t("auth.registerSuccess"), t("auth.registerSuccessBody"), { carry: true });
       await continueAfterSignIn(user);
     },
     onError: (error) => {
       if (isApiError(error, 400) && error.fieldErrors) setErrors(fieldErrorsFromApi(error.fieldErrors));
-      const message = isApiError(error) && !error.isNetworkError ? error.serverMessage : "";
+      const message = isBusyError(error)
+        ? t("auth.busyBody")
+        : isApiError(error) && !error.isNetworkError
+          ? error.serverMessage
+          : "";
       notify("error", t("auth.registerFailed"), message || t("auth.registerFailedBody"));
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (mutation.isPending) return;
     const parsed = RegisterFormSchema.safeParse({ ...values, username: values.username.trim() || undefined });
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));
@@ -94,6 +103,11 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
         >
           {t("auth.createAccount")}
         </Button>
+        {retrying && (
+          <Text role="status" fontSize="sm" color="fg.muted" data-testid="signup-still-trying">
+            {t("auth.stillTrying")}
+          </Text>
+        )}
         <Text fontSize="sm" color="fg.muted" data-testid="signup-terms">
           {t("legal.agreeBefore")}{" "}
           <Link asChild color="brand.fg">
