@@ -80,6 +80,8 @@ export const LedgerEntryKindSchema = z.enum([
   "restoration",
   "free_report_restored",
   "account_closed",
+  "free_report_granted",
+  "free_report_withheld",
 ]);
 export const LedgerEntrySchema = z.object({
   id: z.string(),

@@ -134,6 +134,14 @@ export const PaymentCreditedSchema = z.object({
   provider: z.enum(["stripe", "demo"]),
 });
 
+/**
+ * A new account's free report, decided once by a keyed one-way fingerprint of its normalised e-mail
+ * (never the e-mail itself): granted to the first account of an address, withheld from a later one
+ * (the address had it under an account since deleted). Kept after deletion, like every ledger entry.
+ */
+export const FreeReportGrantedSchema = z.object({ ...accountRef, emailFingerprint: z.string() });
+export const FreeReportWithheldSchema = FreeReportGrantedSchema.extend({ reason: z.literal("email_had_it") });
+
 export const UserRegisteredSchema = z.object({ userId: z.string().uuid(), email: z.string(), username: z.string() });
 export const SessionRevokedSchema = z.object({ userId: z.string().uuid(), sessionId: z.string() });
 /**
@@ -170,6 +178,8 @@ export const eventCatalog = {
   CreditRestored: { context: "ledger", schema: CreditRestoredSchema },
   FreeReportRestored: { context: "ledger", schema: FreeReportRestoredSchema },
   AccountClosed: { context: "ledger", schema: AccountClosedSchema },
+  FreeReportGranted: { context: "ledger", schema: FreeReportGrantedSchema },
+  FreeReportWithheld: { context: "ledger", schema: FreeReportWithheldSchema },
   UserRegistered: { context: "auth", schema: UserRegisteredSchema },
   SessionRevoked: { context: "auth", schema: SessionRevokedSchema },
   AccountDeleted: { context: "auth", schema: AccountDeletedSchema },

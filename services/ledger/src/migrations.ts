@@ -57,4 +57,23 @@ export const migrations: Migration[] = [
     name: "005_closed_accounts",
     up: (knex, s) => execAll(knex, [`alter table ${s}.balances add column closed boolean not null default false`]),
   },
+  {
+    // Issue 31: one free report per person. Which account had the free report of an e-mail, by a keyed
+    // fingerprint of it (a projection of FreeReportGranted, never deleted); the key when none is configured.
+    name: "006_free_report_claims",
+    up: (knex, s) =>
+      execAll(knex, [
+        `alter table ${s}.balances add column free_report_withheld boolean not null default false`,
+        `create table ${s}.free_report_claims (
+          email_fingerprint text primary key,
+          account_id uuid not null,
+          claimed_at timestamptz not null default now()
+        )`,
+        `create table ${s}.fingerprint_keys (
+          id integer primary key check (id = 1),
+          secret text not null,
+          created_at timestamptz not null default now()
+        )`,
+      ]),
+  },
 ];

@@ -5,6 +5,8 @@ import { closeAccountsOnDeletion } from "./close-account/consumer";
 import { startExpirySweeper } from "./expire-reservations/sweeper";
 import { creditHistory } from "./history/history";
 import { migrations, SCHEMA } from "./migrations";
+import { loadFingerprintKey } from "./open-account/email-fingerprint";
+import { openAccount, openAccountsOnRegistration } from "./open-account/handler";
 import { createCheckout, verifyPayment } from "./payments/checkout";
 import { PaymentsConfigSchema, paymentMode } from "./payments/config";
 import { completeDemoCheckout, getDemoCheckout } from "./payments/demo";
@@ -21,6 +23,11 @@ export const LedgerConfigSchema = PaymentsConfigSchema.extend({
     .positive()
     .default(15 * 60_000),
   RESERVATION_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * Key of the one-way e-mail fingerprints that remember who had a free report (HMAC-SHA-256). Set it in
+   * production and never change it; when absent one is made and kept in the ledger schema.
+   */
+  LEDGER_EMAIL_FINGERPRINT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export async function startLedger(rt: Runtime): Promise<RunningService> {
@@ -29,6 +36,7 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
   await service.migrate(migrations);
   const stripe = createStripeClient(config);
   const mode = paymentMode(config);
+  const accounts = { service, fingerprintKey: await loadFingerprintKey(service, config.LEDGER_EMAIL_FINGERPRINT_KEY) };
   const checkout = { service, stripe, mode };
   const webhook = {
     service,
@@ -43,6 +51,7 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
       ReserveCredit: (req, ctx) => reserveCredit({ service, reservationTtlMs: config.RESERVATION_TTL_MS }, req, ctx),
       GetBalance: (req) => getBalance(service, req.accountId),
       GetHistory: (req) => creditHistory(service, req.accountId),
+      OpenAccount: (req, ctx) => openAccount(accounts, req, { correlationId: ctx.correlationId }),
       RestoreCredit: (req, ctx) => restoreCredit(service, req, ctx),
       CreateCheckout: (req) => createCheckout(checkout, req),
       VerifyPayment: (req, ctx) => verifyPayment(checkout, req, ctx.correlationId),
@@ -68,11 +77,12 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
   );
   const outcomes = await settleReservationsOnReportOutcome(service);
   const deletions = await closeAccountsOnDeletion(service);
+  const registrations = await openAccountsOnRegistration(accounts);
   const sweeper = startExpirySweeper(service, config.RESERVATION_SWEEP_MS);
   return {
     name: "ledger",
     relay: service.relay,
-    subscriptions: [...rpc, outcomes, deletions],
+    subscriptions: [...rpc, outcomes, deletions, registrations],
     stop: () => sweeper.stop(),
   };
 }

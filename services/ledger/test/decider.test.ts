@@ -91,6 +91,22 @@ const paidReport = (n: number, d: number): AccountEvent[] => [
   postedAt(posted(n, "paid"), day(d).toISOString()),
 ];
 
+const fingerprint = "fp-of-maria.santos@gmail.com";
+const open = (fingerprintClaimed: boolean): AccountCommand => ({
+  type: "OpenAccount",
+  accountId: acct,
+  emailFingerprint: fingerprint,
+  fingerprintClaimed,
+});
+const freeGranted: AccountEvent = {
+  type: "FreeReportGranted",
+  data: { accountId: acct, emailFingerprint: fingerprint },
+};
+const freeWithheld: AccountEvent = {
+  type: "FreeReportWithheld",
+  data: { accountId: acct, emailFingerprint: fingerprint, reason: "email_had_it" },
+};
+
 type Row = [
   name: string,
   given: AccountEvent[],
@@ -252,6 +268,18 @@ const table: Row[] = [
     grant(2, "pay-late"),
     [granted(2, "pay-late")],
   ],
+  ["a new address's account gets the free report", [], open(false), [freeGranted]],
+  ["an address that had its free report gets none on a new account", [], open(true), [freeWithheld]],
+  ["the free report is decided once (a repeated opening changes nothing)", [freeGranted], open(true), []],
+  ["…also when it was withheld", [freeWithheld], open(false), []],
+  [
+    "an account whose address had its free report must pay for the first report",
+    [freeWithheld],
+    reserve(1),
+    { error: "insufficient_credits", status: 402 },
+  ],
+  ["…and reserves a paid credit when it has one", [freeWithheld, granted(1)], reserve(1), [reserved(1, "paid")]],
+  ["an account granted the free report reserves it", [freeGranted], reserve(1), [reserved(1, "free")]],
 ];
 
 describe("credit account decider", () => {

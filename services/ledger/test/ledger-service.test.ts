@@ -108,6 +108,7 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
         "reserved",
         "free_report_used",
         "free_report_held",
+        "free_report_withheld",
         "reports_generated",
         "closed",
         "version",

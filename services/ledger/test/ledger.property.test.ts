@@ -186,6 +186,7 @@ describe("ledger under random interleavings (fast-check)", () => {
           reserved: model.reserved,
           free_report_used: model.freeUsed,
           free_report_held: model.freeHeld,
+          free_report_withheld: false,
           reports_generated: model.reports,
           closed: false,
         };

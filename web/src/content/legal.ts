@@ -127,7 +127,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
   en: {
     title: "Privacy notice",
     accountLink: "your Account page",
-    updated: "Last updated: November 26, 2026",
+    updated: "Last updated: November 27, 2026",
     intro:
       "This notice explains what personal data Suri collects, why, how long we keep it and your rights under the Data Privacy Act of 2012 (Republic Act No. 10173). The personal information controller is Suri; write to {email} for anything about your data.",
     sections: [
@@ -149,7 +149,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
       {
         title: "How long we keep it",
         body: [
-          "Your account: until you delete it. Uploaded files: deleted once read, and at the latest after one hour. Reports: available to you for 30 days; a report you delete is gone for you at once. Share links: until you revoke them or the report's 30 days end. Credit and payment records: as long as tax and accounting law requires us to keep books. Sign-in limits: minutes to hours.",
+          "Your account: until you delete it; after that only a one-way fingerprint of the e-mail, to stop repeat free reports. Uploaded files: deleted once read, and at the latest after one hour. Reports: available to you for 30 days; a report you delete is gone for you at once. Share links: until you revoke them or the report's 30 days end. Credit and payment records: as long as tax and accounting law requires us to keep books. Sign-in limits: minutes to hours.",
         ],
       },
       {
@@ -168,6 +168,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
         title: "Deleting your account",
         body: [
           "You can delete any report yourself on My Reports, and your whole account on {account}, confirming with your password. At once we remove your e-mail, name and password, your reports with their corrections and uploads, and your share links, and sign you out everywhere; the e-mail may sign up again later as a new account. Only the credit and payment entries the law requires stay, with nothing that names you; unused credits are lost. If you can no longer sign in, write to {email} from the e-mail address of the account.",
+          "One thing about the address stays after deletion: a one-way fingerprint of the e-mail (a keyed hash that cannot be turned back into the address), kept only so that the same address (also written with dots or a +tag where the provider ignores them) does not get a second free report. It is used for nothing else.",
         ],
       },
     ],
@@ -175,7 +176,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
   tl: {
     title: "Abiso sa privacy",
     accountLink: "pahina ng iyong Account",
-    updated: "Huling binago: Nobyembre 26, 2026",
+    updated: "Huling binago: Nobyembre 27, 2026",
     intro:
       "Ipinapaliwanag ng abisong ito kung anong personal na datos ang kinokolekta ng Suri, bakit, gaano katagal namin itinatago at ang iyong mga karapatan sa ilalim ng Data Privacy Act of 2012 (Republic Act No. 10173). Ang Suri ang personal information controller; sumulat sa {email} para sa anumang tungkol sa iyong datos.",
     sections: [
@@ -197,7 +198,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
       {
         title: "Gaano katagal namin itinatago",
         body: [
-          "Ang iyong account: hanggang burahin mo ito. Mga in-upload na file: binubura kapag nabasa na, at hindi lalampas ng isang oras. Mga ulat: makikita mo sa loob ng 30 araw; ang ulat na binura mo ay agad na nawawala sa iyo. Mga share link: hanggang bawiin mo o matapos ang 30 araw ng ulat. Mga tala ng credits at bayad: hangga't hinihingi ng batas sa buwis at accounting. Mga limitasyon sa pag-sign in: ilang minuto hanggang ilang oras.",
+          "Ang iyong account: hanggang burahin mo ito; pagkatapos, isang one-way fingerprint lang ng e-mail, para hindi maulit ang libreng report. Mga in-upload na file: binubura kapag nabasa na, at hindi lalampas ng isang oras. Mga ulat: makikita mo sa loob ng 30 araw; ang ulat na binura mo ay agad na nawawala sa iyo. Mga share link: hanggang bawiin mo o matapos ang 30 araw ng ulat. Mga tala ng credits at bayad: hangga't hinihingi ng batas sa buwis at accounting. Mga limitasyon sa pag-sign in: ilang minuto hanggang ilang oras.",
         ],
       },
       {
@@ -216,6 +217,7 @@ export const PRIVACY: Record<"en" | "tl", LegalDocument> = {
         title: "Pagbura ng iyong account",
         body: [
           "Puwede mong burahin ang kahit anong ulat sa Aking mga Report, at ang buong account sa {account}, gamit ang iyong password bilang kumpirmasyon. Agad naming buburahin ang iyong e-mail, pangalan at password, ang iyong mga ulat kasama ang mga pagtatama at in-upload, at ang iyong mga share link, at isa-sign out ka saanman; puwedeng mag-sign up muli ang e-mail bilang bagong account. Ang tala lang ng credits at bayad na hinihingi ng batas ang maiiwan, nang walang anumang nagpapakilala sa iyo; mawawala ang hindi nagamit na credits. Kung hindi ka na makapag-sign in, sumulat sa {email} mula sa e-mail ng account.",
+          "Isang bagay tungkol sa address ang maiiwan pagkabura: isang one-way fingerprint ng e-mail (keyed hash na hindi na maibabalik sa mismong address), itinatago lang para hindi makakuha ng pangalawang libreng report ang parehong address (kahit isulat nang may tuldok o +tag kung saan hindi ito pinapansin ng provider). Wala na itong ibang gamit.",
         ],
       },
     ],

@@ -9,7 +9,7 @@ export const accountEn = {
   "account.delete.title": "Delete my account",
   "account.delete.intro": "Deleting your account cannot be undone. At once:",
   "account.delete.person":
-    "your e-mail, name and password are erased and you are signed out everywhere; this e-mail can sign up again later as a new account;",
+    "your e-mail, name and password are erased and you are signed out everywhere; this e-mail can sign up again later as a new account, without a second free report;",
   "account.delete.reports":
     "your reports, with your corrections and uploads, are deleted, and the links you shared stop working;",
   "account.delete.credits":

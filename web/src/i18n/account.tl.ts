@@ -11,7 +11,7 @@ export const accountTl: Record<keyof typeof accountEn, string> = {
   "account.delete.title": "Burahin ang aking account",
   "account.delete.intro": "Hindi na maibabalik ang pagbura ng account. Agad-agad:",
   "account.delete.person":
-    "buburahin ang iyong e-mail, pangalan at password at masa-sign out ka saanman; puwedeng mag-sign up muli ang e-mail na ito bilang bagong account;",
+    "buburahin ang iyong e-mail, pangalan at password at masa-sign out ka saanman; puwedeng mag-sign up muli ang e-mail na ito bilang bagong account, pero wala nang pangalawang libreng report;",
   "account.delete.reports":
     "buburahin ang iyong mga ulat, kasama ang iyong mga pagtatama at in-upload, at hindi na gagana ang mga link na ibinahagi mo;",
   "account.delete.credits":

@@ -91,6 +91,8 @@ export const creditsEn = {
   "history.kind.restoration": "Credit restored",
   "history.kind.free_report_restored": "Free report restored",
   "history.kind.account_closed": "Account deleted",
+  "history.kind.free_report_granted": "First report free",
+  "history.kind.free_report_withheld": "No free report: this e-mail has had one",
 
   // ---- Payment result (SPEC §8 "Payment verification") -------------------------------------------
   "payment.error.network": "Network error while verifying your payment. Please check your connection.",

@@ -85,6 +85,8 @@ export const creditsTl: Record<CreditsMessageKey, string> = {
   "history.kind.restoration": "Naibalik na credit",
   "history.kind.free_report_restored": "Naibalik ang libreng report",
   "history.kind.account_closed": "Binura ang account",
+  "history.kind.free_report_granted": "Libre ang unang report",
+  "history.kind.free_report_withheld": "Walang libreng report: nakagamit na nito ang email na ito",
 
   "payment.error.network": "Network error habang bine-verify ang bayad mo. Pakitingnan ang iyong koneksyon.",
   "payment.error.authRequired": "Mag-log in para ma-verify ang bayad mo",

@@ -81,6 +81,10 @@ export function accountRoutes(
         throw busyWhenTimedOut(err);
       }
       sessions.setCookie(reply, session.token, session.expiresAt);
+      // The ledger decides the free report before the answer says whether there is one: one per person,
+      // so an address that had it under a deleted account does not get it again.
+      const { id: accountId, email: accountEmail } = session.user;
+      await rt.rpc.call("ledger", "OpenAccount", { accountId, email: accountEmail }, { correlationId: request.id });
       await guard.succeeded(request, reply, email, client);
       return reply.status(201).send(await userView(rt, session.user, request.id));
     },

@@ -29,7 +29,9 @@ export type AccountEvent =
       data: { accountId: string; jobId: string; amount: number; reason: string; restoredAt: string };
     }
   | { type: "FreeReportRestored"; data: { accountId: string; jobId: string; reason: string; restoredAt: string } }
-  | { type: "AccountClosed"; data: { accountId: string; closedAt: string; unspentCredits: number } };
+  | { type: "AccountClosed"; data: { accountId: string; closedAt: string; unspentCredits: number } }
+  | { type: "FreeReportGranted"; data: { accountId: string; emailFingerprint: string } }
+  | { type: "FreeReportWithheld"; data: { accountId: string; emailFingerprint: string; reason: "email_had_it" } };
 
 /** An event as stored: the decider's event plus when it was recorded. */
 export type RecordedAccountEvent = AccountEvent & { occurredAt?: string };
@@ -42,7 +44,12 @@ export type AccountCommand =
   | { type: "GrantCredits"; accountId: string; amount: number; reason: string; reference: string }
   | { type: "RevokeCredits"; accountId: string; amount: number; reason: string; reference: string }
   | { type: "RestoreCredit"; accountId: string; jobId: string; reason: string; at: Date }
-  | { type: "CloseAccount"; accountId: string; at: Date };
+  | { type: "CloseAccount"; accountId: string; at: Date }
+  /**
+   * A new account's free report is decided once, by its e-mail's fingerprint (see open-account):
+   * `fingerprintClaimed` says whether another account already had the free report of that address.
+   */
+  | { type: "OpenAccount"; accountId: string; emailFingerprint: string; fingerprintClaimed: boolean };
 
 export interface Reservation {
   source: ReservationSource;
@@ -58,9 +65,13 @@ export interface AccountState {
   available: number;
   /** Credits held by pending reservations. */
   reserved: number;
-  /** The first report is free until one free reservation is posted. */
+  /** The first report is free until one free reservation is posted (unless withheld). */
   freeReportUsed: boolean;
   freeReportHeld: boolean;
+  /** The account's e-mail had its free report under an earlier account: this one gets none. */
+  freeReportWithheld: boolean;
+  /** The fingerprint of the account's e-mail, once its free report has been decided. */
+  emailFingerprint?: string;
   reportsGenerated: number;
   reservations: Record<string, Reservation>;
   /** References of grants and revocations already applied (payment ids, operator tickets). */
@@ -85,6 +96,7 @@ export const initialState = (): AccountState => ({
   reserved: 0,
   freeReportUsed: false,
   freeReportHeld: false,
+  freeReportWithheld: false,
   reportsGenerated: 0,
   reservations: {},
   references: [],
@@ -155,6 +167,10 @@ export function evolve(state: AccountState, event: RecordedAccountEvent): Accoun
     }
     case "AccountClosed":
       return { ...state, closed: true };
+    case "FreeReportGranted":
+      return { ...state, emailFingerprint: event.data.emailFingerprint };
+    case "FreeReportWithheld":
+      return { ...state, emailFingerprint: event.data.emailFingerprint, freeReportWithheld: true };
     default: {
       const _exhaustive: never = event;
       return state;
@@ -180,7 +196,7 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       if (state.closed) throw new AppError("account_closed", "This account has been deleted.", 410);
       const expiresAt = new Date(command.at.getTime() + command.ttlMs).toISOString();
       const base = { accountId, jobId: command.jobId, amount: 1, expiresAt };
-      if (!state.freeReportUsed && !state.freeReportHeld)
+      if (!state.freeReportUsed && !state.freeReportHeld && !state.freeReportWithheld)
         return [{ type: "CreditReserved", data: { ...base, source: "free" } }];
       if (state.available >= 1) return [{ type: "CreditReserved", data: { ...base, source: "paid" } }];
       throw AppError.paymentRequired(INSUFFICIENT_CREDITS_MESSAGE);
@@ -210,6 +226,14 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
     }
     case "RestoreCredit":
       return restore(command, state);
+    case "OpenAccount": {
+      // Decided once: a repeated registration answer or a redelivered event changes nothing.
+      if (state.emailFingerprint !== undefined) return [];
+      const emailFingerprint = command.emailFingerprint;
+      if (command.fingerprintClaimed)
+        return [{ type: "FreeReportWithheld", data: { accountId, emailFingerprint, reason: "email_had_it" } }];
+      return [{ type: "FreeReportGranted", data: { accountId, emailFingerprint } }];
+    }
     case "CloseAccount":
       if (state.closed) return [];
       return [

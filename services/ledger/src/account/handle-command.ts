@@ -1,5 +1,5 @@
 import { ConcurrencyError, EventStore, enqueue, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
-import { saveBalance, saveReservations, toBalanceRow } from "../balances/projection";
+import { saveBalance, saveFreeReportClaims, saveReservations, toBalanceRow } from "../balances/projection";
 import {
   type AccountCommand,
   type AccountEvent,
@@ -61,6 +61,7 @@ export async function handleAccountCommand(
         );
         await saveBalance(t, service.t("balances"), toBalanceRow(command.accountId, next, version + events.length));
         await saveReservations(t, service.t("reservations"), events);
+        await saveFreeReportClaims(t, service.t("free_report_claims"), events);
         return { result: { events, state: next }, envelopes };
       };
       if (trx) {

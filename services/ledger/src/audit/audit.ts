@@ -3,7 +3,7 @@ import { type BalanceRow, replayBalances } from "../balances/projection";
 
 export interface Discrepancy {
   accountId: string;
-  field: keyof BalanceRow | "missing_in_live" | "missing_in_replay";
+  field: keyof BalanceRow | "missing_in_live" | "missing_in_replay" | "free_report_claim";
   live: unknown;
   replayed: unknown;
 }
@@ -13,6 +13,7 @@ const FIELDS: (keyof BalanceRow)[] = [
   "reserved",
   "free_report_used",
   "free_report_held",
+  "free_report_withheld",
   "reports_generated",
   "closed",
   "version",
@@ -27,9 +28,15 @@ export async function auditLedger(
   schema: string,
 ): Promise<{ accounts: number; events: number; discrepancies: Discrepancy[] }> {
   let events = 0;
+  /** Which account each e-mail fingerprint's free report went to, by the log. */
+  const claims = new Map<string, string>();
   const counted = async function* () {
     for await (const e of new EventStore(schema).readAll(knex, { pageSize: 5000 })) {
       events++;
+      if (e.type === "FreeReportGranted") {
+        const { emailFingerprint, accountId } = e.data as { emailFingerprint: string; accountId: string };
+        claims.set(emailFingerprint, accountId);
+      }
       yield e;
     }
   };
@@ -50,5 +57,27 @@ export async function auditLedger(
     if (!replayed.has(accountId))
       discrepancies.push({ accountId, field: "missing_in_replay", live: l.available, replayed: null });
   }
+  discrepancies.push(...(await claimDiscrepancies(knex, schema, claims)));
   return { accounts: replayed.size, events, discrepancies };
+}
+
+/** The free-report claims table against the grants in the log (a fingerprint is never shown). */
+async function claimDiscrepancies(knex: Knex, schema: string, replayed: Map<string, string>): Promise<Discrepancy[]> {
+  const live = new Map<string, string>();
+  for (const row of (await knex(`${schema}.free_report_claims`).select("email_fingerprint", "account_id")) as {
+    email_fingerprint: string;
+    account_id: string;
+  }[])
+    live.set(row.email_fingerprint, row.account_id);
+  const found: Discrepancy[] = [];
+  for (const [fingerprint, accountId] of replayed) {
+    const holder = live.get(fingerprint);
+    if (holder !== accountId)
+      found.push({ accountId, field: "free_report_claim", live: holder ?? null, replayed: accountId });
+  }
+  for (const [fingerprint, accountId] of live) {
+    if (!replayed.has(fingerprint))
+      found.push({ accountId, field: "free_report_claim", live: accountId, replayed: null });
+  }
+  return found;
 }

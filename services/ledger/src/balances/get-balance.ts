@@ -9,7 +9,7 @@ export async function getBalance(service: ServiceStore, accountId: string) {
   return {
     credits: row?.available ?? 0,
     reserved: row?.reserved ?? 0,
-    freeReportAvailable: row ? !row.free_report_used && !row.free_report_held : true,
+    freeReportAvailable: row ? !row.free_report_used && !row.free_report_held && !row.free_report_withheld : true,
     reportsGenerated: row?.reports_generated ?? 0,
   };
 }

@@ -7,6 +7,8 @@ export interface BalanceRow {
   reserved: number;
   free_report_used: boolean;
   free_report_held: boolean;
+  /** The e-mail had its free report under an earlier account. */
+  free_report_withheld: boolean;
   reports_generated: number;
   /** The account's user deleted it. */
   closed: boolean;
@@ -19,6 +21,7 @@ export const toBalanceRow = (accountId: string, s: AccountState, version: number
   reserved: s.reserved,
   free_report_used: s.freeReportUsed,
   free_report_held: s.freeReportHeld,
+  free_report_withheld: s.freeReportWithheld,
   reports_generated: s.reportsGenerated,
   closed: s.closed,
   version,
@@ -45,10 +48,22 @@ export async function saveReservations(trx: Knex.Transaction, table: string, eve
       });
     } else if (e.type === "CreditRestored" || e.type === "FreeReportRestored") {
       await trx(table).where({ job_id: e.data.jobId }).update({ status: "restored" });
-    } else if (e.type !== "CreditsGranted" && e.type !== "CreditsRevoked" && e.type !== "AccountClosed") {
+    } else if (e.type === "ReservationPosted" || e.type === "ReservationVoided" || e.type === "ReservationExpired") {
       const status = e.type === "ReservationPosted" ? "posted" : e.type === "ReservationVoided" ? "voided" : "expired";
       await trx(table).where({ job_id: e.data.jobId }).update({ status });
     }
+  }
+}
+
+/**
+ * Record which account had the free report of an e-mail fingerprint, in the transaction of the grant.
+ * A second account granted the same fingerprint at the same moment fails here (primary key): its command
+ * is decided again and finds the claim.
+ */
+export async function saveFreeReportClaims(trx: Knex.Transaction, table: string, events: AccountEvent[]) {
+  for (const e of events) {
+    if (e.type !== "FreeReportGranted") continue;
+    await trx(table).insert({ email_fingerprint: e.data.emailFingerprint, account_id: e.data.accountId });
   }
 }
 

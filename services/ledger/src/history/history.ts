@@ -73,6 +73,16 @@ export function toEntry(id: string, at: string, e: AccountEvent): LedgerEntry {
       };
     case "AccountClosed":
       return { ...base, kind: "account_closed", amount: 0, reason: "account deleted", reference: "account" };
+    case "FreeReportGranted":
+      return { ...base, kind: "free_report_granted", amount: 0, reason: "first report free", reference: "account" };
+    case "FreeReportWithheld":
+      return {
+        ...base,
+        kind: "free_report_withheld",
+        amount: 0,
+        reason: "this e-mail has had its free report",
+        reference: "account",
+      };
     default: {
       const _exhaustive: never = e;
       throw new Error("unknown ledger event");
