@@ -35,6 +35,8 @@ export const CANDIDATES_MAX = 20;
 const CARDS_MIN = 3;
 /** This many repeated priced cards make a list even when the page also shows a price of its own. */
 const CARDS_ALONE = 8;
+/** A card holds its price a few tags down; no portal's is 16 deep. */
+const CARD_DEPTH_MAX = 16;
 /** A card that links to more distinct pages than this is a container of cards, not a card. */
 const CARD_LINKS_MAX = 3;
 
@@ -165,46 +167,81 @@ function scanCards($: CheerioAPI, pageUrl: string): Scan {
   };
   for (const root of $("body").toArray()) walk(root as unknown as DomNode, false);
 
-  const page = pageKey(pageUrl);
+  const links = new CardLinks(pageUrl);
   const cards = new Map<DomNode, Card>();
   let loosePrices = 0;
   for (const { node, centavos } of priceNodes) {
-    const card = cardAround($, node, pageUrl, page);
+    const card = cardAround(links, node);
     if (!card) {
       loosePrices += 1;
       continue;
     }
-    if (!cards.has(card.element)) cards.set(card.element, { ...card, priceCentavos: centavos });
+    if (!cards.has(card.element)) {
+      cards.set(card.element, { ...card, title: cardTitle($, card.element, card.anchor), priceCentavos: centavos });
+    }
   }
   return { cards: [...cards.values()], loosePrices };
 }
 
 /** The nearest ancestor of a price that links to one other page of the site: the card. */
-function cardAround(
-  $: CheerioAPI,
-  priceNode: DomNode,
-  pageUrl: string,
-  page: string,
-): Omit<Card, "priceCentavos"> | null {
+function cardAround(links: CardLinks, priceNode: DomNode): { element: DomNode; url: string; anchor: DomNode } | null {
+  let depth = 0;
   for (let element = priceNode.parent; element && element.type === "tag"; element = element.parent) {
     if (element.name === "body" || CONTENT_TAGS.has(element.name ?? "")) return null;
-    const anchors =
-      element.name === "a"
-        ? [element]
-        : ($(element as never)
-            .find("a[href]")
-            .toArray() as unknown as DomNode[]);
-    const links = new Map<string, DomNode>();
-    for (const anchor of anchors) {
-      const url = absoluteUrl(anchor.attribs?.href, pageUrl);
-      if (url && pageKey(url) !== page && !links.has(url)) links.set(url, anchor);
-    }
-    if (links.size === 0) continue;
-    if (links.size > CARD_LINKS_MAX) return null;
-    const [url, anchor] = [...links.entries()][0]!;
-    return { element, url, title: cardTitle($, element, anchor) };
+    if (++depth > CARD_DEPTH_MAX) return null;
+    const found = links.of(element);
+    if (found.size === 0) continue;
+    if (found.size > CARD_LINKS_MAX) return null;
+    const [url, anchor] = [...found.entries()][0]!;
+    return { element, url, anchor };
   }
   return null;
+}
+
+/**
+ * The distinct links (other pages than the page itself) under each element, in page order, counted
+ * only up to one past CARD_LINKS_MAX. Each element's are made once from its children's: asking every
+ * ancestor of every price for its whole subtree's links grew with the square of the page.
+ */
+class CardLinks {
+  private readonly known = new Map<DomNode, Map<string, DomNode>>();
+  private readonly page: string;
+
+  constructor(private readonly pageUrl: string) {
+    this.page = pageKey(pageUrl);
+  }
+
+  of(element: DomNode): Map<string, DomNode> {
+    const cached = this.known.get(element);
+    if (cached) return cached;
+    // Children before parents, without recursion: a page may nest thousands of tags.
+    const order: DomNode[] = [];
+    const stack = [element];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (node.type !== "tag" || this.known.has(node)) continue;
+      order.push(node);
+      for (const child of node.children ?? []) stack.push(child);
+    }
+    for (let index = order.length - 1; index >= 0; index -= 1)
+      this.known.set(order[index]!, this.collect(order[index]!));
+    return this.known.get(element)!;
+  }
+
+  private collect(node: DomNode): Map<string, DomNode> {
+    const found = new Map<string, DomNode>();
+    const add = (url: string, anchor: DomNode) => {
+      if (found.size <= CARD_LINKS_MAX && !found.has(url)) found.set(url, anchor);
+    };
+    const own = node.name === "a" ? absoluteUrl(node.attribs?.href, this.pageUrl) : undefined;
+    if (own && pageKey(own) !== this.page) add(own, node);
+    // An anchor's card link is the anchor itself, whatever it wraps.
+    if (node.name === "a") return found;
+    for (const child of node.children ?? []) {
+      for (const [url, anchor] of this.known.get(child) ?? []) add(url, anchor);
+    }
+    return found;
+  }
 }
 
 /** A table row's cells without the price; a card's heading when it has one; else its link's text. */

@@ -124,7 +124,8 @@ function readCrumbs($: CheerioAPI): string[] {
   if (!trail.length) return [];
   const pieces: string[] = [];
   const collect = (node: DomNode) => {
-    if (node.type === "text" && node.data) pieces.push(...node.data.split(CRUMB_SEPARATORS));
+    // Spaces folded first: a separator's spaces cannot then be tried again from every start of a long run.
+    if (node.type === "text" && node.data) pieces.push(...node.data.replace(/\s+/g, " ").split(CRUMB_SEPARATORS));
     for (const child of node.children ?? []) collect(child);
   };
   collect(trail.get(0) as unknown as DomNode);

@@ -107,6 +107,9 @@ const FINAL_AFTER = /^\s*(?:all[- ]in|nett?\b|net of|cash\b|only\b|negotiable|ne
 const METRES_AFTER =
   /^\s*(?:of\b|away|from|frontage|road|walk|long|wide|deep|high|tall|x\b|×|radius|elevation|above|below|to the|distance|,\s*\d)/i;
 
+/** A line's opening label ("*Parking:"), read once per line: every amount on the line shares it. */
+const LINE_LABEL = /^\W*([^:\d₱]{2,40}):/;
+
 /** Phone numbers, years, lot/block/unit numbers and the like are not amounts. */
 function notMoney(line: string, start: number, end: number, value: number, millions = false): boolean {
   const before = line.slice(Math.max(0, start - 12), start);
@@ -132,6 +135,9 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
   lines.forEach((raw, lineIndex) => {
     const line = raw.replace(/\u00a0/g, " ");
     let clauseStart = 0;
+    // "*Parking: 2.7 million for tandem; 1.5 million for indoor": the line's label covers every amount on it.
+    const lineLabel = LINE_LABEL.exec(line)?.[1];
+    const labelKind = lineLabel ? BEFORE.find(([pattern]) => pattern.test(lineLabel))?.[1] : undefined;
     for (const match of line.matchAll(AMOUNT)) {
       const [whole, mark, digits, decimals, multiplier] = match;
       const start = match.index ?? 0;
@@ -160,9 +166,6 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
         }
       }
       let { kind, labelled } = classify(before, after, lines, lineIndex);
-      // "*Parking: 2.7 million for tandem; 1.5 million for indoor": the line's label covers every amount on it.
-      const lineLabel = /^\W*([^:\d₱]{2,40}):/.exec(line)?.[1];
-      const labelKind = lineLabel ? BEFORE.find(([pattern]) => pattern.test(lineLabel))?.[1] : undefined;
       if (!labelled && labelKind) ({ kind, labelled } = { kind: labelKind, labelled: true });
       mentions.push({
         centavos: pesosToCentavos(pesos),
@@ -282,10 +285,13 @@ export function choosePrice(mentions: readonly PriceMention[], offer: "sale" | "
     return KIND_RANK[mention.kind] !== undefined;
   });
   if (!eligible.length) return undefined;
+  // Counted once: counting each mention's repeats again per mention grew with the square of the mentions.
+  const times = new Map<number, number>();
+  for (const { centavos } of mentions) times.set(centavos, (times.get(centavos) ?? 0) + 1);
   const score = (mention: PriceMention) =>
     (mention.labelled ? 10 : 0) +
     (KIND_RANK[mention.kind] ?? 1) * 2 +
     (mention.marked ? 1 : 0) +
-    (mentions.filter((other) => other.centavos === mention.centavos).length > 1 ? 1 : 0);
+    ((times.get(mention.centavos) ?? 0) > 1 ? 1 : 0);
   return eligible.reduce((best, mention) => (score(mention) > score(best) ? mention : best));
 }
