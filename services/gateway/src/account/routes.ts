@@ -32,7 +32,7 @@ const HASH_TIMEOUT_RETRY_AFTER_SEC = 2;
  * A password check that outran the RPC deadline (auth's hashing fell behind a burst) is a busy answer,
  * not an outage: 429 with Retry-After. A registration retried so finds the account it may have made.
  */
-function busyWhenTimedOut(err: unknown): unknown {
+export function busyWhenTimedOut(err: unknown): unknown {
   if (!isAppError(err) || err.code !== "timeout") return err;
   return new AppError("auth_busy", SIGN_IN_BUSY_MESSAGE, 429, { retryAfterSec: HASH_TIMEOUT_RETRY_AFTER_SEC });
 }
