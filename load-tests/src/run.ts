@@ -69,6 +69,10 @@ async function startSystem() {
     SCRAPER_ALLOW_HOSTS: listings.host,
     // The load environment: the user pool logs in from one address; one local listing host.
     AUTH_ATTEMPTS_PER_MINUTE: "100000",
+    // Each virtual user starts reports as fast as the scenario asks, far past what a person does.
+    REPORT_JOBS_PER_MINUTE: "1000000",
+    REPORT_JOBS_PER_HOUR: "1000000",
+    LISTING_TEXT_READS_PER_MINUTE: "1000000",
     SCRAPER_HOST_CONCURRENCY: "256",
     SCRAPER_HOST_INTERVAL_MS: "0",
     SCRAPER_CRAWL_PAGES_MAX: "0",

@@ -113,6 +113,9 @@ cluster {
       SCRAPER_HOST_INTERVAL_MS: "0",
       SCRAPER_CRAWL_PAGES_MAX: "0",
       AUTH_ATTEMPTS_PER_MINUTE: "10000",
+      // 12 users share the steady load: each starts more reports a minute than a person would.
+      REPORT_JOBS_PER_MINUTE: "10000",
+      REPORT_JOBS_PER_HOUR: "100000",
       DEMO_CHECKOUT: "true",
       BUS_ACK_WAIT_MS: "5000",
       OUTBOX_POLL_MS: "200",

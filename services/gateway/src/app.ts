@@ -16,6 +16,7 @@ import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
 import { requestLogger } from "./http/request-logger";
 import { API_HEADERS, securityHeaders } from "./http/security-headers";
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "./limits/login-throttle";
+import { DEFAULT_REPORT_RATES, type ReportRateOptions, ReportRates } from "./limits/report-rates";
 import { MemoryLimitStore, RedisLimitStore } from "./limits/store";
 import { newsRoutes } from "./news/routes";
 import { textReportRoutes } from "./pasted-text/routes";
@@ -47,6 +48,8 @@ export interface GatewayOptions {
   webServerBundle?: string | false;
   authAttemptsPerMinute: number;
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /** How fast a user may start reports and a client have texts read (defaults: DEFAULT_REPORT_RATES). */
+  reportRates?: Partial<ReportRateOptions>;
   /** Shared store for rate limits and login locks (several replicas); memory when absent. */
   redis?: Redis;
   /** The read model of users' hot reads (defaults: DEFAULT_USER_READS). */
@@ -133,14 +136,15 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready" });
   });
   const throttleOpts = { ...DEFAULT_LOGIN_THROTTLE, ...opts.loginThrottle };
-  const signInGuard = new SignInGuard(
-    new LoginThrottle(opts.redis ? new RedisLimitStore(opts.redis) : new MemoryLimitStore(), throttleOpts),
-    {
-      name: opts.cookieSecure ? "__Host-suri_device" : "suri_device",
-      secure: opts.cookieSecure,
-      ttlMs: throttleOpts.deviceTtlMs,
-    },
+  const limits = opts.redis ? new RedisLimitStore(opts.redis) : new MemoryLimitStore();
+  const reportRates = new ReportRates(limits, { ...DEFAULT_REPORT_RATES, ...opts.reportRates }, (err) =>
+    app.log.warn({ err }, "report rate limits unavailable: request let through"),
   );
+  const signInGuard = new SignInGuard(new LoginThrottle(limits, throttleOpts), {
+    name: opts.cookieSecure ? "__Host-suri_device" : "suri_device",
+    secure: opts.cookieSecure,
+    ttlMs: throttleOpts.deviceTtlMs,
+  });
   accountRoutes(
     app,
     rt,
@@ -150,10 +154,10 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     hub,
     reads,
   );
-  reportRoutes(app, rt, sessions, reads);
-  uploadRoutes(app, rt, sessions);
-  textReportRoutes(app, rt, sessions);
-  correctionRoutes(app, rt, sessions);
+  reportRoutes(app, rt, sessions, reads, reportRates);
+  uploadRoutes(app, rt, sessions, reportRates);
+  textReportRoutes(app, rt, sessions, reportRates);
+  correctionRoutes(app, rt, sessions, reportRates);
   shareLinkRoutes(app, rt, sessions);
   newsRoutes(app, rt);
   // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.

@@ -14,6 +14,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import { buildGateway, DEFAULT_USER_READS } from "./app";
 import { DEFAULT_LOGIN_THROTTLE } from "./limits/login-throttle";
+import { DEFAULT_REPORT_RATES } from "./limits/report-rates";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -64,6 +65,11 @@ export const GatewayConfigSchema = z.object({
   LOGIN_DEVICE_DELAY_MAX_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.deviceDelayMaxMs),
   /** How long a browser stays a known device of an account after a sign-in. */
   LOGIN_DEVICE_TTL_MS: positiveInt(DEFAULT_LOGIN_THROTTLE.deviceTtlMs),
+  /** Report jobs one user may start (a link, a pasted text, an upload, a job's missing details): 429 past them. */
+  REPORT_JOBS_PER_MINUTE: positiveInt(DEFAULT_REPORT_RATES.jobsPerMinute),
+  REPORT_JOBS_PER_HOUR: positiveInt(DEFAULT_REPORT_RATES.jobsPerHour),
+  /** Free readings of a pasted listing text per client address a minute. */
+  LISTING_TEXT_READS_PER_MINUTE: positiveInt(DEFAULT_REPORT_RATES.textReadsPerMinute),
   /**
    * The longest a user's read (balance, report list, finished job, report) is answered from the
    * gateway's memory; a change the user makes or an event about them drops it sooner. 0: never kept.
@@ -118,6 +124,11 @@ export async function startGateway(
       waitMaxMs: config.LOGIN_WAIT_MAX_MS,
       deviceDelayMaxMs: config.LOGIN_DEVICE_DELAY_MAX_MS,
       deviceTtlMs: config.LOGIN_DEVICE_TTL_MS,
+    },
+    reportRates: {
+      jobsPerMinute: config.REPORT_JOBS_PER_MINUTE,
+      jobsPerHour: config.REPORT_JOBS_PER_HOUR,
+      textReadsPerMinute: config.LISTING_TEXT_READS_PER_MINUTE,
     },
     redis,
     userReads: { maxAgeMs: config.READ_MODEL_MAX_AGE_MS, bytesMax: config.READ_MODEL_BYTES_MAX },

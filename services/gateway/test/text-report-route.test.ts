@@ -14,7 +14,8 @@ import type { FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildGateway } from "../src/app";
-import { LISTING_TEXT_READS_PER_MINUTE, TEXT_REPORT_BODY_BYTES_MAX } from "../src/pasted-text/routes";
+import { DEFAULT_REPORT_RATES } from "../src/limits/report-rates";
+import { TEXT_REPORT_BODY_BYTES_MAX } from "../src/pasted-text/routes";
 import { jobIdFor } from "../src/reports/routes";
 
 /**
@@ -242,6 +243,31 @@ describe("POST /api/generate-report-from-text (gateway)", () => {
   });
 });
 
+describe("how fast one user starts reports (POST /api/generate-report-from-text)", () => {
+  it("refuses the jobs past the minute's limit with 429 and Retry-After, before the analyzer, and holds nobody else up", async () => {
+    const quick = newId();
+    const statuses: number[] = [];
+    for (let i = 0; i < DEFAULT_REPORT_RATES.jobsPerMinute; i++) {
+      statuses.push((await post({ text: `${LISTING}\nAd ${i}` }, { userId: quick })).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([202]));
+    expect(started).toHaveLength(DEFAULT_REPORT_RATES.jobsPerMinute);
+    const over = await post({ text: LISTING }, { userId: quick });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: "too_many_reports" });
+    expect(over.json().message).toMatch(
+      /^You are starting reports faster than we allow \(10 a minute, 60 an hour\)\. Nothing was charged/,
+    );
+    const retryAfter = Number(over.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Never reached the analyzer, so no credit was asked for.
+    expect(started).toHaveLength(DEFAULT_REPORT_RATES.jobsPerMinute);
+    expect(reserved).toEqual([]);
+    expect((await post({ text: LISTING }, { userId: newId() })).statusCode).toBe(202);
+  });
+});
+
 describe("the reading the user confirmed (POST /api/generate-report-from-text)", () => {
   it("travels with the job to the analyzer", async () => {
     const confirmed = { priceCentavos: 1_100_000_000, lotAreaSqm: 288, bathrooms: 3, city: "Carcar" };
@@ -317,11 +343,22 @@ describe("POST /api/listing-text/read (gateway)", () => {
 
   // Last: it spends this client's allowance of reads for the minute.
   it("is rate-limited per client like the other routes that put a service to work", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= LISTING_TEXT_READS_PER_MINUTE; i++) {
-      statuses.push((await readText({ text: LISTING }, { userId: ana })).statusCode);
+    // Earlier tests read from this client too: the allowance runs out within one more minute's worth.
+    let over: Awaited<ReturnType<typeof readText>> | undefined;
+    let answered = 0;
+    for (let i = 0; i <= DEFAULT_REPORT_RATES.textReadsPerMinute && !over; i++) {
+      // Several accounts on one network: the limit is the client's, not the account's.
+      const res = await readText({ text: LISTING }, { userId: i % 2 ? ana : newId() });
+      if (res.statusCode === 429) over = res;
+      else answered++;
     }
-    expect(statuses.at(-1)).toBe(429);
-    expect(read).toHaveLength(statuses.filter((status) => status === 200).length);
+    expect(over?.json()).toMatchObject({ code: "too_many_reads" });
+    expect(over?.json().message).toMatch(
+      /^Too many listing texts were read from your network .*try again in \d+ (seconds?|minutes?)\./,
+    );
+    expect(Number(over?.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(over?.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(answered).toBeLessThan(DEFAULT_REPORT_RATES.textReadsPerMinute);
+    expect(read).toHaveLength(answered);
   });
 });

@@ -33,6 +33,8 @@ export const ingestEn = {
   "ingest.errorTitle": "Error Processing File",
   "ingest.errorBody": "Could not generate the report from your file. Please try again.",
   "ingest.rateLimited": "Too many files in a short time. Please wait a minute and try again.",
+  "ingest.tooManyReports":
+    "You are starting reports faster than we allow. Nothing was charged: please wait a few minutes and try again.",
   "ingest.prepareFailed": "Your browser could not open this image to shrink it. Please try a smaller file or a PDF.",
   "ingest.signUpFileBody": "Create an account to analyze your file:",
   "ingest.signUpFileNotKept": "For your privacy the file is not kept. Choose it again after signing up.",

@@ -29,6 +29,8 @@ export const ingestTl: Record<IngestMessageKey, string> = {
   "ingest.errorTitle": "Error sa Pagproseso ng File",
   "ingest.errorBody": "Hindi nabuo ang report mula sa iyong file. Pakisubukang muli.",
   "ingest.rateLimited": "Masyadong maraming file sa maikling panahon. Maghintay ng isang minuto at subukang muli.",
+  "ingest.tooManyReports":
+    "Masyadong mabilis ang pagsisimula mo ng mga report. Walang nasingil: maghintay ng ilang minuto at subukang muli.",
   "ingest.prepareFailed":
     "Hindi mabuksan ng iyong browser ang larawang ito para paliitin. Subukan ang mas maliit na file o isang PDF.",
   "ingest.signUpFileBody": "Gumawa ng account para masuri ang iyong file:",

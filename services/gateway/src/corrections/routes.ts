@@ -10,6 +10,7 @@ import { newId, type Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ReportRates } from "../limits/report-rates";
 import { reportErrors } from "../reports/routes";
 import type { SessionVerifier } from "../session/session";
 
@@ -50,7 +51,7 @@ export function correctionIdFor(userId: string, reportId: string, key: string | 
  * checked here (400 naming the field) before anything is asked of the analyzer; session, ownership
  * (someone else's report or job is a 404) and the origin check are as for every other route.
  */
-export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, rates: ReportRates) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -100,6 +101,8 @@ export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
       const user = await sessions.require(request);
       const { jobId } = request.params;
       if (!isUuid(jobId)) return reply.status(404).send(JOB_NOT_FOUND);
+      // Starts the report a job asked details for: a job start like any other.
+      await rates.jobStarted(user.id);
       const answer = await rt.rpc.call(
         "analyzer",
         "CompleteJobDetails",

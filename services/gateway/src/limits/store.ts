@@ -7,6 +7,8 @@ import type { Redis } from "ioredis";
 export interface LimitStore {
   /** Count one more event under `key`; the count expires `windowMs` after its first event. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** As `hit`, with the milliseconds left until the count expires (a Retry-After for whoever is over). */
+  hitWindow(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** The count under `key` now (0 when none or expired). */
   count(key: string): Promise<number>;
   /** Hold a lock on `key` for `ms`. */
@@ -33,6 +35,12 @@ export class MemoryLimitStore implements LimitStore {
     }
     c.n += 1;
     return c.n;
+  }
+
+  async hitWindow(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+    const count = await this.hit(key, windowMs);
+    const until = this.counts.get(key)?.until ?? this.now() + windowMs;
+    return { count, resetInMs: Math.max(0, until - this.now()) };
   }
 
   async count(key: string): Promise<number> {
@@ -66,6 +74,9 @@ export class MemoryLimitStore implements LimitStore {
 const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
+const HIT_WINDOW = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
 
 export class RedisLimitStore implements LimitStore {
   constructor(
@@ -75,6 +86,14 @@ export class RedisLimitStore implements LimitStore {
 
   async hit(key: string, windowMs: number): Promise<number> {
     return Number(await this.redis.eval(HIT, 1, `${this.prefix}n:${key}`, String(windowMs)));
+  }
+
+  async hitWindow(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+    const [count, ttl] = (await this.redis.eval(HIT_WINDOW, 1, `${this.prefix}n:${key}`, String(windowMs))) as [
+      number,
+      number,
+    ];
+    return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
   }
 
   async count(key: string): Promise<number> {

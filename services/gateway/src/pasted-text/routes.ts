@@ -9,7 +9,8 @@ import type { Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { jobIdFor, reportErrors } from "../reports/routes";
+import type { ReportRates } from "../limits/report-rates";
+import { jobIdFor, jobStartErrors, reportErrors } from "../reports/routes";
 import type { SessionVerifier } from "../session/session";
 
 /**
@@ -17,9 +18,6 @@ import type { SessionVerifier } from "../session/session";
  * JSON-escaped as `\uXXXX`; a larger body is refused before it is parsed.
  */
 export const TEXT_REPORT_BODY_BYTES_MAX = 256 * 1024;
-/** Reading a text costs nothing but is work for the scraper: per client address, as corrections are. */
-export const LISTING_TEXT_READS_PER_MINUTE = 30;
-
 /**
  * POST /api/generate-report-from-text: a listing's own words, pasted — the way in for a Facebook
  * Marketplace or group post, a Viber or WhatsApp message, or a site that refuses to be read. Checked
@@ -29,9 +27,10 @@ export const LISTING_TEXT_READS_PER_MINUTE = 30;
  *
  * POST /api/listing-text/read: the same text, read by the scraper and answered as "What we read" —
  * each field with the words it came from — before the user spends anything: no job, no credit, nothing
- * kept. A text that names no property is a 422.
+ * kept. A text that names no property is a 422. Free, but work for the scraper: limited per client address
+ * (ReportRates), as starting a report is per user.
  */
-export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, rates: ReportRates) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     "/api/generate-report-from-text",
@@ -41,11 +40,12 @@ export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
         tags: ["reports"],
         body: GenerateReportFromTextRequestSchema,
         headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
-        response: { 202: GenerateReportFromTextResponseSchema, ...reportErrors },
+        response: { 202: GenerateReportFromTextResponseSchema, ...jobStartErrors },
       },
     },
     async (request, reply) => {
       const user = await sessions.require(request);
+      await rates.jobStarted(user.id);
       const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
       const answer = await rt.rpc.call(
         "analyzer",
@@ -66,7 +66,7 @@ export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
     "/api/listing-text/read",
     {
       bodyLimit: TEXT_REPORT_BODY_BYTES_MAX,
-      config: { rateLimit: { max: LISTING_TEXT_READS_PER_MINUTE, timeWindow: "1 minute" }, readOnly: true },
+      config: { readOnly: true },
       schema: {
         tags: ["reports"],
         body: ReadListingTextRequestSchema,
@@ -75,6 +75,7 @@ export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
     },
     async (request) => {
       await sessions.require(request);
+      await rates.textRead(request.ip);
       return rt.rpc.call("scraper", "ReadListingText", { text: request.body.text }, { correlationId: request.id });
     },
   );

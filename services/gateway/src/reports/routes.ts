@@ -16,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forwarder } from "../http/forward";
+import type { ReportRates } from "../limits/report-rates";
 import { answerFromReads } from "../read-model/answer";
 import type { UserReads } from "../read-model/user-reads";
 import type { SessionVerifier } from "../session/session";
@@ -30,6 +31,8 @@ export const reportErrors = {
   404: ApiErrorSchema,
   410: ApiErrorSchema,
 };
+/** The routes that start a job: also 429 when the user starts them faster than ReportRates allows. */
+export const jobStartErrors = { ...reportErrors, 429: ApiErrorSchema };
 
 /** A client-chosen Idempotency-Key becomes the job id, so a retried request never reserves twice. */
 export function jobIdFor(userId: string, key: string | undefined): string | undefined {
@@ -46,7 +49,13 @@ export function jobIdFor(userId: string, key: string | undefined): string | unde
  * model; a job still running is always asked of the analyzer, and a finished one seen before its
  * event arrived drops the user's other kept answers (the list, the balance) so they show it too.
  */
-export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, reads: UserReads) {
+export function reportRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  sessions: SessionVerifier,
+  reads: UserReads,
+  rates: ReportRates,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const forward = forwarder(rt, sessions);
   const idParam = z.object({ id: z.string().uuid() });
@@ -59,11 +68,13 @@ export function reportRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
         tags: ["reports"],
         body: GenerateReportRequestSchema,
         headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
-        response: { 202: GenerateReportResponseSchema, ...reportErrors },
+        response: { 202: GenerateReportResponseSchema, ...jobStartErrors },
       },
     },
     async (request, reply) => {
-      const answer = await forward(request, "analyzer", "StartReport", (user) => {
+      const user = await sessions.require(request);
+      await rates.jobStarted(user.id);
+      const answer = await forward(request, "analyzer", "StartReport", () => {
         const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
         return { userId: user.id, propertyLink: request.body.propertyLink, ...(jobId ? { jobId } : {}) };
       });

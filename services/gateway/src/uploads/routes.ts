@@ -4,6 +4,7 @@ import { checkUpload, decodeDataUrl } from "@suri/netguard";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ReportRates } from "../limits/report-rates";
 import { jobIdFor } from "../reports/routes";
 import type { SessionVerifier } from "../session/session";
 
@@ -42,7 +43,7 @@ const STATUS: Record<string, number> = {
  * report — SPEC answers `{reportId}`. A job still running after UPLOAD_WAIT_MS answers 202 `{jobId}`;
  * the client then follows it like a link report.
  */
-export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, rates: ReportRates) {
   const config = loadConfig(UploadConfigSchema, rt.env);
   const limits = { uploadBytesMax: config.UPLOAD_BYTES_MAX, imagePixelsMax: config.UPLOAD_PIXELS_MAX };
   // base64 is 4/3 of the bytes; the data URL prefix and JSON wrapping add a little.
@@ -68,11 +69,13 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
           413: JobErrorSchema,
           415: JobErrorSchema,
           422: JobErrorSchema,
+          429: JobErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const user = await sessions.require(request);
+      await rates.jobStarted(user.id);
       const bytes = decodeDataUrl(request.body.fileBase64);
       if (!bytes || bytes.length === 0) {
         throw new AppError(

@@ -20,6 +20,14 @@ describe("describeGenerationError", () => {
     });
   });
 
+  it("says a user starting reports too fast was charged nothing and should wait, in the reader's language", () => {
+    expect(describeGenerationError(apiError(429, "You are starting reports faster…", "too_many_reports"))).toEqual({
+      kind: "error",
+      titleKey: "gen.errorTitle",
+      body: { key: "ingest.tooManyReports" },
+    });
+  });
+
   it("asks a signed-out user to sign up", () => {
     expect(describeGenerationError(apiError(401, "Unauthorized"))).toEqual({ kind: "sign_up" });
     expect(describeGenerationError(apiError(400, "You must be logged in"))).toEqual({ kind: "sign_up" });

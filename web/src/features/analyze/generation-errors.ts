@@ -21,6 +21,14 @@ const unreadableSite: GenerationErrorOutcome = {
   offerUpload: true,
 };
 
+/** A user starting reports faster than the gateway allows (429): nothing charged, wait and try again. */
+export const TOO_MANY_REPORTS = "too_many_reports";
+export const tooManyReports = (titleKey: MessageKey): GenerationErrorOutcome => ({
+  kind: "error",
+  titleKey,
+  body: { key: "ingest.tooManyReports" },
+});
+
 /** Maps a failed POST /api/generate-report to what the user sees, per SPEC §8 "Generation". */
 export function describeGenerationError(error: unknown): GenerationErrorOutcome {
   if (!(error instanceof ApiRequestError)) {
@@ -33,6 +41,7 @@ export function describeGenerationError(error: unknown): GenerationErrorOutcome 
     return { kind: "payment", titleKey: "gen.paymentRequired", body: withFallback("gen.paymentRequiredBody") };
   }
   if (error.status === 401 || /logged in/i.test(serverText)) return { kind: "sign_up" };
+  if (error.code === TOO_MANY_REPORTS) return tooManyReports("gen.errorTitle");
   if (error.code && unreadableSiteCodes.has(error.code)) {
     return unreadableSite;
   }

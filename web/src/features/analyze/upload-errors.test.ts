@@ -54,5 +54,8 @@ describe("describeUploadError", () => {
     expect(describeUploadError(apiError(429, "Rate limit exceeded, retry in 1 minute", "FST_ERR_RATE_LIMIT"))).toEqual(
       processing({ key: "ingest.rateLimited" }),
     );
+    expect(describeUploadError(apiError(429, "You are starting reports faster…", "too_many_reports"))).toEqual(
+      processing({ key: "ingest.tooManyReports" }),
+    );
   });
 });

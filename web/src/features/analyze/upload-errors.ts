@@ -1,6 +1,6 @@
 import { ApiRequestError } from "../../api/http";
 import type { MessageKey } from "../../i18n/translate";
-import type { GenerationErrorOutcome, MessageBody } from "./generation-errors";
+import { type GenerationErrorOutcome, type MessageBody, TOO_MANY_REPORTS, tooManyReports } from "./generation-errors";
 
 /**
  * Maps a failed POST /api/generate-report-from-file to what the user sees (SPEC §8 "File failure"):
@@ -21,6 +21,7 @@ export function describeUploadError(error: unknown): GenerationErrorOutcome {
   if (error.code === "validation" && /no file selected/i.test(serverText)) {
     return { kind: "error", titleKey: "ingest.noFileTitle", body: { key: "ingest.noFileBody" } };
   }
+  if (error.code === TOO_MANY_REPORTS) return tooManyReports("ingest.errorTitle");
   if (error.status === 429)
     return { kind: "error", titleKey: "ingest.errorTitle", body: { key: "ingest.rateLimited" } };
   if (error.status >= 500 || error.code === "invalid_response") return fallback;
