@@ -71,7 +71,7 @@ for (const [key, group] of [...groups.entries()]
 console.log("\ncondo rents, held-out rentals (condo-rents.json):");
 for (const m of (condoRents as unknown as CondoRentTable).heldOut) {
   console.log(
-    `  ${m.basis.padEnd(12)} ${String(m.tested).padStart(5)} tested, median error ${pct(m.medianAbsErrorPct)}, inside the middle-half range ${pct(m.insideQuartilesPct)} (50 % expected)`,
+    `  ${`${m.basis}${m.source ? ` (${m.source})` : ""}`.padEnd(42)} ${String(m.tested).padStart(5)} tested, median error ${pct(m.medianAbsErrorPct)}, inside the middle-half range ${pct(m.insideQuartilesPct)} (50 % expected)`,
   );
 }
 const verdicts = new Map<string, number>();

@@ -4,7 +4,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ListingSchema, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LISTINGS_DIR } from "../src/market-data/listing-build/build";
 import {
@@ -15,27 +14,13 @@ import {
 } from "../src/market-data/listing-build/condo-rents";
 import { formatJson } from "../src/market-data/listing-build/json-format";
 import condoRentsJson from "../src/market-data/listing-references/condo-rents.json";
-import { buildReport } from "../src/valuation";
 import { DATA_ROWS } from "../src/valuation/listing-comparables";
+import { condoReport } from "./support/condo";
 
 const TABLE = condoRentsJson as unknown as CondoRentTable;
-const now = new Date("2026-11-25T08:00:00Z");
 
-function condo(city: string, floorAreaSqm: number, bedrooms: number, price: number) {
-  return ReportDataSchema.parse(
-    buildReport(
-      ListingSchema.parse({
-        sourceSite: "test",
-        priceCentavos: price * 100,
-        floorAreaSqm,
-        bedrooms,
-        propertyType: "condo",
-        address: { city, province: "Metro Manila" },
-      }),
-      { now },
-    ),
-  );
-}
+const condo = (city: string, floorAreaSqm: number, bedrooms: number, price: number) =>
+  condoReport({ city, province: "Metro Manila" }, floorAreaSqm, bedrooms, price);
 
 describe("condo rent data", () => {
   it.runIf(existsSync(DEFAULT_LISTINGS_DIR))("is current: a rebuild from the CSVs writes the same table", () => {
@@ -59,17 +44,22 @@ describe("condo rent data", () => {
     expect(by.unit?.medianAbsErrorPct).toBeGreaterThan(by["sqm-derived"]!.medianAbsErrorPct);
   });
 
-  it("uses rentals with their area first, the bedrooms' rent over the city's sale sizes second", () => {
-    expect(rentCellFor(TABLE.cells, "Quezon City", 40, 1)).toMatchObject({ basis: "sqm" });
-    expect(rentCellFor(TABLE.cells, "Makati", 40, 1)).toMatchObject({ basis: "sqm-derived", bedrooms: 1 });
-    expect(rentCellFor(TABLE.cells, "Makati", 120, 5)).toMatchObject({ basis: "sqm-derived", bedrooms: 3 });
-    expect(rentCellFor(TABLE.cells, "Makati", 40, null)).toBeNull();
+  it("uses rentals with their area first (the file with more of them), the bedrooms' rent over the city's sale sizes second", () => {
+    expect(rentCellFor(TABLE.cells, "Quezon City", 40, 1)).toMatchObject({
+      basis: "sqm",
+      source: "rentpad-qc-condo-rent-2025",
+    });
+    expect(rentCellFor(TABLE.cells, "Makati", 40, 1)).toMatchObject({ basis: "sqm", source: "lifenavi-ncr-rent-2025" });
+    const withoutAreas = TABLE.cells.filter((c) => c.basis !== "sqm");
+    expect(rentCellFor(withoutAreas, "Makati", 40, 1)).toMatchObject({ basis: "sqm-derived", bedrooms: 1 });
+    expect(rentCellFor(withoutAreas, "Makati", 120, 5)).toMatchObject({ basis: "sqm-derived", bedrooms: 3 });
+    expect(rentCellFor(withoutAreas, "Makati", 40, null)).toBeNull();
     expect(rentCellFor(TABLE.cells, "Makati", null, 2)).toMatchObject({ basis: "unit", bedrooms: 2 });
   });
 
   it.each([
-    ["Makati", /Lamudi condo asking rents, Metro Manila/],
-    ["Pasig", /Lamudi condo asking rents, Metro Manila/],
+    ["Makati", /Lifenavi rent listings, Metro Manila/],
+    ["Pasig", /Lifenavi rent listings, Metro Manila/],
     ["Quezon City", /Rentpad long-term condo asking rents/],
   ])("rents a %s condo from condo rent data, with its source and date", (city, source) => {
     const r = condo(city, 50, 1, 8_000_000);
@@ -81,6 +71,6 @@ describe("condo rent data", () => {
 
   it("leaves a city without condo rent data to the cited figures (Cebu City has none in these files)", () => {
     const r = condo("Cebu City", 50, 1, 8_000_000);
-    expect(r.citations.some((c) => /Lamudi condo asking rents|Rentpad/.test(c.source))).toBe(false);
+    expect(r.citations.some((c) => /Lamudi condo asking rents|Rentpad|Lifenavi/.test(c.source))).toBe(false);
   });
 });

@@ -156,6 +156,7 @@ function figureCaveats(v: Valuation, now: Date, w: Writer): string[] {
     if (age > FIGURE_AGE_CAVEAT_MONTHS)
       out.push(w.say("caveat.oldFigure", { what, period: found.figure.period, years: Math.floor(age / 12) }));
   }
+  if (v.rent?.caveat) out.push(v.rent.caveat);
   if (v.basis.areaBasis === "lot") {
     out.push(w.say("caveat.landNoRent"));
   } else if (v.rent === null && v.listedRent === null && v.basis.areaSqm !== null) {

@@ -5,7 +5,8 @@
  * same rent and shows a lower yield.
  */
 import type { Citation } from "@suri/contracts";
-import { type CondoRentTable, rentCellFor } from "../market-data/listing-build/condo-rents";
+import { ONE_BROKER_SOURCES } from "../market-data/listing-build/condo-rent-cells";
+import { type CondoRentTable, type RentCell, rentCellFor } from "../market-data/listing-build/condo-rents";
 import condoRentsJson from "../market-data/listing-references/condo-rents.json";
 import { type Writer, writerFor } from "../wording/writer";
 import { derivedCitation } from "./citations";
@@ -26,6 +27,8 @@ export interface RentEstimate {
   readonly citation: Citation;
   /** The dataset citations the estimate rests on. */
   readonly inputs: readonly Citation[];
+  /** What the reader should know about the data the rent rests on (one brokerage's upper-market stock). */
+  readonly caveat?: string;
 }
 
 export function monthlyRentEstimate(
@@ -86,6 +89,37 @@ export function listedMonthlyRent(amount: number, period: "month" | "day" | "yea
   return null;
 }
 
+/** Where no public condo-rent data with floor areas exists (data README): the report says what the rent rests on instead. */
+const NO_CONDO_RENT_DATA: ReadonlySet<string> = new Set(["Cebu"]);
+
+/** A condo rent estimated without condo rent data, in a province that has none, carries that caveat. */
+export function withoutCondoRentData(
+  rent: RentEstimate | null,
+  place: { city: string | null; province: string | null },
+  w: Writer = writerFor("en"),
+): RentEstimate | null {
+  if (!rent || !place.province || !NO_CONDO_RENT_DATA.has(place.province)) return rent;
+  const source = rent.inputs.map((c) => c.source).join("; ") || rent.citation.source;
+  return { ...rent, caveat: w.say("caveat.noCondoRentData", { place: place.city ?? place.province, source }) };
+}
+
+/** The held-out error of the cell's own file where it was measured alone, else of its basis. */
+function heldOutOf(cell: RentCell) {
+  const own = CONDO_RENTS.heldOut.find((m) => m.basis === cell.basis && m.source === cell.source);
+  return own ?? CONDO_RENTS.heldOut.find((m) => m.basis === cell.basis && m.source === undefined);
+}
+
+/** One brokerage's stock: its rentals lean to the upper market, and the report says so. */
+function upperMarketNote(cell: RentCell, w: Writer): string | null {
+  if (!ONE_BROKER_SOURCES.has(cell.source) || cell.basis !== "sqm") return null;
+  const city = CONDO_RENTS.lifenavi.cities.find((c) => c.city === cell.city);
+  return w.say("rent.upperMarket", {
+    share: Math.round(CONDO_RENTS.lifenavi.topPosterSharePct),
+    area: String(city?.medianAreaSqm ?? ""),
+    city: cell.city,
+  });
+}
+
 /**
  * A condo's rent from condo rent data (market-data/listing-references/condo-rents.json): the
  * median rent per sqm × floor area where the city has rentals with their areas, else the median
@@ -104,7 +138,7 @@ export function condoRentEstimate(
   const cell = rentCellFor(CONDO_RENTS.cells, city, floorAreaSqm, bedrooms);
   if (!cell) return null;
   const source = CONDO_RENTS.sources.find((s) => s.key === cell.source)!;
-  const held = CONDO_RENTS.heldOut.find((m) => m.basis === cell.basis);
+  const held = heldOutOf(cell);
   const rooms =
     cell.bedrooms === 0
       ? w.say("rent.studio")
@@ -125,19 +159,25 @@ export function condoRentEstimate(
             median,
           })
         : w.say("rent.condoUnit", { n: cell.n, city, rooms });
+  const upper = upperMarketNote(cell, w);
   const input_: Citation = {
     kind: "dataset",
     source: `${source.title} (${source.repository})`,
     period: source.period,
     confidence: cell.n >= 40 ? "medium" : "low",
-    note: w.say("rent.condoNote", {
-      what,
-      half:
-        cell.basis === "unit"
-          ? `₱${cell.q1.toLocaleString("en-PH")}–${cell.q3.toLocaleString("en-PH")}`
-          : `₱${cell.q1}–${cell.q3}/sqm`,
-      held: held ? w.say("rent.heldOut", { pct: held.medianAbsErrorPct }) : "",
-    }),
+    note: [
+      w.say("rent.condoNote", {
+        what,
+        half:
+          cell.basis === "unit"
+            ? `₱${cell.q1.toLocaleString("en-PH")}–${cell.q3.toLocaleString("en-PH")}`
+            : `₱${cell.q1}–${cell.q3}/sqm`,
+        held: held ? w.say("rent.heldOut", { pct: held.medianAbsErrorPct }) : "",
+      }),
+      upper,
+    ]
+      .filter(Boolean)
+      .join(" "),
   };
   const perSqm = cell.basis !== "unit" && floorAreaSqm !== null && floorAreaSqm > 0;
   return {
@@ -149,5 +189,16 @@ export function condoRentEstimate(
       perSqm ? w.say("rent.perSqmNote", { rate: cell.median, area: floorAreaSqm }) : what,
       [input_],
     ),
+    ...(upper
+      ? {
+          caveat: w.say("caveat.upperMarketRent", {
+            source: source.title,
+            period: source.period,
+            n: cell.n,
+            median,
+            upper,
+          }),
+        }
+      : {}),
   };
 }

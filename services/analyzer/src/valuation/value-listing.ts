@@ -44,6 +44,7 @@ import {
   listedMonthlyRent,
   monthlyRentEstimate,
   type RentEstimate,
+  withoutCondoRentData,
 } from "./rent";
 import { hazardsFor } from "./risks";
 
@@ -210,19 +211,13 @@ export function valueCore(
     comparison.reliable || computed.category === "insufficient_data" ? computed : withheldVerdict(computed);
   const floorAreaSqm = basis.areaBasis === "floor" ? basis.areaSqm : null;
   // A condo's rent from condo rent data where the city has it, else cited or listing-data rent per sqm.
+  const isCondo = basis.propertyType === "condo";
+  const dataPlace = dataPlaceOf(listing.address);
   const condoRent =
-    basis.propertyType === "condo" && options.listingData !== false
-      ? condoRentEstimate(
-          {
-            city: dataPlaceOf(listing.address).city,
-            floorAreaSqm,
-            bedrooms: listing.bedrooms ?? null,
-          },
-          w,
-        )
+    isCondo && options.listingData !== false
+      ? condoRentEstimate({ city: dataPlace.city, floorAreaSqm, bedrooms: listing.bedrooms ?? null }, w)
       : null;
-  const rent =
-    condoRent ??
+  const marketRent = () =>
     monthlyRentEstimate(
       {
         floorAreaSqm,
@@ -232,6 +227,7 @@ export function valueCore(
       },
       w,
     );
+  const rent = condoRent ?? (isCondo ? withoutCondoRentData(marketRent(), dataPlace, w) : marketRent());
   const listedRent = rentListingAmount(listing);
   const rentUsed = statedRent(listing, rent, w) ?? rent;
   const monthlyRent = listedRent ?? rentUsed?.monthlyRent ?? null;

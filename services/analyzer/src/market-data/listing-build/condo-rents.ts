@@ -1,17 +1,39 @@
 /**
- * Condo asking rents from the two 2025 rent files (provenance in /work/shared/data/listings/README.md):
- * Lamudi's Metro Manila condo rent search (Nov 2025: monthly rent and bedrooms, no area) and
- * Rentpad's long-term condo rentals (Sep 2025, mostly Quezon City: rent, area and bedrooms). Rows
- * are split by the hash of their URL like the sale rows; the cells are built from the calibration
- * part and measured on the held-out part.
+ * Condo asking rents from the three 2025 rent files (provenance in /work/shared/data/listings/README.md):
+ * Lamudi's Metro Manila condo rent search (Nov 2025: monthly rent and bedrooms, no area),
+ * Rentpad's long-term condo rentals (Sep 2025, mostly Quezon City: rent, area and bedrooms) and
+ * Lifenavi's Metro Manila rent cards (Jul–Dec 2025, mostly Makati and BGC: rent, area and bedrooms;
+ * one brokerage's upper-market stock). Rows are split by the hash of their URL like the sale rows;
+ * the cells are built from the calibration part and measured on the held-out part.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CsvRecord, parseCsv } from "@suri/kit/csv";
-import { isHoldout, quantile } from "./aggregate";
+import { isHoldout } from "./aggregate";
+import {
+  type AreaSample,
+  type CondoRentRow,
+  cellsOf,
+  derivedCells,
+  measure,
+  type RentCell,
+  type RentMeasure,
+} from "./condo-rent-cells";
+import { type LifenaviCheck, lifenaviCheck } from "./lifenavi-check";
+import { LIFENAVI_RENT_SOURCE, readLifenaviRents } from "./lifenavi-rents";
 import { placeFromCityField } from "./places";
 import type { ListingSource } from "./sources";
 import { num } from "./sources";
+
+export {
+  type AreaSample,
+  type CondoRentRow,
+  ONE_BROKER_CELL_N_MIN,
+  RENT_CELL_N_MIN,
+  type RentCell,
+  type RentMeasure,
+  rentCellFor,
+} from "./condo-rent-cells";
 
 export const CONDO_RENT_SOURCES: readonly ListingSource[] = [
   {
@@ -34,23 +56,12 @@ export const CONDO_RENT_SOURCES: readonly ListingSource[] = [
     period: "Sep 2025",
     asOf: "2025-09",
   },
+  LIFENAVI_RENT_SOURCE,
 ];
 
-/** Cells under this many rentals are not written. */
-export const RENT_CELL_N_MIN = 10;
 const MONTHLY_BOUNDS = [3_000, 1_000_000] as const;
 const PER_SQM_BOUNDS = [100, 3_000] as const;
 const AREA_BOUNDS = [15, 500] as const;
-
-export interface CondoRentRow {
-  readonly source: string;
-  readonly url: string;
-  readonly city: string;
-  /** 0 for a studio; 3 stands for three or more. */
-  readonly bedrooms: number | null;
-  readonly area: number | null;
-  readonly rent: number;
-}
 
 const LAMUDI_CITY_SLUGS: Readonly<Record<string, string>> = {
   makati: "Makati",
@@ -104,145 +115,6 @@ function readRentpad(records: readonly CsvRecord[]): CondoRentRow[] {
   });
 }
 
-export interface RentCell {
-  readonly source: string;
-  readonly city: string;
-  /**
-   * "sqm": rent per sqm of floor area a month; "unit": a month's rent for that many bedrooms;
-   * "sqm-derived": the "unit" rent over the median floor area of the city's condos for sale with
-   * that many bedrooms (listing data), where rentals give no area.
-   */
-  readonly basis: "sqm" | "unit" | "sqm-derived";
-  readonly bedrooms: number | null;
-  readonly n: number;
-  readonly median: number;
-  readonly q1: number;
-  readonly q3: number;
-  /** sqm-derived: the sale listings the median area is of, and that area. */
-  readonly areaN?: number;
-  readonly areaSqm?: number;
-}
-
-export interface RentMeasure {
-  readonly basis: RentCell["basis"];
-  readonly tested: number;
-  readonly medianAbsErrorPct: number;
-  /** Share of held-out rents inside the cell's q1–q3 (a middle-half range: about 50 % expected). */
-  readonly insideQuartilesPct: number;
-}
-
-function cellsOf(rows: readonly CondoRentRow[]): RentCell[] {
-  const groups = new Map<
-    string,
-    { source: string; city: string; basis: "sqm" | "unit"; bedrooms: number | null; values: number[] }
-  >();
-  const add = (row: CondoRentRow, basis: "sqm" | "unit", bedrooms: number | null, value: number) => {
-    const key = `${row.source}|${row.city}|${basis}|${bedrooms}`;
-    const group = groups.get(key) ?? { source: row.source, city: row.city, basis, bedrooms, values: [] };
-    group.values.push(value);
-    groups.set(key, group);
-  };
-  for (const row of rows) {
-    if (row.area) add(row, "sqm", null, row.rent / row.area);
-    else if (row.bedrooms !== null) add(row, "unit", row.bedrooms, row.rent);
-  }
-  return [...groups.values()]
-    .filter((g) => g.values.length >= RENT_CELL_N_MIN)
-    .map((g) => {
-      const sorted = [...g.values].sort((a, b) => a - b);
-      const round = (v: number) => Math.round(v * 10) / 10;
-      return {
-        source: g.source,
-        city: g.city,
-        basis: g.basis,
-        bedrooms: g.bedrooms,
-        n: sorted.length,
-        median: round(quantile(sorted, 0.5)),
-        q1: round(quantile(sorted, 0.25)),
-        q3: round(quantile(sorted, 0.75)),
-      };
-    })
-    .sort((a, b) =>
-      `${a.source}|${a.city}|${a.basis}|${a.bedrooms}`.localeCompare(`${b.source}|${b.city}|${b.basis}|${b.bedrooms}`),
-    );
-}
-
-/** Sale listings' floor areas by city and bedrooms (0 studio, 3 for three or more). */
-export type AreaSample = { readonly city: string; readonly bedrooms: number; readonly area: number };
-
-function derivedCells(unitCells: readonly RentCell[], areas: readonly AreaSample[]): RentCell[] {
-  return unitCells.flatMap((cell) => {
-    const sizes = areas
-      .filter((a) => a.city === cell.city && Math.min(a.bedrooms, 3) === cell.bedrooms)
-      .map((a) => a.area)
-      .sort((a, b) => a - b);
-    if (sizes.length < RENT_CELL_N_MIN) return [];
-    const area = quantile(sizes, 0.5);
-    const round = (v: number) => Math.round(v * 10) / 10;
-    return [
-      {
-        ...cell,
-        basis: "sqm-derived" as const,
-        median: round(cell.median / area),
-        q1: round(cell.q1 / area),
-        q3: round(cell.q3 / area),
-        areaN: sizes.length,
-        areaSqm: area,
-      },
-    ];
-  });
-}
-
-/**
- * The cell a condo's rent is estimated from: rentals of the city with their areas (per sqm), else
- * per-bedroom rents turned per sqm by the city's sale sizes (needs the area and the bedrooms),
- * else, without an area, the month's rent for the bedroom count.
- */
-export function rentCellFor(
-  cells: readonly RentCell[],
-  city: string,
-  areaSqm: number | null,
-  bedrooms: number | null,
-): RentCell | null {
-  const rooms = bedrooms === null ? null : Math.min(bedrooms, 3);
-  if (areaSqm) {
-    const perSqm = cells.find((c) => c.city === city && c.basis === "sqm");
-    if (perSqm) return perSqm;
-    return cells.find((c) => c.city === city && c.basis === "sqm-derived" && c.bedrooms === rooms) ?? null;
-  }
-  if (rooms === null) return null;
-  return cells.find((c) => c.city === city && c.basis === "unit" && c.bedrooms === rooms) ?? null;
-}
-
-function measure(cells: readonly RentCell[], held: readonly CondoRentRow[]): RentMeasure[] {
-  const estimate = (row: CondoRentRow, basis: RentCell["basis"]): RentCell | null => {
-    if (basis === "unit") return row.area === null ? rentCellFor(cells, row.city, null, row.bedrooms) : null;
-    if (row.area === null) return null;
-    if (basis === "sqm") return cells.find((c) => c.city === row.city && c.basis === "sqm") ?? null;
-    // The derivation tested where the truth is known: rentals that state their area.
-    const rooms = row.bedrooms === null ? null : Math.min(row.bedrooms, 3);
-    return cells.find((c) => c.city === row.city && c.basis === "sqm-derived" && c.bedrooms === rooms) ?? null;
-  };
-  return (["sqm", "sqm-derived", "unit"] as const).map((basis) => {
-    const errors: number[] = [];
-    let inside = 0;
-    for (const row of held) {
-      const cell = estimate(row, basis);
-      if (!cell) continue;
-      const scale = basis === "unit" ? 1 : row.area!;
-      errors.push(Math.abs(row.rent / (cell.median * scale) - 1));
-      if (row.rent >= cell.q1 * scale && row.rent <= cell.q3 * scale) inside++;
-    }
-    const sorted = errors.sort((a, b) => a - b);
-    return {
-      basis,
-      tested: sorted.length,
-      medianAbsErrorPct: sorted.length ? Math.round(quantile(sorted, 0.5) * 1000) / 10 : 0,
-      insideQuartilesPct: sorted.length ? Math.round((inside / sorted.length) * 1000) / 10 : 0,
-    };
-  });
-}
-
 export interface CondoRentTable {
   readonly generatedBy: string;
   readonly sources: readonly Omit<ListingSource, "file">[];
@@ -250,15 +122,18 @@ export interface CondoRentTable {
   readonly rows: { readonly calibration: number; readonly holdout: number };
   readonly cells: readonly RentCell[];
   readonly heldOut: readonly RentMeasure[];
+  readonly lifenavi: LifenaviCheck;
 }
 
 export function buildCondoRents(
   records: ReadonlyMap<string, readonly CsvRecord[]>,
   saleAreas: readonly AreaSample[],
 ): CondoRentTable {
+  const lifenavi = readLifenaviRents(records.get(LIFENAVI_RENT_SOURCE.key) ?? []);
   const rows = [
     ...readLamudi(records.get(CONDO_RENT_SOURCES[0]!.key) ?? []),
     ...readRentpad(records.get(CONDO_RENT_SOURCES[1]!.key) ?? []),
+    ...lifenavi.rows.map((row) => ({ source: LIFENAVI_RENT_SOURCE.key, ...row })),
   ];
   const seen = new Set<string>();
   const unique = rows.filter((row) => !seen.has(row.url) && seen.add(row.url));
@@ -276,10 +151,18 @@ export function buildCondoRents(
     generatedBy: "services/analyzer/scripts/build-market-references.ts",
     sources: CONDO_RENT_SOURCES.map(({ file: _file, ...s }) => s),
     method:
-      "Monthly condo asking rents; per sqm of floor area where the rental states its area (Rentpad), else per bedroom count (Lamudi: studio, 1, 2, 3 or more), turned per sqm by the median floor area of the city's condos for sale with as many bedrooms (calibration part of the listing data); cells of at least 10 calibration rentals; measured on the held-out fifth (URL hash), the derivation on held-out rentals that state their area.",
+      "Monthly condo asking rents; per sqm of floor area where the rental states its area (Rentpad; Lifenavi, cleaned by the rules counted under lifenavi.rules), the file with more rentals where a city has two, else per bedroom count (Lamudi: studio, 1, 2, 3 or more), turned per sqm by the median floor area of the city's condos for sale with as many bedrooms (calibration part of the listing data); cells of at least 10 calibration rentals (30 for Lifenavi, one brokerage's stock); one per-sqm median per city, not per bedroom band (lifenavi.bedroomBands: bands did not value held-out rentals better); measured on the held-out fifth (URL hash), the derivation on held-out rentals that state their area.",
     rows: { calibration: calibration.length, holdout: held.length },
     cells,
     heldOut: measure(cells, held),
+    lifenavi: lifenaviCheck({
+      read: lifenavi.read,
+      rules: lifenavi.rules,
+      topPosterSharePct: lifenavi.topPosterSharePct,
+      calibration: calibration.filter((row) => row.source === LIFENAVI_RENT_SOURCE.key),
+      held: held.filter((row) => row.source === LIFENAVI_RENT_SOURCE.key),
+      cells,
+    }),
   };
 }
 

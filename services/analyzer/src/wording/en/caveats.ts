@@ -49,6 +49,9 @@ export const caveatsEn = {
   "caveat.oldFigure": "The {what} figure dates from {period} ({years} years old).",
   "caveat.landNoRent": "Raw land is assumed to earn no rent: no rental yield or rent estimate for a lot.",
   "caveat.noRent": "No cited rent or yield applies to this property in {place}, so there is no rent estimate.",
+  "caveat.upperMarketRent": "The rent comes from {source} ({period}, n={n}, median ₱{median}/sqm a month). {upper}",
+  "caveat.noCondoRentData":
+    "No public condo-rent data with floor areas exists for {place}, so this condo's rent is not measured on condo rentals: it rests on {source}.",
   "caveat.missingFactors": "{factors} ({share}% of the weight)",
   "caveat.notRated":
     "Not enough data to rate: no data for {what}. The factors with data carry less than half of the weight.",

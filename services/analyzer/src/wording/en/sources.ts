@@ -50,6 +50,8 @@ export const sourcesEn = {
   "rent.heldOut": " On held-out rentals this estimate erred by {pct}% (median).",
   "rent.condoPerSqmSource": "Condo rent per sqm × floor area",
   "rent.condoBedroomsSource": "Condo rent for the bedroom count",
+  "rent.upperMarket":
+    "The data leans to the upper market: one brokerage posted {share}% of these rentals, mostly large units in prime buildings (median {area} sqm in {city}); a unit in a plainer building may rent for less.",
   "location.fromListing": "Straight-line distances from the listing's map position",
   "location.fromCentre": "Straight-line distances from the centre of {place}: the listing gives no map position",
   "location.theArea": "the area",

@@ -54,6 +54,10 @@ export const caveatsTl: Record<keyof typeof caveatsEn, string> = {
   "caveat.landNoRent":
     "Ipinapalagay na walang upa ang bakanteng lupa: walang rental yield o tantiya ng upa para sa lote.",
   "caveat.noRent": "Walang nakatalang upa o yield na akma sa ari-ariang ito sa {place}, kaya walang tantiya ng upa.",
+  "caveat.upperMarketRent":
+    "Ang upa ay mula sa {source} ({period}, n={n}, median na ₱{median}/sqm kada buwan). {upper}",
+  "caveat.noCondoRentData":
+    "Walang pampublikong datos ng upa sa condo na may floor area para sa {place}, kaya hindi sinukat sa mga paupahang condo ang upa ng condo na ito: nakasandig ito sa {source}.",
   "caveat.missingFactors": "{factors} ({share}% ng bigat)",
   "caveat.notRated":
     "Kulang ang datos para makapagbigay ng rating: walang datos para sa {what}. Kulang sa kalahati ng bigat ang mga salik na may datos.",

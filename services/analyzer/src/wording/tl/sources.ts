@@ -53,6 +53,8 @@ export const sourcesTl: Record<keyof typeof sourcesEn, string> = {
   "rent.heldOut": " Sa mga paupahang hindi ginamit sa pagbuo, nagkamali ang tantiyang ito nang {pct}% (median).",
   "rent.condoPerSqmSource": "Upa sa condo kada sqm × floor area",
   "rent.condoBedroomsSource": "Upa sa condo ayon sa bilang ng kuwarto",
+  "rent.upperMarket":
+    "Nakahilig sa mataas na merkado ang datos: {share}% ng mga paupahang ito ay ipinost ng iisang brokerage, karamihan malalaking unit sa mga mamahaling gusali (median na {area} sqm sa {city}); maaaring mas mababa ang upa ng unit sa mas simpleng gusali.",
   "location.fromListing": "Tuwid na layo mula sa lokasyon ng listing sa mapa",
   "location.fromCentre": "Tuwid na layo mula sa gitna ng {place}: walang lokasyon sa mapa ang listing",
   "location.theArea": "lugar",
