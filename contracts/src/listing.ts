@@ -25,12 +25,14 @@ const MONSTER_GRAPHEME_CHARS = 64;
  */
 export function clipText(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
+  // Only the start is segmented: segmenting copies its text, and a long text is clipped many times.
+  const head = text.slice(0, Math.max(0, maxChars) + MONSTER_GRAPHEME_CHARS);
   let end = 0;
-  for (const { index, segment } of graphemes.segment(text)) {
+  for (const { index, segment } of graphemes.segment(head)) {
     if (index + segment.length > maxChars) break;
     end = index + segment.length;
   }
-  const first = graphemes.segment(text).containing(0)?.segment.length ?? 0;
+  const first = graphemes.segment(head).containing(0)?.segment.length ?? 0;
   if (end > 0 || first <= MONSTER_GRAPHEME_CHARS) return text.slice(0, end);
   const last = text.charCodeAt(maxChars - 1);
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? maxChars - 1 : maxChars);
@@ -41,10 +43,17 @@ export function clipText(text: string, maxChars: number): string {
  * is left out. For quoting the words around a figure.
  */
 export function sliceWhole(text: string, from: number, to: number): string {
-  const segments = graphemes.segment(text);
-  const head = from > 0 && from < text.length ? segments.containing(from) : undefined;
-  const start = head && head.index < from ? head.index + head.segment.length : from;
-  const tail = to > 0 && to < text.length ? segments.containing(to) : undefined;
+  // Only the window and a grapheme's length around it are segmented: segmenting the whole line for
+  // each of its figures grew with the square of the line.
+  const offset = Math.max(0, from - MONSTER_GRAPHEME_CHARS);
+  const segments = graphemes.segment(text.slice(offset, Math.min(text.length, to + MONSTER_GRAPHEME_CHARS)));
+  const around = (at: number) => {
+    const found = segments.containing(at - offset);
+    return found && { index: found.index + offset, length: found.segment.length };
+  };
+  const head = from > 0 && from < text.length ? around(from) : undefined;
+  const start = head && head.index < from ? head.index + head.length : from;
+  const tail = to > 0 && to < text.length ? around(to) : undefined;
   const end = tail && tail.index < to ? tail.index : to;
   return end > start ? text.slice(start, end) : "";
 }

@@ -253,8 +253,15 @@ function classify(
 const PRICE_WORDS_ANYWHERE =
   /\b(?:total (?:contract|package|selling) price|tcp|contract price|package price|selling price|asking|list(?:ing|ed)? price|sale price|(?:lot|unit|house) price|price|presyo|halaga|for sale|selling|sell(?:ing)? (?:our|my|the|this))\b/gi;
 
+/** Each pattern's global twin, made once: a post with thousands of amounts classifies each of them. */
+const globalTwins = new Map<RegExp, RegExp>();
+
 function lastIndexOf(text: string, pattern: RegExp): number {
-  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  let global = globalTwins.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    globalTwins.set(pattern, global);
+  }
   let last = -1;
   for (const match of text.matchAll(global)) last = match.index ?? last;
   return last;
