@@ -1,9 +1,9 @@
+import type { Envelope } from "@suri/contracts";
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   consumeIdempotently,
   createOutboxTables,
-  type Envelope,
   InProcessBus,
   isUnwritable,
   makeEvent,
