@@ -1,8 +1,11 @@
 # The production image: compiled JavaScript, production dependencies only, a non-root user and
 # `node` as the entrypoint. One image for every service; SURI_SERVICES picks which ones a
 # container runs (docker-compose.yml and k8s/ run one service per container).
+# The image is production: SURI_ENV=production (the one setting that decides it) turns off the API docs
+# and the diagnostic endpoints, and any test-only setting (SCRAPER_RESOLVE, SCRAPER_ALLOW_HOSTS,
+# STRIPE_API_BASE, DEMO_CHECKOUT, SURI_FAULT) stops the container at boot naming it.
 #   docker build -t suri .
-#   docker run --rm -p 3000:3000 suri                                  # embedded default, all six services
+#   docker run --rm -p 3000:3000 -e PUBLIC_ORIGINS=http://localhost:3000 suri   # all six services in one
 #   docker run --rm suri dist/server/ledger-cli.js audit                # operator CLI (with DATABASE_URL)
 
 # Node 20: the version every test and CI run uses (packages/deploy/test/engines.test.ts keeps them in step).
@@ -52,7 +55,7 @@ RUN node -e 'const f="package.json",p=JSON.parse(require("fs").readFileSync(f));
 
 # 3. Runtime.
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production LOG_FORMAT=json WEB_DIST_DIR=/app/web/dist DATA_DIR=/data
+ENV NODE_ENV=production SURI_ENV=production LOG_FORMAT=json WEB_DIST_DIR=/app/web/dist DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/package.json ./package.json
 COPY --from=deps /app/node_modules ./node_modules

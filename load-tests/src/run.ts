@@ -63,6 +63,8 @@ async function startSystem() {
   const db = await createTestDatabase();
   const namespace = `load${uniqueSuffix()}`;
   const serviceEnv = {
+    // Not production: this environment allowlists the fixture host and sells demo credits (both refused there).
+    SURI_ENV: "test",
     DATABASE_URL: db.url,
     NATS_URL: TEST_NATS_URL,
     NATS_NAMESPACE: namespace,

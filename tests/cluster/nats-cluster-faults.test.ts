@@ -104,6 +104,8 @@ cluster {
     listings = await startListingServer({ slowMs: 400 });
     db = await createTestDatabase();
     env = {
+      // Not production: the listing host is allowlisted and credits come from the demo checkout.
+      SURI_ENV: "test",
       DATABASE_URL: db.url,
       NATS_URL: natsUrl,
       NATS_STREAM_REPLICAS: "3",

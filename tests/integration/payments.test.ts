@@ -201,12 +201,8 @@ describe("Stripe webhook through the gateway (raw body, signature)", () => {
 describe("production without Stripe keys", () => {
   let sys: Awaited<ReturnType<typeof startTestSystem>>;
   beforeAll(async () => {
-    sys = await startTestSystem("embedded", "127.0.0.1:1", {
-      SURI_ENV: "production",
-      PUBLIC_ORIGINS: "https://suri.example",
-      // Asked for, but production never sells credits without Stripe.
-      DEMO_CHECKOUT: "true",
-    });
+    // Production never sells credits without Stripe (a DEMO_CHECKOUT asked for stops it at boot).
+    sys = await startTestSystem("embedded", "", { SURI_ENV: "production", PUBLIC_ORIGINS: "https://suri.example" });
   }, 60_000);
   afterAll(() => sys?.stop());
 

@@ -248,7 +248,7 @@ describe("ownership matrix over every route that takes an id", () => {
 describe("production", () => {
   let sys: TestSystem;
   beforeAll(async () => {
-    sys = await startTestSystem("embedded", "127.0.0.1:1", {
+    sys = await startTestSystem("embedded", "", {
       SURI_ENV: "production",
       PUBLIC_ORIGINS: "https://suri.example",
     });

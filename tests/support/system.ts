@@ -1,10 +1,13 @@
 import { type RunningSystem, startSystem } from "@suri/host";
 import { type Mode, modeEnv, testLogger } from "@suri/testkit";
 
-/** Start the whole system in one process in the given mode, with the listing server allowlisted. */
+/**
+ * The whole system in one process for a test, in the given mode. `allowHost` is the local listing server
+ * the scraper may reach (SCRAPER_ALLOW_HOSTS); "" for none, as a production system must be started.
+ */
 export async function startTestSystem(mode: Mode, allowHost: string, extra: Record<string, string> = {}) {
   const { env, cleanup } = await modeEnv(mode, {
-    SCRAPER_ALLOW_HOSTS: allowHost,
+    ...(allowHost ? { SCRAPER_ALLOW_HOSTS: allowHost } : {}),
     SCRAPER_FETCH_TIMEOUT_MS: "3000",
     LOG_LEVEL: "silent",
     HOST: "127.0.0.1",

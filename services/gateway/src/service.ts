@@ -9,6 +9,7 @@ import {
   loadConfig,
   type RunningService,
   type Runtime,
+  SuriEnvSchema,
 } from "@suri/kit";
 import { Redis } from "ioredis";
 import { z } from "zod";
@@ -20,8 +21,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const GatewayConfigSchema = z.object({
-  /** Deployment environment (same variable as the ledger's): production hides /docs and diagnostics. */
-  SURI_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** The deployment (SuriEnvSchema): production hides /docs and the diagnostic endpoints. */
+  SURI_ENV: SuriEnvSchema,
   /** Send the session cookie only over HTTPS (and with the __Host- prefix). Off for local http. */
   COOKIE_SECURE: z
     .enum(["true", "false"])

@@ -1,4 +1,4 @@
-import { csv, type Runtime } from "@suri/kit";
+import { csv, type Runtime, refuseTestOnlySettings, SuriEnvSchema } from "@suri/kit";
 import { parseResolveEntries } from "@suri/netguard";
 import { z } from "zod";
 import { createPageFetcher } from "./fetch";
@@ -12,8 +12,8 @@ const int = (fallback: number) => z.coerce.number().int().positive().default(fal
 
 const scraperSettings = z.object({
   /** Deployment environment (same variable as the gateway's and the ledger's). */
-  SURI_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** Exact host:port pairs exempt from the private-address guard; empty by default (tests only). */
+  SURI_ENV: SuriEnvSchema,
+  /** Exact host:port pairs exempt from the private-address guard; empty by default (tests only, refused in production). */
   SCRAPER_ALLOW_HOSTS: csv,
   /**
    * `host=address:port` entries (tests only, refused in production): the fetcher connects to that
@@ -65,16 +65,10 @@ const scraperSettings = z.object({
   NEWS_FORCED_REFRESH_MIN_MS: int(60_000),
 });
 
-/** The scraper's settings; SCRAPER_RESOLVE (tests only) is refused in production. */
-export const ScraperConfigSchema = scraperSettings.superRefine((config, ctx) => {
-  if (config.SURI_ENV === "production" && config.SCRAPER_RESOLVE.length > 0) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["SCRAPER_RESOLVE"],
-      message: "not allowed when SURI_ENV=production (it sends a site's requests to another address; tests only)",
-    });
-  }
-});
+/** The scraper's settings; SCRAPER_RESOLVE and SCRAPER_ALLOW_HOSTS (tests only) are refused in production. */
+export const ScraperConfigSchema = scraperSettings.superRefine((config, ctx) =>
+  refuseTestOnlySettings(config, ctx, ["SCRAPER_RESOLVE", "SCRAPER_ALLOW_HOSTS"]),
+);
 export type ScraperConfig = z.infer<typeof ScraperConfigSchema>;
 
 /** The guarded fetcher with this configuration's limits and politeness. */
