@@ -34,6 +34,8 @@ await build({
   entryPoints: {
     main: path.join(here, "src/main.ts"),
     "ledger-cli": path.join(root, "services/ledger/src/cli.ts"),
+    // The scraper's reading pool starts this file in worker threads, found next to the chunk that starts them.
+    "chunks/reading-worker": path.join(root, "services/scraper/src/reading-pool/reading-worker.ts"),
   },
   outdir,
   bundle: true,

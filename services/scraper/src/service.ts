@@ -2,12 +2,12 @@ import type { Listing } from "@suri/contracts";
 import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc } from "@suri/kit";
 import { PortalCrawler } from "./comparables/crawl";
 import { ComparablesStore } from "./comparables/store";
-import { fetcherFrom, ScraperConfigSchema, uploadReaderFrom } from "./config";
+import { fetcherFrom, readingPoolFrom, ScraperConfigSchema, uploadReaderFrom } from "./config";
 import { forgetDeletedAccounts } from "./forget-account/consumer";
 import { migrations, SCHEMA } from "./migrations";
 import { PropertyNews } from "./news/property-news";
 import { readListingsOnRequest } from "./read-listing/consumer";
-import { readingOfPastedText } from "./read-text/read-text";
+import { readingOfPastedTextIn } from "./read-text/read-text";
 import { startUploadSweeper } from "./read-upload/sweeper";
 
 export { type ScraperConfig, ScraperConfigSchema } from "./config";
@@ -18,6 +18,9 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
   const service = new ServiceStore(rt, SCHEMA);
   await service.migrate(migrations);
   const fetcher = fetcherFrom(config);
+  // Every reading of a page or a text runs in worker threads, within a time and size budget: one
+  // hostile input cannot hold the event loop (in embedded mode, the gateway's and /healthz's too).
+  const reading = readingPoolFrom(config);
   const uploads = uploadReaderFrom(rt, config);
   const comparables = new ComparablesStore(rt.db.knex, service.t("comparables"), rt.now);
   const crawler = new PortalCrawler(
@@ -36,7 +39,11 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
   const onListings = async (_listings: Listing[], primary?: Listing) => {
     if (primary && config.SCRAPER_CRAWL_PAGES_MAX > 0) crawler.crawlInBackground(primary);
   };
-  const requests = await readListingsOnRequest(service, { fetcher, uploads, onListings }, config.SCRAPER_CONCURRENCY);
+  const requests = await readListingsOnRequest(
+    service,
+    { fetcher, uploads, reading, onListings },
+    config.SCRAPER_CONCURRENCY,
+  );
   const sweeper = startUploadSweeper(rt, { objectTtlMs: config.UPLOAD_OBJECT_TTL_MS });
   const deletions = await forgetDeletedAccounts(service);
   const news = new PropertyNews(
@@ -53,7 +60,7 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
     {
       GetNews: (req) => news.get(req.refresh),
       FindComparables: (req) => comparables.find(req),
-      ReadListingText: async (req) => readingOfPastedText(req.text),
+      ReadListingText: (req) => readingOfPastedTextIn(reading, req.text),
     },
     rt.log,
   );
@@ -69,6 +76,7 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
       await requests.stop();
       await fetcher.close();
       await uploads.ocr.close();
+      await reading.close();
     },
   };
 }

@@ -1,14 +1,16 @@
 import type { Envelope, Listing, ReportSource } from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
 import type { PageFetcher } from "../fetch";
-import { readPastedText } from "../read-text/read-text";
 import { readUpload, type UploadReader } from "../read-upload/read-upload";
+import type { ListingReading } from "../reading-pool/readings";
 import { outcomeEvent } from "./outcome-event";
-import { type ReadOutcome, readListing } from "./read-listing";
+import { pastBudgetOutcome, type ReadOutcome, readListing } from "./read-listing";
 
 export interface ListingReaders {
   fetcher: PageFetcher;
   uploads: UploadReader;
+  /** Where pages and texts are read: the worker pool, within its time and size budget. */
+  reading: ListingReading;
   /** Every listing read (the report's, those beside it, a search page's), for the comparables store. */
   onListings?(listings: Listing[], primary?: Listing): Promise<void>;
 }
@@ -80,10 +82,10 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
           const upload = uploadOf(data.source);
           const pasted = pastedTextOf(data.source);
           const outcome = upload
-            ? await readUpload(readers.uploads, upload)
+            ? await readUpload({ ...readers.uploads, reading: readers.reading }, upload)
             : pasted
-              ? readPastedText(pasted.text)
-              : await readListing(readers.fetcher, data.propertyLink);
+              ? await readers.reading.pastedText(pasted.text).catch((err) => pastBudgetOutcome(err, "too_large"))
+              : await readListing(readers.fetcher, data.propertyLink, readers.reading);
           // A pasted listing is the user's word, not a portal's: it never becomes a comparable (nor starts a crawl).
           const listings = pasted
             ? []

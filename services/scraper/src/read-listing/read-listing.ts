@@ -1,64 +1,44 @@
-import {
-  type ExtractionFailureReason,
-  type ListCandidate,
-  type Listing,
-  type MissingDetail,
-  missingDetails,
-} from "@suri/contracts";
-import { extractListings } from "../extract";
+import type { ExtractionFailureReason, Listing } from "@suri/contracts";
+import type { ExtractedListings } from "../extract";
 import type { PageFetcher } from "../fetch";
+import { ReadingBudgetError } from "../reading-pool/reading-pool";
+import { type ListingReading, readingInThread } from "../reading-pool/readings";
+import { listingOutcome, type ReadOutcome } from "./outcome";
 
-/**
- * A listing that describes a property but lacks a figure a report needs (its price, or its floor or lot
- * area): the user is asked for it, with what was read, instead of the job failing. Never a list page.
- */
-export interface IncompleteOutcome {
-  ok: false;
-  reason: "incomplete";
-  listing: Listing;
-  missing: MissingDetail[];
-  comparables: Listing[];
-  message: string;
-}
-
-export type ReadOutcome =
-  | { ok: true; listing: Listing; comparables: Listing[] }
-  | IncompleteOutcome
-  | {
-      ok: false;
-      reason: ExtractionFailureReason;
-      message: string;
-      /** Listings the page did carry (a search page): comparables all the same. */
-      seen?: Listing[];
-      /** A list page's cards, for the user to pick one. */
-      candidates?: ListCandidate[];
-      /** How many properties the list page says it holds. */
-      listingCount?: number;
-    };
+export { type IncompleteOutcome, listingOutcome, type ReadOutcome } from "./outcome";
 
 /** A page counts as a listing only if it tells us at least a price or an area. */
 const describesProperty = (l: Listing) =>
   l.priceCentavos !== undefined || l.floorAreaSqm !== undefined || l.lotAreaSqm !== undefined;
 
-/** The listing as read: complete, or incomplete with the figures it lacks. */
-export function listingOutcome(listing: Listing, comparables: Listing[]): ReadOutcome {
-  const missing = missingDetails(listing);
-  if (missing.length === 0) return { ok: true, listing, comparables };
-  return {
-    ok: false,
-    reason: "incomplete",
-    listing,
-    missing,
-    comparables,
-    message: `the listing states no ${missing.map((m) => (m === "area" ? "floor or lot area" : m)).join(" and no ")}`,
-  };
+/** A reading stopped past its time or size budget: no report, and the credit goes back. */
+export function pastBudgetOutcome(
+  err: unknown,
+  reason: Extract<ExtractionFailureReason, "too_large" | "timeout">,
+): ReadOutcome {
+  if (err instanceof ReadingBudgetError) return { ok: false, reason, message: err.message };
+  throw err;
 }
 
-/** Fetch a listing page through the guard and turn it into a normalised listing. */
-export async function readListing(fetcher: PageFetcher, url: string): Promise<ReadOutcome> {
+/**
+ * Fetch a listing page through the guard and turn it into a normalised listing. The page is read in
+ * `reading` (the service's worker pool; on this thread in tests): a page past the reading budget is
+ * `too_large`.
+ */
+export async function readListing(
+  fetcher: PageFetcher,
+  url: string,
+  reading: ListingReading = readingInThread,
+): Promise<ReadOutcome> {
   const page = await fetcher.fetchPage(url);
   if (!page.ok) return { ok: false, reason: page.reason, message: page.message };
-  const { primary, items, listPage } = extractListings(page.html, page.finalUrl);
+  let extracted: ExtractedListings;
+  try {
+    extracted = await reading.page(page.html, page.finalUrl);
+  } catch (err) {
+    return pastBudgetOutcome(err, "too_large");
+  }
+  const { primary, items, listPage } = extracted;
   if (listPage) {
     return {
       ok: false,

@@ -1,35 +1,15 @@
-import {
-  LISTING_TEXT_NOT_A_LISTING_MESSAGE,
-  type Listing,
-  type ListingTextReading,
-  PASTED_TEXT_SOURCE_SITE,
-  readingOf,
-} from "@suri/contracts";
+import { LISTING_TEXT_NOT_A_LISTING_MESSAGE, type ListingTextReading, readingOf } from "@suri/contracts";
 import { AppError } from "@suri/kit";
-import { hasFigures, listingFromText } from "../extract/from-text";
-import { listingOutcome, type ReadOutcome } from "../read-listing/read-listing";
+import type { ReadOutcome } from "../read-listing/outcome";
+import { ReadingBudgetError } from "../reading-pool/reading-pool";
+import type { ListingReading } from "../reading-pool/readings";
+import { readPastedText } from "./read-pasted-text";
 
-/**
- * Read the listing in a text the user pasted (a Facebook or group post, a chat message, the words of
- * a page we cannot open) with the same text rules as an uploaded file's text. A text that names a
- * property (a figure, or its type) but lacks its price or area is `incomplete`: the user is asked for
- * them. Neither a figure nor a type is `not_a_listing`. The listing keeps no URL: a pasted text names no page.
- */
-export function readPastedText(text: string): ReadOutcome {
-  let listing: Listing | null;
-  try {
-    listing = listingFromText(text, { source: "text", sourceSite: PASTED_TEXT_SOURCE_SITE });
-  } catch (err) {
-    return notAListing(`the pasted text could not be read (${err instanceof Error ? err.message : String(err)})`);
-  }
-  if (!listing || !(hasFigures(listing) || listing.propertyType)) {
-    return notAListing("no price or area could be read from the pasted text");
-  }
-  const { url: _url, ...withoutUrl } = listing;
-  return listingOutcome(withoutUrl, []);
-}
+export { readPastedText } from "./read-pasted-text";
 
-const notAListing = (message: string): ReadOutcome => ({ ok: false, reason: "not_a_listing", message });
+/** A pasted text that could not be read within the reading budget: the free reading answers this, no job is started. */
+export const LISTING_TEXT_TOO_SLOW_MESSAGE =
+  "This text took too long to read. Please paste only the listing's own words: its title, price, area and description.";
 
 /**
  * ReadListingText: what a pasted text says, before a job is started or a credit touched — the reading a
@@ -37,7 +17,22 @@ const notAListing = (message: string): ReadOutcome => ({ ok: false, reason: "not
  * the rules of a job's reading; nothing is kept. A text that names no property is a 422.
  */
 export function readingOfPastedText(text: string): ListingTextReading {
-  const outcome = readPastedText(text);
+  return readingFrom(readPastedText(text));
+}
+
+/** The same reading, in the reading pool: a text past its budget is a 422 at once instead of a stalled server. */
+export async function readingOfPastedTextIn(reading: ListingReading, text: string): Promise<ListingTextReading> {
+  let outcome: ReadOutcome;
+  try {
+    outcome = await reading.pastedText(text);
+  } catch (err) {
+    if (err instanceof ReadingBudgetError) throw new AppError("too_slow", LISTING_TEXT_TOO_SLOW_MESSAGE, 422);
+    throw err;
+  }
+  return readingFrom(outcome);
+}
+
+function readingFrom(outcome: ReadOutcome): ListingTextReading {
   if (outcome.ok) return { reading: readingOf(outcome.listing), missing: [] };
   if (outcome.reason === "incomplete") return { reading: readingOf(outcome.listing), missing: outcome.missing };
   throw new AppError("not_a_listing", LISTING_TEXT_NOT_A_LISTING_MESSAGE, 422);

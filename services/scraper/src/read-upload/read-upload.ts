@@ -2,8 +2,10 @@ import type { Listing, UploadContentType, UploadSource } from "@suri/contracts";
 import type { ObjectStore } from "@suri/kit";
 import { checkUpload, type UploadLimits } from "@suri/netguard";
 import { mergeListings } from "../extract/extract-listings";
-import { hasFigures, listingFromText, textListVerdict } from "../extract/from-text";
-import { listingOutcome, type ReadOutcome } from "../read-listing/read-listing";
+import { hasFigures } from "../extract/from-text";
+import { listingOutcome, type ReadOutcome } from "../read-listing/outcome";
+import { ReadingBudgetError } from "../reading-pool/reading-pool";
+import { type ListingReading, readingInThread } from "../reading-pool/readings";
 import { type OcrEngine, OcrTimeoutError } from "./ocr";
 import { type PdfTextLimits, PdfTimeoutError, PdfTooLargeError, pdfText } from "./pdf-text";
 import type { VisionReader } from "./vision";
@@ -14,6 +16,8 @@ export interface UploadReader {
   limits: UploadLimits & PdfTextLimits;
   /** A vision model beside OCR for images; only when OPENAI_API_KEY is set. */
   vision?: VisionReader;
+  /** Where the file's text is read (the service's worker pool); on this thread when absent (tests). */
+  reading?: ListingReading;
 }
 
 /** What an upload's listing says its source is: there is no site, and no URL. */
@@ -42,7 +46,7 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
     if (read && "list" in read) return read.list;
     listing = read;
   } catch (err) {
-    if (err instanceof OcrTimeoutError || err instanceof PdfTimeoutError) {
+    if (err instanceof OcrTimeoutError || err instanceof PdfTimeoutError || err instanceof ReadingBudgetError) {
       return { ok: false, reason: "timeout", message: err.message };
     }
     if (err instanceof NoTextLayerError) return notAListing(err.message);
@@ -66,18 +70,23 @@ async function readPdf(reader: UploadReader, bytes: Uint8Array): Promise<Listing
   const text = await pdfText(bytes, reader.limits);
   if (!text.trim())
     throw new NoTextLayerError("the PDF has no text layer (a scan); upload a screenshot of the listing instead");
-  const list = textListVerdict(text);
-  if (list) {
+  const read = await (reader.reading ?? readingInThread).fileText({
+    text,
+    source: "text",
+    sourceSite: UPLOAD_SOURCE_SITE,
+    listCheck: true,
+  });
+  if (read.list) {
     return {
       list: {
         ok: false,
         reason: "list_page",
-        message: `a list of ${list.count} properties`,
-        listingCount: list.count,
+        message: `a list of ${read.list.count} properties`,
+        listingCount: read.list.count,
       },
     };
   }
-  return listingFromText(text, { source: "text", sourceSite: UPLOAD_SOURCE_SITE });
+  return read.listing;
 }
 
 /** OCR, and the vision model beside it when one is configured: the model's transcription first, OCR filling gaps. */
@@ -85,7 +94,15 @@ async function readImage(reader: UploadReader, bytes: Uint8Array, type: UploadCo
   const [ocr, model] = await Promise.allSettled([
     reader.ocr
       .recognize(bytes)
-      .then((text) => listingFromText(text, { source: "ocr", sourceSite: UPLOAD_SOURCE_SITE })),
+      .then((text) =>
+        (reader.reading ?? readingInThread).fileText({
+          text,
+          source: "ocr",
+          sourceSite: UPLOAD_SOURCE_SITE,
+          listCheck: false,
+        }),
+      )
+      .then((read) => (read.list ? null : read.listing)),
     reader.vision ? reader.vision(bytes, type) : Promise.resolve(null),
   ]);
   const fromModel = model.status === "fulfilled" ? model.value : null;

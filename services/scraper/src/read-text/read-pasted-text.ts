@@ -1,0 +1,26 @@
+import { type Listing, PASTED_TEXT_SOURCE_SITE } from "@suri/contracts";
+import { hasFigures, listingFromText } from "../extract/from-text";
+import { listingOutcome, type ReadOutcome } from "../read-listing/outcome";
+
+/**
+ * Read the listing in a text the user pasted (a Facebook or group post, a chat message, the words of
+ * a page we cannot open) with the same text rules as an uploaded file's text. A text that names a
+ * property (a figure, or its type) but lacks its price or area is `incomplete`: the user is asked for
+ * them. Neither a figure nor a type is `not_a_listing`. The listing keeps no URL: a pasted text names no page.
+ * Pure: it runs in the reading pool's worker threads.
+ */
+export function readPastedText(text: string): ReadOutcome {
+  let listing: Listing | null;
+  try {
+    listing = listingFromText(text, { source: "text", sourceSite: PASTED_TEXT_SOURCE_SITE });
+  } catch (err) {
+    return notAListing(`the pasted text could not be read (${err instanceof Error ? err.message : String(err)})`);
+  }
+  if (!listing || !(hasFigures(listing) || listing.propertyType)) {
+    return notAListing("no price or area could be read from the pasted text");
+  }
+  const { url: _url, ...withoutUrl } = listing;
+  return listingOutcome(withoutUrl, []);
+}
+
+const notAListing = (message: string): ReadOutcome => ({ ok: false, reason: "not_a_listing", message });
