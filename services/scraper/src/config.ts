@@ -7,6 +7,7 @@ import { createOcrEngine, type OcrEngine } from "./read-upload/ocr";
 import { PDF_MEMORY_MB_MAX } from "./read-upload/pdf-text";
 import type { UploadReader } from "./read-upload/read-upload";
 import { createVisionReader } from "./read-upload/vision";
+import { defaultReadWorkers, ReadingPool } from "./reading-pool/reading-pool";
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -30,6 +31,12 @@ const scraperSettings = z.object({
   SCRAPER_PAGE_BYTES_MAX: int(5 * 1024 * 1024),
   SCRAPER_REDIRECTS_MAX: int(5),
   SCRAPER_CONCURRENCY: int(32),
+  /** Worker threads reading pages and texts off the event loop (default: the machine's cores less one, at least one). */
+  SCRAPER_READ_WORKERS: z.coerce.number().int().positive().default(defaultReadWorkers),
+  /** Wall time for reading one page or text; past it the worker is stopped and the reading fails at no charge. */
+  SCRAPER_READ_TIMEOUT_MS: int(5_000),
+  /** Characters of text read from a pasted text or a file (OCR, PDF); a longer one is refused unread. */
+  SCRAPER_READ_TEXT_CHARS_MAX: int(200_000),
   UPLOAD_BYTES_MAX: int(10 * 1024 * 1024),
   UPLOAD_PIXELS_MAX: int(40_000_000),
   UPLOAD_PDF_PAGES_MAX: int(20),
@@ -110,7 +117,18 @@ export function uploadReaderFrom(rt: Runtime, config: ScraperConfig): UploadRead
       pdfTimeoutMs: config.UPLOAD_PDF_TIMEOUT_MS,
       pdfHeapMbMax: config.UPLOAD_PDF_HEAP_MB_MAX,
       pdfMemoryMbMax: config.UPLOAD_PDF_MEMORY_MB_MAX,
-      textCharsMax: 200_000,
+      textCharsMax: config.SCRAPER_READ_TEXT_CHARS_MAX,
     },
   };
+}
+
+/** The worker threads that read pages and texts, with this configuration's budgets. */
+export function readingPoolFrom(config: ScraperConfig): ReadingPool {
+  return new ReadingPool({
+    readWorkers: config.SCRAPER_READ_WORKERS,
+    readTimeoutMs: config.SCRAPER_READ_TIMEOUT_MS,
+    // A page is read up to the size the fetcher accepts (bytes ≥ UTF-16 units for the same text).
+    readHtmlCharsMax: config.SCRAPER_PAGE_BYTES_MAX,
+    readTextCharsMax: config.SCRAPER_READ_TEXT_CHARS_MAX,
+  });
 }
