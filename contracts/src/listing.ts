@@ -238,6 +238,14 @@ export const LISTING_TEXT_TOO_SHORT_MESSAGE =
 export const LISTING_TEXT_TOO_LONG_MESSAGE =
   "The listing text is too long: at most 20,000 characters. Please paste only the listing.";
 
+/** A pasted text that lists several properties: one report is of one listing (the free reading and a job say the same). */
+export function listingTextListMessage(count: number): string {
+  return `This text lists ${count.toLocaleString("en-US")} properties. Please paste the words of one listing only: its title, price, area and description.`;
+}
+/** A pasted text that could not be read within the reading budget. */
+export const LISTING_TEXT_TOO_SLOW_MESSAGE =
+  "This text took too long to read. Please paste only the listing's own words: its title, price, area and description.";
+
 // Control characters (C0 but tab and line feed, DEL, C1), and surrogate halves without their partner.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;

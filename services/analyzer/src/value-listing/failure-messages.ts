@@ -1,4 +1,9 @@
-import { type ExtractionFailureReason, LISTING_TEXT_NOT_A_LISTING_MESSAGE } from "@suri/contracts";
+import {
+  type ExtractionFailureReason,
+  LISTING_TEXT_NOT_A_LISTING_MESSAGE,
+  LISTING_TEXT_TOO_SLOW_MESSAGE,
+  listingTextListMessage,
+} from "@suri/contracts";
 
 /** What the user is told when the listing could not be read. The codes let the web app add its own advice. */
 export const EXTRACTION_FAILURE_MESSAGES: Record<ExtractionFailureReason, string> = {
@@ -29,6 +34,8 @@ const UPLOAD_FALLBACK = "Could not generate the report from your file. Please tr
 /** What the user is told when a pasted text could not be turned into a listing. */
 export const TEXT_FAILURE_MESSAGES: Partial<Record<ExtractionFailureReason, string>> = {
   not_a_listing: LISTING_TEXT_NOT_A_LISTING_MESSAGE,
+  // Past the reading budget: retrying the same text cannot help, pasting less can.
+  too_large: LISTING_TEXT_TOO_SLOW_MESSAGE,
 };
 const TEXT_FALLBACK = "Could not generate the report from the text you pasted. Please try again.";
 
@@ -37,6 +44,11 @@ export function failureMessage(
   sourceKind: string | undefined,
   listingCount?: number,
 ): string {
+  // A file or a text of many properties says how many, as a list page does, and what to give instead.
+  if (reason === "list_page" && sourceKind === "text") return listingTextListMessage(listingCount ?? 2);
+  if (reason === "list_page" && sourceKind === "upload") {
+    return `This file lists ${(listingCount ?? 2).toLocaleString("en-US")} properties. Please upload a screenshot or brochure of one listing only.`;
+  }
   if (sourceKind === "upload") return UPLOAD_FAILURE_MESSAGES[reason] ?? UPLOAD_FALLBACK;
   if (sourceKind === "text") return TEXT_FAILURE_MESSAGES[reason] ?? TEXT_FALLBACK;
   if (reason === "list_page" && listingCount && listingCount > 1) {

@@ -168,6 +168,9 @@ export interface TextListVerdict {
   candidates: { title: string; priceCentavos: number }[];
 }
 
+/** A line that names a unit by its rooms or its kind: each such line with its own price is one property. */
+const UNIT_ON_LINE = /\b(?:studio|\d\s?-?(?:br|bedrooms?)|condo(?:minium)?|house and lot|townhouse|lot only)\b/i;
+
 /** This many separately priced properties make a text a list, never one listing. */
 const RECORDS_MIN = 5;
 
@@ -182,10 +185,15 @@ export function textListVerdict(text: string): TextListVerdict | null {
     (mention) => (mention.kind === "asking" || mention.kind === "final") && mention.centavos >= SALE_PRICE_MIN_CENTAVOS,
   );
   const areaLines = new Set(findAreaMentions(lines).map((mention) => mention.line));
-  // A record: a price with an area on its line or within the three lines before it.
-  const records = prices.filter((price) => [0, 1, 2, 3].some((back) => areaLines.has(price.line - back)));
+  // A record: a price with an area on its line or within the three lines before it, or a price on a
+  // line that names its own unit ("- 2BR Air Residences Makati ₱3.6M").
+  const records = prices.filter(
+    (price) =>
+      [0, 1, 2, 3].some((back) => areaLines.has(price.line - back)) || UNIT_ON_LINE.test(lines[price.line] ?? ""),
+  );
   const distinctLines = new Set(records.map((record) => record.line));
-  if (distinctLines.size < RECORDS_MIN) return null;
+  // One price said again on every line (a post repeated in two languages) is one listing.
+  if (distinctLines.size < RECORDS_MIN || new Set(records.map((record) => record.centavos)).size < 2) return null;
   const seen = new Set<number>();
   const candidates = records
     .filter((record) => !seen.has(record.line) && seen.add(record.line))
