@@ -3,10 +3,11 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import type { Duplex } from "node:stream";
-import type { GuardOptions } from "./check-url";
-import { classifyAddress } from "./classify";
+import { createUrlChecker, type GuardOptions } from "./check-url";
+import { classifyAddress, isIpLiteral } from "./classify";
 import {
   type ConnectTarget,
+  defaultPort,
   hostPortKey,
   isForbiddenHostname,
   normaliseHost,
@@ -157,5 +158,48 @@ export function createGuardedLookup(resolveAll: ResolveAll = systemResolveAll): 
       },
       (err: NodeJS.ErrnoException) => callback(err, ""),
     );
+  };
+}
+
+export interface LinkCheckOptions extends GuardOptions {
+  /** `host=address:port` entries (tests only): such a name connects to its mapped address, as the agents do. */
+  resolve?: readonly string[];
+  /** DNS resolution; the system resolver by default. Tests inject answers here. */
+  resolveAll?: ResolveAll;
+  /** A name that does not resolve within this time counts as refused. */
+  lookupTimeoutMs?: number;
+}
+
+/**
+ * Whether a link would pass the guard when fetched: the URL checks (scheme, literal addresses,
+ * internal names, the allowlist), then every address its host name resolves to, as the guarded
+ * agents check them at connect time. For links we offer the user (a list page's cards) before
+ * anyone fetches them: a name resolving to loopback, a private network or a metadata address is
+ * refused, and so is one that does not resolve in time.
+ */
+export function createLinkChecker(opts: LinkCheckOptions): (raw: string) => Promise<boolean> {
+  const checkUrl = createUrlChecker(opts);
+  const allowed = parseAllowHosts(opts.allowHosts);
+  const resolved = parseResolveEntries(opts.resolve ?? []);
+  const resolveAll = opts.resolveAll ?? systemResolveAll;
+  const lookupTimeoutMs = opts.lookupTimeoutMs ?? 2_000;
+  return async (raw) => {
+    const checked = checkUrl(raw);
+    if (!checked.ok) return false;
+    const { hostname, port, protocol } = checked.url;
+    const key = hostPortKey(hostname, port === "" ? defaultPort(protocol) : Number(port));
+    if (allowed.has(key) || resolved.has(normaliseHost(hostname)) || isIpLiteral(hostname)) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), lookupTimeoutMs);
+    });
+    try {
+      const addresses = await Promise.race([resolveAll(hostname, {}), late]);
+      return !!addresses?.length && addresses.every((entry) => classifyAddress(entry.address) !== "forbidden");
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }

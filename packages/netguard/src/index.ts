@@ -1,10 +1,12 @@
 export {
   createGuardedAgents,
   createGuardedLookup,
+  createLinkChecker,
   FORBIDDEN_ADDRESS,
   ForbiddenAddressError,
   type GuardedAgentOptions,
   isForbiddenAddressError,
+  type LinkCheckOptions,
   type ResolveAll,
 } from "./agents";
 export { checkUrl, createUrlChecker, type GuardOptions, type UrlCheck, type UrlCheckFailure } from "./check-url";

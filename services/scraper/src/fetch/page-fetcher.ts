@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { rootCertificates } from "node:tls";
 import { Request } from "@crawlee/cheerio";
-import { createGuardedAgents, createUrlChecker } from "@suri/netguard";
+import { createGuardedAgents, createLinkChecker, createUrlChecker, type ResolveAll } from "@suri/netguard";
 import { createFetchCrawler, type FetchKind } from "./fetch-crawler";
 import { HostLimiter } from "./host-limiter";
 import { type FetchFailure, type FetchResult, failure } from "./outcome";
@@ -20,6 +20,8 @@ export interface PageFetcherOptions {
    * server answers http unless it holds a certificate for that name (`extraCaPem`).
    */
   resolve?: string[];
+  /** DNS resolution for the guard; the system resolver by default. Tests inject answers here. */
+  resolveAll?: ResolveAll;
   /** Whole fetch, connect to last byte, redirects included; default 15 s. */
   fetchTimeoutMs?: number;
   /** Body cap, checked on Content-Length and on the bytes received; default 5 MB. */
@@ -49,10 +51,11 @@ export interface PageFetcher {
   /** A plain-text file (robots.txt); any status is returned, `html` holds the text. */
   fetchText(url: string): Promise<FetchResult>;
   /**
-   * Whether a link passes the URL guard (http/https, no loopback, private or metadata address, the
-   * test allowlist honoured): links we offer the user, such as a list page's cards, must.
+   * Whether a link passes the guard as a fetch of it would (http/https, no loopback, private or
+   * metadata address, literal or resolved; the test allowlist honoured): links we offer the user,
+   * such as a list page's cards, must. A name that does not resolve within 2 s does not pass.
    */
-  allows(url: string): boolean;
+  allows(url: string): Promise<boolean>;
   /** Stops taking work, fails what is still waiting, lets running fetches end, closes sockets. */
   close(): Promise<void>;
 }
@@ -74,7 +77,16 @@ interface Pending {
 export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
   const fetchTimeoutMs = opts.fetchTimeoutMs ?? 15_000;
   const checkUrl = createUrlChecker({ allowHosts: opts.allowHosts });
-  const agents = createGuardedAgents({ allowHosts: opts.allowHosts, resolve: opts.resolve ?? [] });
+  const agents = createGuardedAgents({
+    allowHosts: opts.allowHosts,
+    resolve: opts.resolve ?? [],
+    ...(opts.resolveAll ? { resolveAll: opts.resolveAll } : {}),
+  });
+  const allows = createLinkChecker({
+    allowHosts: opts.allowHosts,
+    resolve: opts.resolve ?? [],
+    ...(opts.resolveAll ? { resolveAll: opts.resolveAll } : {}),
+  });
   const inbox = new RequestInbox();
   const pending = new Map<string, Pending>();
   const settle = (key: string, result: FetchResult) => pending.get(key)?.settle(result);
@@ -157,7 +169,7 @@ export function createPageFetcher(opts: PageFetcherOptions): PageFetcher {
     fetchPage: (raw) => fetchKind(raw, "page"),
     fetchFeed: (raw) => fetchKind(raw, "feed"),
     fetchText: (raw) => fetchKind(raw, "text"),
-    allows: (raw) => checkUrl(raw).ok,
+    allows,
     async close() {
       if (closed) return running;
       closed = true;

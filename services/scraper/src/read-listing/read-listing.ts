@@ -1,5 +1,6 @@
-import type { ExtractionFailureReason, Listing } from "@suri/contracts";
+import type { ExtractionFailureReason, ListCandidate, Listing } from "@suri/contracts";
 import type { ExtractedListings } from "../extract";
+import { CANDIDATES_MAX } from "../extract/list-page";
 import type { PageFetcher } from "../fetch";
 import { ReadingBudgetError } from "../reading-pool/reading-pool";
 import { type ListingReading, readingInThread } from "../reading-pool/readings";
@@ -46,8 +47,8 @@ export async function readListing(
       // The analyzer words the user's message from the reason and the count (failure-messages.ts).
       message: `a list page of ${listPage.count} properties`,
       seen: items,
-      // A page may link anywhere: only links that pass the URL guard are offered to the user.
-      candidates: listPage.candidates.filter((candidate) => fetcher.allows(candidate.url)),
+      // A page may link anywhere: only links that pass the guard, their names resolved, are offered to the user.
+      candidates: await guardedCandidates(fetcher, listPage.candidates),
       listingCount: listPage.count,
     };
   }
@@ -61,4 +62,27 @@ export async function readListing(
     ? "This page lists many properties; paste the link of a single listing."
     : "No property listing was found on this page.";
   return { ok: false, reason: "not_a_listing", message, seen: items };
+}
+
+/**
+ * The candidates whose links pass the guard as a fetch would: each origin checked once (all at once,
+ * each name resolved within the fetcher's lookup time), and a name resolving to a private, loopback or
+ * metadata address dropped with every link to it. At most CANDIDATES_MAX links come in.
+ */
+async function guardedCandidates(fetcher: PageFetcher, candidates: readonly ListCandidate[]): Promise<ListCandidate[]> {
+  const bounded = candidates.slice(0, CANDIDATES_MAX);
+  const byOrigin = new Map<string, Promise<boolean>>();
+  const passes = (url: string) => {
+    const origin = URL.canParse(url) ? new URL(url).origin : url;
+    let verdict = byOrigin.get(origin);
+    if (!verdict) {
+      verdict = Promise.resolve()
+        .then(() => fetcher.allows(url))
+        .catch(() => false);
+      byOrigin.set(origin, verdict);
+    }
+    return verdict;
+  };
+  const verdicts = await Promise.all(bounded.map((candidate) => passes(candidate.url)));
+  return bounded.filter((_, index) => verdicts[index]);
 }
