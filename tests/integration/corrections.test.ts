@@ -84,7 +84,7 @@ describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
       const c = (await ana.get("/api/credits")).body;
       return c.reserved === 0 && c.freeReportAvailable ? c : undefined;
     });
-    expect(await ledgerEntries(user.id)).toEqual(["CreditReserved", "ReservationVoided"]);
+    expect(await ledgerEntries(user.id)).toEqual(["FreeReportGranted", "CreditReserved", "ReservationVoided"]);
 
     // A price out of bounds changes nothing.
     const bad = await ana.post(`/api/report-jobs/${asking.jobId}/details`, { priceCentavos: 5 });
@@ -100,6 +100,7 @@ describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
     expect((await ana.get(`/api/report-jobs/${asking.jobId}`)).body.continuedJobId).toBe(given.body.jobId);
     await eventually(async () => ((await ana.get("/api/user")).body.reportsGenerated === 1 ? true : undefined));
     expect(await ledgerEntries(user.id)).toEqual([
+      "FreeReportGranted",
       "CreditReserved",
       "ReservationVoided",
       "CreditReserved",
@@ -141,6 +142,7 @@ describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
 
     // The ledger was not touched: same entries, same balance.
     expect(await ledgerEntries(user.id)).toEqual([
+      "FreeReportGranted",
       "CreditReserved",
       "ReservationVoided",
       "CreditReserved",
