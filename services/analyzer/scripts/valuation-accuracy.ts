@@ -1,6 +1,8 @@
 /**
  * npm run valuation:accuracy — the valuation's error on held-out real listings, overall, per type
- * and per city, beside the city × type table's error on the same listings (the reference before).
+ * and per city, beside the city × type table's error on the same listings (the reference before);
+ * then the same listings' error on splits that cannot flatter (a grouped fifth, leave one portal out),
+ * per portal and per type, and the headline: the worse of those two.
  */
 import type { CondoRentTable } from "../src/market-data/listing-build/condo-rents";
 import condoRents from "../src/market-data/listing-references/condo-rents.json";
@@ -11,6 +13,7 @@ import {
   summarise,
   valueHeldOut,
 } from "../src/valuation/valuation-accuracy";
+import { printSplits } from "./split-tables";
 
 const started = performance.now();
 const results = HOLDOUT_ROWS.map(valueHeldOut);
@@ -74,6 +77,7 @@ for (const m of (condoRents as unknown as CondoRentTable).heldOut) {
     `  ${`${m.basis}${m.source ? ` (${m.source})` : ""}`.padEnd(42)} ${String(m.tested).padStart(5)} tested, median error ${pct(m.medianAbsErrorPct)}, inside the middle-half range ${pct(m.insideQuartilesPct)} (50 % expected)`,
   );
 }
+printSplits(results);
 const verdicts = new Map<string, number>();
 for (const r of results) verdicts.set(r.verdict, (verdicts.get(r.verdict) ?? 0) + 1);
 console.log(`\nverdicts: ${[...verdicts.entries()].map(([k, v]) => `${k} ${v}`).join(", ")}`);

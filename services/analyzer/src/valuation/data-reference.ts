@@ -7,8 +7,15 @@ import type { Citation, Listing } from "@suri/contracts";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import type { PriceReference } from "./comparables";
-import { type DataType, type DataValuation, dataPlaceOf, dataTypeOf, valueFromData } from "./listing-comparables";
-import { type ErrorStats, errorFor, placeErrorFor } from "./measured-error";
+import {
+  type DataIndex,
+  type DataType,
+  type DataValuation,
+  dataPlaceOf,
+  dataTypeOf,
+  valueFromData,
+} from "./listing-comparables";
+import { ERROR_TABLE, type ErrorStats, type ErrorTable, errorFor, placeErrorFor } from "./measured-error";
 import type { ReferenceValue } from "./reference";
 
 export interface MeasuredRange {
@@ -55,6 +62,12 @@ function statementOf(
 
 const month = (now: Date) => now.toISOString().slice(0, 7);
 
+/** The listing data a valuation draws on: the comparables' index and the error table measured on them. */
+export interface ListingDataSet {
+  readonly index: DataIndex;
+  readonly errors: ErrorTable;
+}
+
 /** The listing data's valuation of this listing, with its measured range; null when the data cannot value it. */
 export function dataReference(
   listing: Listing,
@@ -62,26 +75,32 @@ export function dataReference(
   now: Date,
   dataset: ReferenceValue | null,
   w: Writer = writerFor("en"),
+  data?: ListingDataSet,
 ): (PriceReference & { measured: MeasuredRange }) | null {
   const type = dataTypeOf(basis.propertyType);
   if (type === null || basis.areaSqm === null || basis.areaBasis !== (type === "lot" ? "lot" : "floor")) return null;
   const place = dataPlaceOf(listing.address);
-  const valued = valueFromData({
-    type,
-    areaSqm: basis.areaSqm,
-    bedrooms: listing.bedrooms ?? null,
-    city: place.city,
-    province: place.province,
-    barangay: listing.address.barangay ?? null,
-    projectText: [listing.project, listing.title].filter(Boolean).join(" ") || null,
-    month: month(now),
-    lotAreaSqm: type === "house" || type === "townhouse" ? (listing.lotAreaSqm ?? null) : null,
-    askingPrice: listing.priceCentavos ? listing.priceCentavos / 100 : null,
-  });
+  const valued = valueFromData(
+    {
+      type,
+      areaSqm: basis.areaSqm,
+      bedrooms: listing.bedrooms ?? null,
+      city: place.city,
+      province: place.province,
+      barangay: listing.address.barangay ?? null,
+      projectText: [listing.project, listing.title].filter(Boolean).join(" ") || null,
+      month: month(now),
+      lotAreaSqm: type === "house" || type === "townhouse" ? (listing.lotAreaSqm ?? null) : null,
+      askingPrice: listing.priceCentavos ? listing.priceCentavos / 100 : null,
+    },
+    data?.index,
+  );
   if (!valued) return null;
-  const error = errorFor(type, valued.level, valued.used);
+  const errors = data?.errors ?? ERROR_TABLE;
+  const error = errorFor(type, valued.level, valued.used, errors);
   if (!error) return null;
-  const placeError = valued.level === "city" || valued.level === "barangay" ? placeErrorFor(type, place.city) : null;
+  const placeError =
+    valued.level === "city" || valued.level === "barangay" ? placeErrorFor(type, place.city, errors) : null;
   const sources = [...new Set(valued.comps.map((c) => c.row.source.title))];
   const periods = [...new Set(valued.comps.map((c) => c.row.source.period))];
   const citation: Citation = {

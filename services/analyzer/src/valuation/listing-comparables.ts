@@ -53,6 +53,8 @@ export interface DataRow {
   readonly url: string | null;
   /** A house's or townhouse's lot area, where its row states one. */
   readonly lotArea: number | null;
+  /** Hash of the listing's normalised title (the same title posted again is the same listing); null without one. */
+  readonly titleKey: string | null;
 }
 
 export function rowsOf(file: Pick<ComparablesFile, "sources" | "rows">): DataRow[] {
@@ -70,6 +72,7 @@ export function rowsOf(file: Pick<ComparablesFile, "sources" | "rows">): DataRow
     month: r[9],
     url: r[10],
     lotArea: r[11] ?? null,
+    titleKey: r[12] ?? null,
   }));
 }
 

@@ -7,6 +7,7 @@ import { type Listing, ListingSchema, type PropertyType } from "@suri/contracts"
 import { placeById } from "../market-data/gazetteer";
 import type { ComparablesFile } from "../market-data/listing-build/comparables";
 import holdoutJson from "../market-data/listing-references/comparables-holdout.json";
+import type { ListingDataSet } from "./data-reference";
 import { DATA_ROWS, type DataRow, rowsOf } from "./listing-comparables";
 import { type ErrorStats, errorStats } from "./measured-error";
 import { valueCore } from "./value-listing";
@@ -49,21 +50,34 @@ export interface HeldOutResult {
   readonly verdict: string;
   /** The city × type table's estimate for the same listing (the reference used before). */
   readonly tableEstimate: number | null;
+  /** Where the report gives a verdict: the estimate and the range it judged the price against. */
+  readonly judged: { readonly estimate: number; readonly low: number; readonly high: number } | null;
 }
 
+/** Values a held-out row as a report would, from the committed listing data. */
 export function valueHeldOut(row: DataRow): HeldOutResult {
+  return valueHeldOutFrom(row, undefined);
+}
+
+/** The same, from the listing data of one side of an accuracy split (the committed data when undefined). */
+export function valueHeldOutFrom(row: DataRow, data: ListingDataSet | undefined): HeldOutResult {
   const listing = listingOf(row);
-  const core = valueCore(listing, [], new Date(`${row.month}-15T00:00:00Z`));
+  const core = valueCore(listing, [], new Date(`${row.month}-15T00:00:00Z`), data ? { data } : {});
   const reference = core.priceReference;
   const measured = reference?.measured;
   const area = core.basis.areaSqm;
+  const { category, fairPrice, range } = core.fairness;
   return {
     row,
     estimate: measured ? measured.estimate : null,
     low: measured?.low ?? null,
     high: measured?.high ?? null,
-    verdict: core.fairness.category,
+    verdict: category,
     tableEstimate: reference?.dataset && area ? reference.dataset.value * area : null,
+    judged:
+      category !== "insufficient_data" && fairPrice !== null && range
+        ? { estimate: fairPrice, low: range.low, high: range.high }
+        : null,
   };
 }
 

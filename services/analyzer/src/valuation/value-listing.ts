@@ -18,7 +18,7 @@ import {
 } from "./calibrated";
 import { type ComparableInput, choosePriceReference, type PriceReference } from "./comparables";
 import { isCityPlace } from "./costs";
-import { dataReference } from "./data-reference";
+import { dataReference, type ListingDataSet } from "./data-reference";
 import { type DetailedScore, detailedScore } from "./detailed-score";
 import { type FairnessVerdict, priceVerdict } from "./fairness";
 import { type InvestmentPlan, investmentPlan } from "./investment";
@@ -168,6 +168,8 @@ export interface ValueOptions {
   readonly listingData?: boolean;
   /** Words whatever the valuation states in words (citations, reasons, cost lines); English when absent. */
   readonly writer?: Writer;
+  /** The listing data to value from (accuracy splits); the committed calibration part when absent. */
+  readonly data?: ListingDataSet;
 }
 
 export function valueCore(
@@ -197,7 +199,7 @@ export function valueCore(
   const priceReference =
     live?.origin === "comparables" || options.listingData === false
       ? live
-      : (dataReference(listing, basis, now, reference, w) ?? live);
+      : (dataReference(listing, basis, now, reference, w, options.data) ?? live);
   const estimate =
     priceReference && basis.areaSqm !== null
       ? (priceReference.measured?.estimate ?? priceReference.value * basis.areaSqm)

@@ -102,9 +102,10 @@ function row(
     project?: string | undefined;
     month?: string | undefined;
     lotArea?: number | undefined;
+    title?: string | undefined;
   },
 ): SaleRow {
-  const { bedrooms, barangay, project, month, lotArea, ...rest } = fields;
+  const { bedrooms, barangay, project, month, lotArea, title, ...rest } = fields;
   return {
     source: source.key,
     ...rest,
@@ -118,6 +119,7 @@ function row(
     ...(project?.trim() ? { project: project.trim() } : {}),
     ...(month ? { month } : {}),
     ...(lotArea !== undefined && lotArea > 0 && fields.type !== "lot" && fields.type !== "condo" ? { lotArea } : {}),
+    ...(title?.trim() ? { title: title.trim() } : {}),
   };
 }
 
@@ -146,6 +148,7 @@ const readHoppler: Reader = (r, s) => {
     project: parts.length >= 2 ? parts[0] : undefined,
     barangay: parts.length >= 3 ? parts[parts.length - 2] : undefined,
     month: monthOf(r.last_updated),
+    title: r.Property,
   });
 };
 
@@ -171,6 +174,7 @@ const readLamudi2023: Reader = (r, s) => {
     barangay: r.Barangay,
     project: projectFromTitle(title),
     lotArea: num(r["Lot Area"]),
+    title,
   });
 };
 
@@ -193,6 +197,7 @@ const readLamudi2024: Reader = (r, s) => {
     barangay: city ? barangay : undefined,
     project: projectFromTitle(title),
     lotArea: num(r["Land Area"]),
+    title,
   });
 };
 
@@ -213,6 +218,7 @@ const readLaguna: Reader = (r, s) => {
     barangay: r.Barangay,
     project: projectFromTitle(title),
     lotArea: num(r.Land_sqm),
+    title,
   });
 };
 
@@ -226,6 +232,7 @@ const readCavite: Reader = (r, s) =>
     place: placeFromCityField(r["City/Town"] ?? "", `${r.Location ?? ""} , Cavite`),
     bedrooms: count(r.Bedrooms),
     project: r.Name,
+    title: r.Name,
   });
 
 const readLamudiV1: Reader = (r, s) => {
@@ -245,6 +252,7 @@ const readLamudiV1: Reader = (r, s) => {
     bedrooms: count(r.Bedrooms),
     project: projectFromTitle(title),
     lotArea: land,
+    title,
   });
 };
 

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CsvRecord, parseCsv } from "@suri/kit/csv";
-import { dedupe, isHoldout, saleProblem } from "./aggregate";
+import { dedupe, hash32, isHoldout, saleProblem } from "./aggregate";
 import { COMPARABLE_READERS, COMPARABLE_SOURCES } from "./comparable-sources";
 import { formatJson } from "./json-format";
 import { LISTING_SOURCES, type ListingSource, type ReadResult, readSource, type SaleRow } from "./sources";
@@ -28,6 +28,7 @@ export type ComparableRowJson = [
   month: string,
   url: string | null,
   lotArea: number | null,
+  titleKey: string | null,
 ];
 
 export const COMPARABLE_COLUMNS = [
@@ -43,6 +44,7 @@ export const COMPARABLE_COLUMNS = [
   "month",
   "url",
   "lotArea",
+  "titleKey",
 ] as const;
 
 export interface ComparablesFile {
@@ -84,7 +86,24 @@ function asJson(row: SaleRow): ComparableRowJson {
     row.month ?? source.asOf,
     portalLink(row.source, row.hasUrl ? row.id : ""),
     row.lotArea !== undefined && Number.isFinite(row.lotArea) ? Math.round(row.lotArea * 100) / 100 : null,
+    titleKey(row.title),
   ];
+}
+
+/**
+ * A title's identity, kept short (8 hex digits of its hash): accents, case, punctuation and the words
+ * "for sale" set aside, so the same listing posted again under the same title is found (accuracy splits).
+ */
+export function titleKey(title: string | undefined): string | null {
+  const words = (title ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\b(?:for|sale)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return words ? hash32(words).toString(16).padStart(8, "0") : null;
 }
 
 /** The portal each source was scraped from: a row's link is kept only when it is on that site. */

@@ -102,6 +102,8 @@ export interface SaleRow {
   readonly lotArea?: number;
   /** Month of the listing when the row dates itself (YYYY-MM); else the source's. */
   readonly month?: string;
+  /** The listing's title as posted: the same title posted again is the same listing (accuracy splits). */
+  readonly title?: string;
 }
 
 export type RentType = "apartment" | "condo";
@@ -169,6 +171,7 @@ function sale(
     ...(type !== "lot" && type !== "condo" && extra.lotArea !== undefined && extra.lotArea > 0
       ? { lotArea: extra.lotArea }
       : {}),
+    ...(extra.title ? { title: extra.title } : {}),
   };
 }
 
@@ -230,11 +233,13 @@ const readLamudiHousing: Reader = (r, s) => {
   const land = num(r["Land Size (m²)"]);
   const area = type === "lot" ? (Number.isFinite(land) ? land : floor) : floor;
   const price = num(r.Price);
-  return sale(s, `${title}|${price}|${area}`, false, type, price, area, placeFromText(title), {
+  const row = sale(s, `${title}|${price}|${area}`, false, type, price, area, placeFromText(title), {
     bedrooms: r.Bedrooms,
     project: r["Subdivision name"],
     lotArea: land,
   });
+  // Set apart from `extra.title`, which would also name a project the subdivision field leaves empty.
+  return title ? { ...row, title } : row;
 };
 
 const readLamudiApartments: Reader = (r, s) => {

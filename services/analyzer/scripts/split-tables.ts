@@ -1,0 +1,49 @@
+/** The split tables of npm run valuation:accuracy (src/valuation/split-accuracy.ts). */
+import {
+  allRows,
+  breakdown,
+  groupedFifth,
+  headline,
+  leaveOnePortalOut,
+  type SplitRun,
+  type SplitSummary,
+} from "../src/valuation/split-accuracy";
+import type { HeldOutResult } from "../src/valuation/valuation-accuracy";
+
+const pct = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
+
+function line(label: string, s: SplitSummary): string {
+  return [
+    label.padEnd(34),
+    String(s.listings).padStart(6),
+    pct(s.verdictPct).padStart(8),
+    pct(s.medianAbsErrorPct).padStart(9),
+    pct(s.rangeCoveragePct).padStart(9),
+  ].join(" ");
+}
+
+const HEAD = `${"".padEnd(34)} ${"n".padStart(6)} ${"verdict".padStart(8)} ${"med.err".padStart(9)} ${"in range".padStart(9)}`;
+
+/** `random`: today's held-out fifth, already valued from the committed data. */
+export function printSplits(random: readonly HeldOutResult[]): void {
+  const rows = allRows();
+  const runs: SplitRun[] = [
+    { name: "random fifth (today)", results: random },
+    groupedFifth(rows),
+    leaveOnePortalOut(rows),
+  ];
+  console.log(
+    `\nSplits that cannot flatter (${rows.length} clean rows): where a verdict is given, median |asking ÷ estimate − 1|, share with a verdict, share of verdict ranges (80 %) holding the asking price`,
+  );
+  console.log(HEAD);
+  for (const run of runs) console.log(line(run.name, breakdown(run.results)[0]!.summary));
+  const worst = headline(runs.slice(1));
+  console.log(
+    `\nHeadline (the worse of grouped and leave-one-portal-out): ${worst.run.name}, median error ${pct(worst.summary.medianAbsErrorPct)} where a verdict is given (${pct(worst.summary.verdictPct)} of listings), ranges hold ${pct(worst.summary.rangeCoveragePct)}`,
+  );
+  for (const run of runs) {
+    console.log(`\n${run.name}:`);
+    console.log(HEAD);
+    for (const { label, summary } of breakdown(run.results)) console.log(line(`  ${label}`, summary));
+  }
+}
