@@ -37,20 +37,19 @@ const comparables = buildComparables(readComparableSources(inputDir));
 const calibration = rowsOf(comparables.calibration);
 // Each calibration listing valued from the others, in its own month.
 const errorTable = buildErrorTable(measureRows(calibration, indexRows(calibration), (row) => row.month));
+const condoRents = buildCondoRents(
+  readCondoRentSources(inputDir),
+  calibration.flatMap((row) =>
+    row.type === "condo" && row.city && row.bedrooms !== null
+      ? [{ city: row.city, bedrooms: row.bedrooms, area: row.area }]
+      : [],
+  ),
+);
 const files: Record<string, string> = {
   ...serialise(output),
   "comparables.json": serialiseComparables(comparables.calibration),
   "comparables-holdout.json": serialiseComparables(comparables.holdout),
-  "condo-rents.json": formatJson(
-    buildCondoRents(
-      readCondoRentSources(inputDir),
-      calibration.flatMap((row) =>
-        row.type === "condo" && row.city && row.bedrooms !== null
-          ? [{ city: row.city, bedrooms: row.bedrooms, area: row.area }]
-          : [],
-      ),
-    ),
-  ),
+  "condo-rents.json": formatJson(condoRents),
   "valuation-error.json": formatJson({
     generatedBy: "services/analyzer/scripts/build-market-references.ts",
     ...errorTable,
@@ -66,3 +65,14 @@ console.log(JSON.stringify(rows, null, 2));
 console.log(
   `comparables: ${comparables.calibration.rows.length} calibration, ${comparables.holdout.rows.length} held out`,
 );
+const lifenavi = condoRents.lifenavi;
+console.log(`\nLifenavi rent rows: ${lifenavi.read} read, ${lifenavi.kept} kept (rules in LIFENAVI_RULES):`);
+for (const [rule, n] of Object.entries(lifenavi.rules)) console.log(`  ${rule.padEnd(16)} ${String(n).padStart(5)}`);
+console.log("per city, every clean rental: n, median and q1–q3 of ₱/sqm a month, median floor area");
+for (const c of lifenavi.cities)
+  console.log(
+    `  ${c.city.padEnd(12)} ${String(c.n).padStart(4)}  ${c.median}  ${c.q1}–${c.q3}  ${c.medianAreaSqm} sqm`,
+  );
+console.log("cells the reports use (calibration part):");
+for (const c of condoRents.cells.filter((cell) => cell.source === "lifenavi-ncr-rent-2025"))
+  console.log(`  ${c.city.padEnd(12)} ${String(c.n).padStart(4)}  ${c.median}  ${c.q1}–${c.q3}`);
