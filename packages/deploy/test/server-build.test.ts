@@ -21,7 +21,13 @@ describe("npm run build:server", () => {
       encoding: "utf8",
     });
     expect(build.status, build.stderr).toBe(0);
-    for (const f of ["main.js", "ledger-cli.js", "chunks/pdf-reader.mjs", "chunks/pdf-worker.mjs"])
+    for (const f of [
+      "main.js",
+      "ledger-cli.js",
+      "chunks/pdf-reader.mjs",
+      "chunks/pdf-worker.mjs",
+      "chunks/reading-worker.js",
+    ])
       expect(existsSync(path.join(outdir, f)), f).toBe(true);
     const main = readFileSync(path.join(outdir, "main.js"), "utf8");
     expect(main).not.toMatch(/from ["'](tsx|typescript)["']|\.ts["']/);
