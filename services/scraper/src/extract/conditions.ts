@@ -94,7 +94,7 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
 export function quoteAround(text: string, [from, to]: [number, number], start: number, end: number): string {
   const before = normal(sliceWhole(text, from, start).replace(/^[\s•*:–-]+/, ""));
   const words = normal(text.slice(start, end));
-  const after = normal(sliceWhole(text, end, to).replace(/[\s,:–-]+$/, ""));
+  const after = normal(sliceWhole(text, end, to).replace(/(?<![\s,:–-])[\s,:–-]+$/, ""));
   const max = CONDITION_QUOTE_MAX_CHARS;
   if (before.length + words.length + after.length <= max) return `${before}${words}${after}`.trim();
   const room = Math.max(0, max - words.length - 2);

@@ -140,7 +140,7 @@ function primaryOf(items: Found[], pageUrl: string): number {
 function comparableUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/\/+$/, "")}`.toLowerCase();
+    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/(?<!\/)\/+$/, "")}`.toLowerCase();
   } catch {
     return url;
   }

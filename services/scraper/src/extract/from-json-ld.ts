@@ -169,11 +169,14 @@ function addressText(parts: (string | undefined)[]): string {
   const kept: string[] = [];
   for (const part of parts) {
     if (!part) continue;
+    // Split, then trimmed: a split on /\s*,\s*/ tries every start of a run of spaces again.
     const named = kept
       .join(", ")
       .toLowerCase()
-      .split(/\s*,\s*/);
-    if (!named.some((piece) => piece === part.toLowerCase() || piece === `${part.toLowerCase()} city`)) kept.push(part);
+      .split(",")
+      .map((piece) => piece.trim());
+    const lower = part.toLowerCase();
+    if (!named.some((piece) => piece === lower || piece === `${lower} city`)) kept.push(part);
   }
   return kept.join(", ");
 }

@@ -287,7 +287,7 @@ function dedupeCards(cards: Card[]): Card[] {
 function pageKey(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/\/+$/, "")}${parsed.search}`.toLowerCase();
+    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/(?<!\/)\/+$/, "")}${parsed.search}`.toLowerCase();
   } catch {
     return url;
   }

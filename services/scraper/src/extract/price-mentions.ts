@@ -90,6 +90,9 @@ const FINAL_WORDS =
 const INCLUSIONS =
   /\b(?:with|w\/|incl(?:\.|usive(?: of)?|uding)?|plus|exclusive of|excl\.?|net of)\s+(?:the\s+)?(?:vat|tax(?:es)?|fees?|transfer(?: fees?| charges?)?|parking|cgt|dst|misc(?:ellaneous)?(?: fees?)?)\b/gi;
 
+/** How far back from an amount its clause is read for brackets and inclusions, before the last 48 characters are kept. */
+const NEAR_READ_CHARS = 240;
+
 /** Words right after an amount that say what it is. */
 const AFTER: [RegExp, PriceKind][] = [
   [/^\s*(?:\/|per|a)\s*(?:sq\.?\s?m|sqm|square|sq\b|m2|m²)/i, "per_sqm"],
@@ -215,7 +218,10 @@ function classify(
   // The words nearest the amount decide: read the clause back from the amount. A bracketed aside
   // ("Price (VAT exclusive):") qualifies nothing; "1,600 per sqm (80M)" brackets the total.
   if (/\(\s*$/.test(before) && /per\s*sq|\/\s*sq/i.test(before)) return { kind: "asking", labelled: true };
+  // Only the clause's last words are read: a bracket never closed before a long run of them made
+  // /\([^)]*\)/ scan the rest of the clause from every bracket.
   const near = before
+    .slice(-NEAR_READ_CHARS)
     .replace(/\([^)]*\)/g, " ")
     .replace(INCLUSIONS, " ")
     .slice(-48);
