@@ -1,4 +1,6 @@
 /** Section 1 of `npm run accuracy`: extraction on real material, as tables. */
+
+import { printLabelAgreement, printSourceTable } from "./by-source";
 import {
   FIELDS,
   type Field,
@@ -12,6 +14,7 @@ import {
   type Tally,
   tally,
 } from "./real-material";
+import { sourceTexts } from "./sources";
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const cell = (entry: Tally | undefined) =>
@@ -72,7 +75,11 @@ export async function printExtraction(pdfText: (bytes: Uint8Array) => Promise<st
   console.log(
     `\ntargets: overall ≥ 95 % → ${percent(overall) >= 95 ? "met" : "not met"}; price, floor area, lot area, type, city ≥ 90 % → ${failing.length ? `not met (${failing.join(", ")})` : "met"}; invented 0 → ${invented.length ? "not met" : "met"}; trap prices 0 → ${traps.length ? "not met" : "met"}`,
   );
-  if (process.env.ACCURACY_WRONG) printWrong(scored, process.env.ACCURACY_WRONG as Field | "all");
+  // The sources beyond Lamudi are printed by source, beside the figures above (which stay Lamudi and pages).
+  const others = scoreTexts(sourceTexts());
+  printSourceTable([...scored, ...others]);
+  printLabelAgreement();
+  if (process.env.ACCURACY_WRONG) printWrong([...scored, ...others], process.env.ACCURACY_WRONG as Field | "all");
   return { scored, overall, listsNotRefused: lists.length - refused.length };
 }
 

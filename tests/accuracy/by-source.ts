@@ -1,0 +1,187 @@
+/**
+ * Accuracy by source kind, leave-one-source-out and the labels' own error, for `npm run accuracy`.
+ * The rules are written by hand, so "leave one source out" cannot mean retraining: it means judging
+ * them on every source they were not written against. Only the Lamudi development rows were looked at
+ * while writing them; every other source is held out, and the worst held-out source is the headline.
+ */
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { FIELDS, type Field, type Labels, percent, type Scored, type Tally, tally } from "./real-material";
+import { BSP_SOURCE, fieldsOf, readSourceLabels, SECOND_READING_DIR, SOURCE_LABELS_DIR, SOURCES } from "./sources";
+
+const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const WRITTEN_AGAINST = "listing texts (development)";
+export const KEY_FIELDS: readonly Field[] = ["price", "floorAreaSqm", "lotAreaSqm", "type", "city"];
+
+export interface SourceRow {
+  source: string;
+  items: number;
+  all: Tally;
+  byField: Partial<Record<Field, Tally>>;
+  invented: number;
+  heldOut: boolean;
+}
+
+/** One row per source, in the order the sources first appear. */
+export function sourceTable(scored: Scored[]): SourceRow[] {
+  const sources = [...new Set(scored.map((item) => item.source))];
+  const bySource = tally(scored, (item) => item.source);
+  const bySourceField = tally(scored, (item, field) => `${item.source}|${field}`);
+  return sources.map((source) => {
+    const items = scored.filter((item) => item.source === source);
+    return {
+      source,
+      items: items.length,
+      all: bySource.get(source) ?? { right: 0, all: 0 },
+      byField: Object.fromEntries(
+        FIELDS.flatMap((field) => {
+          const entry = bySourceField.get(`${source}|${field}`);
+          return entry ? [[field, entry]] : [];
+        }),
+      ),
+      invented: items.reduce((sum, item) => sum + item.invented.length, 0),
+      heldOut: source !== WRITTEN_AGAINST,
+    };
+  });
+}
+
+/** The held-out source read worst (all fields), the headline. */
+export function worstHeldOut(rows: SourceRow[]): SourceRow | undefined {
+  return rows.filter((row) => row.heldOut && row.all.all > 0).sort((a, b) => percent(a.all) - percent(b.all))[0];
+}
+
+const cell = (entry: Tally | undefined, width = 16) =>
+  (entry ? `${percent(entry).toFixed(1)}% (${entry.all})` : "—").padEnd(width);
+
+/** Data files naming a source in the scraper's tests, sources or bench: where the rules may have seen it. */
+const SOURCE_NEEDLES: Record<string, string> = {
+  [WRITTEN_AGAINST]: "cebu_lamudi_descriptions",
+  "listing texts (held out)": "cebu_lamudi_descriptions",
+  "broker posts · ABIC (NCR)": "ncr_abic_broker_posts",
+  "broker ads · Eastwood (QC)": "qc_eastwood_broker_ads",
+  "broker listings · Leechiu (NCR)": "ncr_leechiu_broker_listings",
+  "land site · Cebu Land Market": "cebu_landmarket_listings",
+  [BSP_SOURCE]: "ph_bsp_acquired_assets",
+  "real pages": "foreclosurephilippines-detail",
+};
+
+function commitsNaming(needle: string): string[] {
+  try {
+    const out = execFileSync(
+      "git",
+      ["log", "--format=%h %ad", "--date=short", `-S${needle}`, "--", "services/scraper", "tests/fixtures"],
+      { cwd: REPO, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+    );
+    return out.split("\n").filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+export function printSourceTable(scored: Scored[]): SourceRow[] {
+  const rows = sourceTable(scored);
+  const headers = ["source", "items", "all fields", "price", "floor area", "lot area", "type", "city", "invented"];
+  const widths = [34, 7, 18, 16, 16, 16, 16, 16, 9];
+  const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index] ?? 16)).join("");
+  console.log("\n-- accuracy by source (field accuracy, labelled fields in brackets) --");
+  console.log(line(headers));
+  for (const row of rows) {
+    console.log(
+      line([
+        `${row.heldOut ? "" : "* "}${row.source}`,
+        String(row.items),
+        cell(row.all, 18),
+        ...KEY_FIELDS.map((field) => cell(row.byField[field])),
+        String(row.invented),
+      ]),
+    );
+  }
+  console.log("* the only source the rules were written against (Lamudi rows with row % 4 ≠ 3)");
+
+  console.log("\n-- leave-one-source-out: each source read by rules not written against it --");
+  for (const row of rows.filter((entry) => entry.heldOut)) {
+    const commits = commitsNaming(SOURCE_NEEDLES[row.source] ?? row.source);
+    const seen = commits.length
+      ? `named in scraper code/tests by ${commits.join(", ")}`
+      : "never named in scraper code or tests";
+    console.log(`  ${row.source.padEnd(34)}${cell(row.all, 18)}${seen}`);
+  }
+  const worst = worstHeldOut(rows);
+  if (worst) {
+    const weakest = KEY_FIELDS.filter((field) => row(worst, field) !== null)
+      .map((field) => ({ field, value: row(worst, field) ?? 100 }))
+      .sort((a, b) => a.value - b.value)[0];
+    console.log(
+      `\nheadline (worst held-out source): ${worst.source}: ${worst.all.right}/${worst.all.all} fields right (${percent(worst.all).toFixed(1)} %)` +
+        `${weakest ? `, weakest key field ${weakest.field} ${weakest.value.toFixed(1)} %` : ""}, ${worst.invented} invented numbers`,
+    );
+  }
+  return rows;
+}
+
+const row = (entry: SourceRow, field: Field) => {
+  const value = entry.byField[field];
+  return value ? percent(value) : null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The labels' own error: a second reading of a sample, made without the first
+
+export interface Agreement {
+  source: string;
+  items: number;
+  fields: number;
+  disagreements: { key: string; field: Field; first: Labels[Field]; second: Labels[Field] }[];
+}
+
+function sameLabel(a: Labels[Field], b: Labels[Field]): boolean {
+  if (typeof a === "number" && typeof b === "number") return Math.abs(a - b) <= Math.max(0.6, Math.abs(b) * 0.005);
+  if (typeof a === "string" && typeof b === "string") return a.toLowerCase().trim() === b.toLowerCase().trim();
+  return a === b;
+}
+
+/** Per source: of the fields both readings labelled, how many they disagree on. */
+export function labelAgreement(): Agreement[] {
+  const files = [
+    ...SOURCES.map((source) => ({ name: source.name, file: source.file })),
+    { name: BSP_SOURCE, file: "bsp-records.jsonl" },
+  ];
+  return files.flatMap(({ name, file }) => {
+    const second = readSourceLabels(SECOND_READING_DIR, file);
+    if (!second.length) return [];
+    const first = new Map(
+      readSourceLabels(SOURCE_LABELS_DIR, file).map((label) => [String(label.row ?? label.id), label]),
+    );
+    const agreement: Agreement = { source: name, items: 0, fields: 0, disagreements: [] };
+    for (const label of second) {
+      const key = String(label.row ?? label.id);
+      const original = first.get(key);
+      if (!original) continue;
+      agreement.items += 1;
+      const a = fieldsOf(original);
+      const b = fieldsOf(label);
+      for (const field of FIELDS) {
+        agreement.fields += 1;
+        if (!sameLabel(a[field], b[field]))
+          agreement.disagreements.push({ key, field, first: a[field], second: b[field] });
+      }
+    }
+    return [agreement];
+  });
+}
+
+export function printLabelAgreement(): Agreement[] {
+  const agreements = labelAgreement();
+  console.log("\n-- label error estimate: a second reading of a sample, made without looking at the first --");
+  for (const entry of agreements) {
+    const rate = entry.fields ? (entry.disagreements.length / entry.fields) * 100 : 0;
+    console.log(
+      `  ${entry.source.padEnd(34)}${entry.items} items re-read, ${entry.disagreements.length}/${entry.fields} fields disagree (${rate.toFixed(1)} %)`,
+    );
+    for (const d of entry.disagreements)
+      console.log(`      ${d.key} ${d.field}: first ${JSON.stringify(d.first)}, second ${JSON.stringify(d.second)}`);
+  }
+  return agreements;
+}
