@@ -244,18 +244,23 @@ export function findBathrooms(text: string, bedrooms = findBedrooms(text)?.count
   return singleBathroom(text);
 }
 
+/** A heading in capitals is short; a longer line is not one (and is not tried against the heading pattern). */
+const HEADING_CHARS_MAX = 120;
+
 /** "with T&B", "own comfort room", a list line that is a T&B: one, when the text names one and counts none. */
 function singleBathroom(text: string): RoomCount | null {
   const single =
     /\b(?:a|one|with|w\/|own|its|has|1)\s+(?:t\s?&\s?b|toilet\s*(?:&|and)\s*bath(?:room)?|comfort\s*room|c\.?r\.?|bathroom)(?![\p{L}s])(?!\s*(?:fixtures?|tiles?|accessories))/iu.exec(
       text,
     ) ??
-    /^[\s\p{P}\p{S}\d]*(?:t\s?&\s?b|toilet\s*(?:&|and)\s*bath|bathroom)\b(?!s)(?![^\n]*\b(?:fixtures?|tiles?|walls?)\b)/imu.exec(
+    // The marks before a list line's T&B stay on its line: read across lines, every line start rescanned the rest.
+    /^(?:[\p{P}\p{S}\d]|[^\S\n])*(?:t\s?&\s?b|toilet\s*(?:&|and)\s*bath|bathroom)\b(?!s)(?![^\n]*\b(?:fixtures?|tiles?|walls?)\b)/imu.exec(
       text,
     );
   // A heading in a finishing schedule ("TOILET & BATH" over its tiles and fixtures) names no room.
   const line = single ? (text.slice(single.index).split("\n", 1)[0] ?? "") : "";
-  if (/^[\s\p{P}\p{S}\d]*[A-Z&\s]+$/u.test(line) && /[A-Z]{5}/.test(line)) return null;
+  if (line.length <= HEADING_CHARS_MAX && /^[\s\p{P}\p{S}\d]*[A-Z&\s]+$/u.test(line) && /[A-Z]{5}/.test(line))
+    return null;
   const several = /\b(?:t\s?&\s?bs|toilets?\s*(?:&|and)\s*baths|comfort\s*rooms|bathrooms|crs)\b/i.test(text);
   // The helper's own T&B says nothing of the home's bathrooms.
   if (single && MAID.test(text.slice(Math.max(0, single.index - 60), single.index + single[0].length))) return null;
