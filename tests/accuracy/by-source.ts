@@ -21,6 +21,8 @@ export interface SourceRow {
   all: Tally;
   byField: Partial<Record<Field, Tally>>;
   invented: number;
+  /** Texts that gave no listing at all (every field of theirs counts as missed). */
+  notRead: number;
   heldOut: boolean;
 }
 
@@ -42,6 +44,7 @@ export function sourceTable(scored: Scored[]): SourceRow[] {
         }),
       ),
       invented: items.reduce((sum, item) => sum + item.invented.length, 0),
+      notRead: items.filter((item) => !item.listing).length,
       heldOut: source !== WRITTEN_AGAINST,
     };
   });
@@ -82,8 +85,20 @@ function commitsNaming(needle: string): string[] {
 
 export function printSourceTable(scored: Scored[]): SourceRow[] {
   const rows = sourceTable(scored);
-  const headers = ["source", "items", "all fields", "price", "floor area", "lot area", "type", "city", "invented"];
-  const widths = [34, 7, 18, 16, 16, 16, 16, 16, 9];
+  const headers = [
+    "source",
+    "items",
+    "all fields",
+    "price",
+    "floor area",
+    "lot area",
+    "type",
+    "city",
+    "province",
+    "invented",
+    "not read",
+  ];
+  const widths = [34, 7, 18, 16, 16, 16, 16, 16, 16, 10, 9];
   const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index] ?? 16)).join("");
   console.log("\n-- accuracy by source (field accuracy, labelled fields in brackets) --");
   console.log(line(headers));
@@ -93,12 +108,14 @@ export function printSourceTable(scored: Scored[]): SourceRow[] {
         `${row.heldOut ? "" : "* "}${row.source}`,
         String(row.items),
         cell(row.all, 18),
-        ...KEY_FIELDS.map((field) => cell(row.byField[field])),
+        ...[...KEY_FIELDS, "province" as const].map((field) => cell(row.byField[field])),
         String(row.invented),
+        String(row.notRead),
       ]),
     );
   }
   console.log("* the only source the rules were written against (Lamudi rows with row % 4 ≠ 3)");
+  console.log("not read: texts that gave no listing at all (no price or area found), every labelled field missed");
 
   console.log("\n-- leave-one-source-out: each source read by rules not written against it --");
   for (const row of rows.filter((entry) => entry.heldOut)) {
@@ -131,6 +148,7 @@ const row = (entry: SourceRow, field: Field) => {
 
 export interface Agreement {
   source: string;
+  file: string;
   items: number;
   fields: number;
   disagreements: { key: string; field: Field; first: Labels[Field]; second: Labels[Field] }[];
@@ -142,7 +160,7 @@ function sameLabel(a: Labels[Field], b: Labels[Field]): boolean {
   return a === b;
 }
 
-/** Per source: of the fields both readings labelled, how many they disagree on. */
+/** Per source: of the fields either reading labelled (a value or "unclear"), how many the two disagree on. */
 export function labelAgreement(): Agreement[] {
   const files = [
     ...SOURCES.map((source) => ({ name: source.name, file: source.file })),
@@ -154,7 +172,7 @@ export function labelAgreement(): Agreement[] {
     const first = new Map(
       readSourceLabels(SOURCE_LABELS_DIR, file).map((label) => [String(label.row ?? label.id), label]),
     );
-    const agreement: Agreement = { source: name, items: 0, fields: 0, disagreements: [] };
+    const agreement: Agreement = { source: name, file, items: 0, fields: 0, disagreements: [] };
     for (const label of second) {
       const key = String(label.row ?? label.id);
       const original = first.get(key);
@@ -163,6 +181,8 @@ export function labelAgreement(): Agreement[] {
       const a = fieldsOf(original);
       const b = fieldsOf(label);
       for (const field of FIELDS) {
+        // A field both readings leave empty says nothing about error; count the fields either one labelled.
+        if (a[field] === null && b[field] === null) continue;
         agreement.fields += 1;
         if (!sameLabel(a[field], b[field]))
           agreement.disagreements.push({ key, field, first: a[field], second: b[field] });
