@@ -88,6 +88,7 @@ describe("accuracy by source", () => {
     ["broker ads · Eastwood (QC)", 66],
     ["broker listings · Leechiu (NCR)", 71],
     ["land site · Cebu Land Market", 90],
+    ["portal snippets · Dot Property", 72],
     [BSP_SOURCE, 89],
   ] as const)("%s at or above %i percent of labelled fields", (source, bar) => {
     const row = rows.find((entry) => entry.source === source)!;

@@ -66,6 +66,7 @@ const SOURCE_NEEDLES: Record<string, string> = {
   "broker ads · Eastwood (QC)": "qc_eastwood_broker_ads",
   "broker listings · Leechiu (NCR)": "ncr_leechiu_broker_listings",
   "land site · Cebu Land Market": "cebu_landmarket_listings",
+  "portal snippets · Dot Property": "cebu_dotproperty_dp_raw",
   [BSP_SOURCE]: "ph_bsp_acquired_assets",
   "real pages": "foreclosurephilippines-detail",
 };

@@ -118,6 +118,19 @@ export const SOURCES: readonly SourceSpec[] = [
         text: titled(item.title, item.description, item.story ?? ""),
       })),
   },
+  {
+    name: "portal snippets · Dot Property",
+    file: "dotproperty.jsonl",
+    rows: () =>
+      parseCsv(readFileSync(join(SHARED_DIR, "data/listings/cebu_dotproperty_dp_raw.csv"), "utf8")).map(
+        (row, index) => ({
+          key: String(index),
+          title: row.title ?? "",
+          // The card's text: the seller's description cut at about 300 characters, then the agent's name.
+          text: titled(row.title ?? "", row.location_text ?? ""),
+        }),
+      ),
+  },
 ];
 
 export const BSP_SOURCE = "bank records · BSP";
