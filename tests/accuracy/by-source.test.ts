@@ -5,7 +5,7 @@
  * raise the floors as the reading improves, never lower them to let a change through).
  */
 import { describe, expect, it } from "vitest";
-import { labelAgreement, sourceTable, WRITTEN_AGAINST, worstHeldOut } from "./by-source";
+import { LAMUDI_SECOND_READING, labelAgreement, sourceTable, WRITTEN_AGAINST, worstHeldOut } from "./by-source";
 import { FIELDS, labelledTexts, percent, scorePages, scoreTexts } from "./real-material";
 import { BSP_SOURCE, readSourceLabels, SECOND_READING_DIR, SOURCE_LABELS_DIR, SOURCES, sourceTexts } from "./sources";
 
@@ -43,10 +43,13 @@ describe("the label files of the other sources", () => {
   it("keeps a second reading of about a tenth of each source, naming rows the first reading labels", () => {
     const agreements = labelAgreement();
     expect(agreements.map((entry) => entry.source).sort()).toEqual(
-      [...SOURCES.map((source) => source.name), BSP_SOURCE].sort(),
+      [LAMUDI_SECOND_READING.name, ...SOURCES.map((source) => source.name), BSP_SOURCE].sort(),
     );
     for (const entry of agreements) {
-      const first = readSourceLabels(SOURCE_LABELS_DIR, entry.file).length;
+      const first =
+        entry.file === LAMUDI_SECOND_READING.file
+          ? labelledTexts().length
+          : readSourceLabels(SOURCE_LABELS_DIR, entry.file).length;
       const second = readSourceLabels(SECOND_READING_DIR, entry.file).length;
       expect(entry.items, entry.source).toBe(second);
       expect(second, entry.source).toBeGreaterThanOrEqual(Math.min(first, Math.floor(first / 10)));

@@ -7,8 +7,25 @@
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { FIELDS, type Field, type Labels, percent, type Scored, type Tally, tally } from "./real-material";
-import { BSP_SOURCE, fieldsOf, readSourceLabels, SECOND_READING_DIR, SOURCE_LABELS_DIR, SOURCES } from "./sources";
+import {
+  FIELDS,
+  type Field,
+  type Labels,
+  labelledTexts,
+  percent,
+  type Scored,
+  type Tally,
+  tally,
+} from "./real-material";
+import {
+  BSP_SOURCE,
+  fieldsOf,
+  readSourceLabels,
+  SECOND_READING_DIR,
+  SOURCE_LABELS_DIR,
+  SOURCES,
+  type SourceLabel,
+} from "./sources";
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -161,25 +178,34 @@ function sameLabel(a: Labels[Field], b: Labels[Field]): boolean {
   return a === b;
 }
 
+/** The Lamudi labels (made by the team that wrote the rules) by row, to set a second reading beside. */
+function lamudiFirstReading(): Map<string, Labels> {
+  return new Map(labelledTexts().map((item) => [item.id.replace("row ", ""), item.labels]));
+}
+
+export const LAMUDI_SECOND_READING = { name: "listing texts (Lamudi)", file: "listing-texts.jsonl" };
+
 /** Per source: of the fields either reading labelled (a value or "unclear"), how many the two disagree on. */
 export function labelAgreement(): Agreement[] {
   const files = [
+    LAMUDI_SECOND_READING,
     ...SOURCES.map((source) => ({ name: source.name, file: source.file })),
     { name: BSP_SOURCE, file: "bsp-records.jsonl" },
   ];
   return files.flatMap(({ name, file }) => {
     const second = readSourceLabels(SECOND_READING_DIR, file);
     if (!second.length) return [];
-    const first = new Map(
-      readSourceLabels(SOURCE_LABELS_DIR, file).map((label) => [String(label.row ?? label.id), label]),
-    );
+    const first: Map<string, Labels> =
+      file === LAMUDI_SECOND_READING.file
+        ? lamudiFirstReading()
+        : new Map(readSourceLabels(SOURCE_LABELS_DIR, file).map((label) => [String(label.row ?? label.id), label]));
     const agreement: Agreement = { source: name, file, items: 0, fields: 0, disagreements: [] };
     for (const label of second) {
       const key = String(label.row ?? label.id);
       const original = first.get(key);
       if (!original) continue;
       agreement.items += 1;
-      const a = fieldsOf(original);
+      const a = fieldsOf(original as SourceLabel);
       const b = fieldsOf(label);
       for (const field of FIELDS) {
         // A field both readings leave empty says nothing about error; count the fields either one labelled.
@@ -198,8 +224,12 @@ export function printLabelAgreement(): Agreement[] {
   console.log("\n-- label error estimate: a second reading of a sample, made without looking at the first --");
   for (const entry of agreements) {
     const rate = entry.fields ? (entry.disagreements.length / entry.fields) * 100 : 0;
+    // Two values that differ are worse than a value against "unclear" or nothing: count them apart.
+    const conflicting = entry.disagreements.filter(
+      (d) => d.first !== null && d.second !== null && d.first !== "unclear" && d.second !== "unclear",
+    ).length;
     console.log(
-      `  ${entry.source.padEnd(34)}${entry.items} items re-read, ${entry.disagreements.length}/${entry.fields} fields disagree (${rate.toFixed(1)} %)`,
+      `  ${entry.source.padEnd(34)}${entry.items} items re-read, ${entry.disagreements.length}/${entry.fields} fields disagree (${rate.toFixed(1)} %), ${conflicting} with two different values`,
     );
     for (const d of entry.disagreements)
       console.log(`      ${d.key} ${d.field}: first ${JSON.stringify(d.first)}, second ${JSON.stringify(d.second)}`);
