@@ -92,6 +92,7 @@ describe("accuracy by source", () => {
     ["broker listings · Leechiu (NCR)", 71],
     ["land site · Cebu Land Market", 90],
     ["portal snippets · Dot Property", 72],
+    ["search cards · Lifenavi (NCR rent)", 60],
     [BSP_SOURCE, 89],
   ] as const)("%s at or above %i percent of labelled fields", (source, bar) => {
     const row = rows.find((entry) => entry.source === source)!;

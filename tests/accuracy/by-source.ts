@@ -84,6 +84,7 @@ const SOURCE_NEEDLES: Record<string, string> = {
   "broker listings · Leechiu (NCR)": "ncr_leechiu_broker_listings",
   "land site · Cebu Land Market": "cebu_landmarket_listings",
   "portal snippets · Dot Property": "cebu_dotproperty_dp_raw",
+  "search cards · Lifenavi (NCR rent)": "ncr_rent_lifenavi",
   [BSP_SOURCE]: "ph_bsp_acquired_assets",
   "real pages": "foreclosurephilippines-detail",
 };
@@ -116,7 +117,7 @@ export function printSourceTable(scored: Scored[]): SourceRow[] {
     "invented",
     "not read",
   ];
-  const widths = [34, 7, 18, 16, 16, 16, 16, 16, 16, 10, 9];
+  const widths = [37, 7, 18, 16, 16, 16, 16, 16, 16, 10, 9];
   const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index] ?? 16)).join("");
   console.log("\n-- accuracy by source (field accuracy, labelled fields in brackets) --");
   console.log(line(headers));
@@ -141,7 +142,7 @@ export function printSourceTable(scored: Scored[]): SourceRow[] {
     const seen = commits.length
       ? `named in scraper code/tests by ${commits.join(", ")}`
       : "never named in scraper code or tests";
-    console.log(`  ${row.source.padEnd(34)}${cell(row.all, 18)}${seen}`);
+    console.log(`  ${row.source.padEnd(37)}${cell(row.all, 18)}${seen}`);
   }
   const worst = worstHeldOut(rows);
   if (worst) {
@@ -229,7 +230,7 @@ export function printLabelAgreement(): Agreement[] {
       (d) => d.first !== null && d.second !== null && d.first !== "unclear" && d.second !== "unclear",
     ).length;
     console.log(
-      `  ${entry.source.padEnd(34)}${entry.items} items re-read, ${entry.disagreements.length}/${entry.fields} fields disagree (${rate.toFixed(1)} %), ${conflicting} with two different values`,
+      `  ${entry.source.padEnd(37)}${entry.items} items re-read, ${entry.disagreements.length}/${entry.fields} fields disagree (${rate.toFixed(1)} %), ${conflicting} with two different values`,
     );
     for (const d of entry.disagreements)
       console.log(`      ${d.key} ${d.field}: first ${JSON.stringify(d.first)}, second ${JSON.stringify(d.second)}`);

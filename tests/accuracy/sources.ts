@@ -131,7 +131,24 @@ export const SOURCES: readonly SourceSpec[] = [
         }),
       ),
   },
+  {
+    name: "search cards · Lifenavi (NCR rent)",
+    file: "lifenavi.jsonl",
+    rows: () =>
+      parseCsv(readFileSync(join(SHARED_DIR, "data/listings/ncr_rent_lifenavi_2025-12.csv"), "utf8")).map(
+        (row, index) => ({
+          key: String(index),
+          title: row.title ?? "",
+          // `specs` is the card's text, line by line, stored as a Python list ("['PHP 16,000/ month', …]").
+          text: titled(row.title ?? "", cardLines(row.specs ?? "").join("\n")),
+        }),
+      ),
+  },
 ];
+
+function cardLines(specs: string): string[] {
+  return [...specs.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? match[2] ?? "");
+}
 
 export const BSP_SOURCE = "bank records · BSP";
 
