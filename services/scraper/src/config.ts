@@ -37,6 +37,8 @@ const scraperSettings = z.object({
   SCRAPER_READ_TIMEOUT_MS: int(5_000),
   /** Characters of text read from a pasted text or a file (OCR, PDF); a longer one is refused unread. */
   SCRAPER_READ_TEXT_CHARS_MAX: int(200_000),
+  /** Heap of one reading worker; a reading that needs more fails at no charge and the worker is replaced. */
+  SCRAPER_READ_HEAP_MB_MAX: int(512),
   UPLOAD_BYTES_MAX: int(10 * 1024 * 1024),
   UPLOAD_PIXELS_MAX: int(40_000_000),
   UPLOAD_PDF_PAGES_MAX: int(20),
@@ -130,5 +132,6 @@ export function readingPoolFrom(config: ScraperConfig): ReadingPool {
     // A page is read up to the size the fetcher accepts (bytes ≥ UTF-16 units for the same text).
     readHtmlCharsMax: config.SCRAPER_PAGE_BYTES_MAX,
     readTextCharsMax: config.SCRAPER_READ_TEXT_CHARS_MAX,
+    readHeapMbMax: config.SCRAPER_READ_HEAP_MB_MAX,
   });
 }

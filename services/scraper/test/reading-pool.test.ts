@@ -66,6 +66,13 @@ describe("the reading pool", () => {
     expect((await tight.pastedText(BOLINAWAN)).ok).toBe(true);
   });
 
+  it("fails a reading that runs its worker out of memory, for good, and reads the next one on a fresh worker", async () => {
+    const small = pool({ readHeapMbMax: 64, readTextCharsMax: 10_000_000 });
+    expect((await small.pastedText(BOLINAWAN)).ok).toBe(true);
+    await expect(small.pastedText("P1M ".repeat(1_500_000))).rejects.toMatchObject({ budget: "size" });
+    expect((await small.pastedText(BOLINAWAN)).ok).toBe(true);
+  });
+
   it("refuses a text past its size unread", async () => {
     const small = pool({ readTextCharsMax: 1_000 });
     await expect(small.pastedText(LONG_POST)).rejects.toMatchObject({ budget: "size" });

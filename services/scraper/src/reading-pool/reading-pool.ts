@@ -21,9 +21,13 @@ export interface ReadingPoolLimits {
   readHtmlCharsMax: number;
   /** A text (pasted, or a file's) longer than this is not read at all. */
   readTextCharsMax: number;
+  /** Heap of one worker; a reading that needs more stops its worker and fails like one past its time. */
+  readHeapMbMax?: number;
 }
 
 export const defaultReadWorkers = () => Math.max(1, availableParallelism() - 1);
+/** A 5 MB page reads in well under 100 MB of heap. */
+const READ_HEAP_MB_MAX = 512;
 
 /** A reading that would take, or took, more than its budget. */
 export class ReadingBudgetError extends Error {
@@ -146,7 +150,10 @@ export class ReadingPool implements ListingReading {
 
   private spawn(): void {
     const entry = workerEntry();
-    const worker = new Worker(entry.file, entry.workerData ? { workerData: entry.workerData } : {});
+    const worker = new Worker(entry.file, {
+      ...(entry.workerData ? { workerData: entry.workerData } : {}),
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.readHeapMbMax ?? READ_HEAP_MB_MAX },
+    });
     const slot: Slot = { worker, ready: false };
     this.slots.push(slot);
     worker.on("message", (message: { ready?: true; id?: number; ok?: boolean; result?: unknown; message?: string }) => {
@@ -186,7 +193,8 @@ export class ReadingPool implements ListingReading {
     if (!this.slots.includes(slot)) return;
     const job = slot.job;
     this.remove(slot);
-    job?.reject(error);
+    // The reading took its worker down (out of memory): the same input would again, so it fails for good.
+    job?.reject(new ReadingBudgetError("size", `reading stopped its worker: ${error.message}`));
     // A worker that never started fails the queue rather than respawning forever.
     if (!slot.ready && !job) for (const queued of this.queue.splice(0)) queued.reject(error);
     if (!this.closed) this.dispatch();
