@@ -142,19 +142,35 @@ export function printSourceTable(scored: Scored[]): SourceRow[] {
     const seen = commits.length
       ? `named in scraper code/tests by ${commits.join(", ")}`
       : "never named in scraper code or tests";
-    console.log(`  ${row.source.padEnd(37)}${cell(row.all, 18)}${seen}`);
+    console.log(
+      `  ${row.source.padEnd(37)}${cell(row.all, 18)}${`${cell(withoutProvince(row), 12)} without province`.padEnd(34)}${seen}`,
+    );
   }
   const worst = worstHeldOut(rows);
   if (worst) {
-    const weakest = KEY_FIELDS.filter((field) => row(worst, field) !== null)
+    const weakest = FIELDS.filter((field) => row(worst, field) !== null)
       .map((field) => ({ field, value: row(worst, field) ?? 100 }))
-      .sort((a, b) => a.value - b.value)[0];
+      .sort((a, b) => a.value - b.value)
+      .slice(0, 3)
+      .map(({ field, value }) => `${field} ${value.toFixed(1)} %`);
     console.log(
       `\nheadline (worst held-out source): ${worst.source}: ${worst.all.right}/${worst.all.all} fields right (${percent(worst.all).toFixed(1)} %)` +
-        `${weakest ? `, weakest key field ${weakest.field} ${weakest.value.toFixed(1)} %` : ""}, ${worst.invented} invented numbers`,
+        `, weakest ${weakest.join(", ")}; ${worst.invented} invented numbers`,
     );
+    const keyWorst = KEY_FIELDS.map((field) => {
+      const held = rows.filter((entry) => entry.heldOut && entry.byField[field] && entry.byField[field]!.all >= 5);
+      const low = held.sort((a, b) => (row(a, field) ?? 100) - (row(b, field) ?? 100))[0];
+      return low ? `${field} ${(row(low, field) ?? 0).toFixed(1)} % (${low.source})` : `${field} —`;
+    });
+    console.log(`worst held-out source per key field (≥ 5 labelled): ${keyWorst.join("; ")}`);
   }
   return rows;
+}
+
+/** Metro Manila's province is not read yet (issue 26): the figure without it shows what else fails. */
+function withoutProvince(entry: SourceRow): Tally {
+  const province = entry.byField.province ?? { right: 0, all: 0 };
+  return { right: entry.all.right - province.right, all: entry.all.all - province.all };
 }
 
 const row = (entry: SourceRow, field: Field) => {
