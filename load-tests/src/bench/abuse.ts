@@ -10,6 +10,7 @@
  *   npm run bench:abuse                          # both modes
  *   npm run bench:abuse -- --mode embedded --burst 24
  *   npm run bench:abuse -- --only Ab             # shapes whose name contains "Ab"
+ *   npm run bench:abuse -- --mode embedded --cpu-prof /tmp/prof   # a V8 CPU profile of the server
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     burst: { type: "string", default: "24" },
     only: { type: "string" },
     "job-wait": { type: "string", default: "240" },
+    "cpu-prof": { type: "string" },
   },
 });
 const modes = values.mode === "both" ? ["embedded", "distributed"] : [values.mode!];
@@ -38,7 +40,8 @@ interface Target {
 }
 
 async function start(mode: string): Promise<{ info: Target; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "abuse-target.ts"), mode], {
+  const profile = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(here, "abuse-target.ts"), mode], {
     stdio: ["pipe", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
   });
