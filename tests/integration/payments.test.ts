@@ -98,8 +98,9 @@ describe("buying credits through the demo checkout, spending and restoring them 
       "reservation_posted",
       "free_report_reserved",
       "purchase",
+      "free_report_granted",
     ]);
-    expect(history.at(-1)).toMatchObject({ amount: 5, reference: `demo:${sessionId}` });
+    expect(history.at(-2)).toMatchObject({ amount: 5, reference: `demo:${sessionId}` });
   });
 
   it("keeps diagnostics to presence booleans", async () => {

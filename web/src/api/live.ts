@@ -50,6 +50,11 @@ export function useJobSocket(jobId: string, enabled: boolean): SocketState {
       queryClient.setQueryData<ReportJob>(queryKeys.job(jobId), (current) =>
         isNewerJob(current, job) ? withSourceKindOf(current, job) : current,
       );
+      // A push is the job's progress, not all of it (a list page's candidates are not in it): once the
+      // job has ended, it is read once over HTTP.
+      if (job.status === "failed" || job.status === "completed" || job.status === "needs_details") {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.job(jobId) });
+      }
     };
 
     const scheduleReconnect = () => {
