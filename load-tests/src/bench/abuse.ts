@@ -12,12 +12,12 @@
  *   npm run bench:abuse -- --only Ab             # shapes whose name contains "Ab"
  *   npm run bench:abuse -- --mode embedded --cpu-prof /tmp/prof   # a V8 CPU profile of the server
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ApiClient } from "../../../tests/support/client";
 import { HOSTILE_TEXTS, hostilePages, PASTED_LIST } from "./abuse-shapes";
+import { startTarget, stopTarget } from "./target-process";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -39,31 +39,8 @@ interface Target {
   loop: string;
 }
 
-async function start(mode: string): Promise<{ info: Target; child: ChildProcess }> {
-  const profile = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(here, "abuse-target.ts"), mode], {
-    stdio: ["pipe", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  const info = await new Promise<Target>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk;
-      const line = out.split("\n").find((l) => l.startsWith("READY "));
-      if (line) resolve(JSON.parse(line.slice(6)));
-    });
-    child.once("exit", (code) => reject(new Error(`${mode} exited (${code}) before it was ready`)));
-  });
-  return { info, child };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once("exit", r));
-  child.stdin!.end();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
+const start = (mode: string) => startTarget<Target>(path.join(here, "abuse-target.ts"), mode, values["cpu-prof"]);
+const stop = stopTarget;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -14,12 +14,12 @@
  * each mode's routes (with that mode's server started and idle), and each route's share is of that
  * figure. Requests carry a browser's Accept-Encoding unless --identity. Prints numbers; asserts nothing.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startTarget, stopTarget } from "./target-process";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -48,32 +48,8 @@ interface Target {
   jobId?: string;
 }
 
-/** Starts `target.ts <kind>` in a child process and waits for its READY line. */
-async function start(kind: string): Promise<{ info: Target; child: ChildProcess }> {
-  const profile = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(here, "target.ts"), kind], {
-    stdio: ["pipe", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  const info = await new Promise<Target>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk;
-      const line = out.split("\n").find((l) => l.startsWith("READY "));
-      if (line) resolve(JSON.parse(line.slice(6)));
-    });
-    child.once("exit", (code) => reject(new Error(`${kind} exited (${code}) before it was ready`)));
-  });
-  return { info, child };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once("exit", r));
-  child.stdin!.end();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
+const start = (kind: string) => startTarget<Target>(path.join(here, "target.ts"), kind, values["cpu-prof"]);
+const stop = stopTarget;
 
 interface Row {
   mode: string;
