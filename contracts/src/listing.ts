@@ -32,8 +32,10 @@ export function clipText(text: string, maxChars: number): string {
     if (index + segment.length > maxChars) break;
     end = index + segment.length;
   }
+  if (end > 0) return text.slice(0, end);
+  // Nothing fits whole: the first grapheme alone is past the limit.
   const first = graphemes.segment(head).containing(0)?.segment.length ?? 0;
-  if (end > 0 || first <= MONSTER_GRAPHEME_CHARS) return text.slice(0, end);
+  if (first <= MONSTER_GRAPHEME_CHARS) return "";
   const last = text.charCodeAt(maxChars - 1);
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? maxChars - 1 : maxChars);
 }
