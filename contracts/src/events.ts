@@ -158,6 +158,32 @@ export const AccountClosedSchema = z.object({
   unspentCredits: z.number().int().nonnegative(),
 });
 
+/**
+ * Issue 28: mail about an account. Auth publishes what a mail must say; the notification service writes
+ * and sends it. A token travels only inside these two events (to be put in the mail's link); auth keeps
+ * only its hash, it is single-use and expires at `expiresAt`.
+ */
+const userRef = { userId: z.string().uuid() };
+export const MailLanguageSchema = z.enum(["en", "tl"]);
+export const EmailVerificationRequestedSchema = z.object({
+  ...userRef,
+  email: z.string(),
+  language: MailLanguageSchema,
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export const EmailVerifiedSchema = z.object({ ...userRef, email: z.string(), verifiedAt: z.string() });
+export const PasswordResetRequestedSchema = EmailVerificationRequestedSchema;
+/** The password was changed through a reset: every session of the user has been ended. */
+export const PasswordChangedSchema = z.object({ ...userRef, changedAt: z.string(), via: z.enum(["reset"]) });
+/** The account's preferences as they now stand (the whole set, not a patch). */
+export const PreferencesChangedSchema = z.object({
+  ...userRef,
+  currency: z.string().nullable(),
+  language: MailLanguageSchema,
+  emailNotifications: z.boolean(),
+});
+
 export const eventCatalog = {
   ReportRequested: { context: "report", schema: ReportRequestedSchema },
   ReportCompleted: { context: "report", schema: ReportCompletedSchema },
@@ -183,6 +209,11 @@ export const eventCatalog = {
   UserRegistered: { context: "auth", schema: UserRegisteredSchema },
   SessionRevoked: { context: "auth", schema: SessionRevokedSchema },
   AccountDeleted: { context: "auth", schema: AccountDeletedSchema },
+  EmailVerificationRequested: { context: "auth", schema: EmailVerificationRequestedSchema },
+  EmailVerified: { context: "auth", schema: EmailVerifiedSchema },
+  PasswordResetRequested: { context: "auth", schema: PasswordResetRequestedSchema },
+  PasswordChanged: { context: "auth", schema: PasswordChangedSchema },
+  PreferencesChanged: { context: "auth", schema: PreferencesChangedSchema },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;
