@@ -31,4 +31,37 @@ export const migrations: Migration[] = [
         )`,
       ]),
   },
+  {
+    // Issue 28: single-use tokens mailed to the user (address verification, password reset). Only the
+    // token's sha256 is kept; `throttle_events` counts requests per key (a hashed address or client) so
+    // unknown addresses are throttled exactly like known ones.
+    name: "003_email_tokens",
+    up: (knex, s) =>
+      execAll(knex, [
+        `alter table ${s}.users add column email_verified_at timestamptz`,
+        `create table ${s}.email_tokens (
+          token_hash text primary key,
+          user_id uuid not null references ${s}.users(id) on delete cascade,
+          purpose text not null check (purpose in ('verify_email', 'password_reset')),
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          used_at timestamptz
+        )`,
+        `create index email_tokens_user on ${s}.email_tokens (user_id, purpose, created_at)`,
+        `create table ${s}.throttle_events (
+          key text not null,
+          at timestamptz not null
+        )`,
+        `create index throttle_events_key on ${s}.throttle_events (key, at)`,
+      ]),
+  },
+  {
+    name: "004_preferences",
+    up: (knex, s) =>
+      execAll(knex, [
+        `alter table ${s}.users add column currency text`,
+        `alter table ${s}.users add column language text not null default 'en' check (language in ('en', 'tl'))`,
+        `alter table ${s}.users add column email_notifications boolean not null default true`,
+      ]),
+  },
 ];
