@@ -315,6 +315,12 @@ export const ListCandidateSchema = z.object({
   url: z.string().url(),
   title: z.string().max(300).optional(),
   priceCentavos: z.number().int().nonnegative().optional(),
+  /** Added: what the card or the page's structured data says of it, so the user can tell the listings apart. */
+  floorAreaSqm: z.number().positive().optional(),
+  lotAreaSqm: z.number().positive().optional(),
+  bedrooms: z.number().int().nonnegative().optional(),
+  /** Barangay, town and province as far as known, e.g. "Poblacion, Makati, Metro Manila". */
+  place: z.string().max(300).optional(),
 });
 export type ListCandidate = z.infer<typeof ListCandidateSchema>;
 

@@ -88,12 +88,31 @@ function asListPage($: CheerioAPI, pageUrl: string, items: Found[], fromAdapter:
   return detectListPage($, pageUrl, itemList);
 }
 
+/** A listing of a list page as offered to the user: enough to tell it from its neighbours. */
 function candidateOf(listing: Listing) {
+  const place = placeOf(listing.address);
   return {
     url: listing.url,
     title: listing.title && clipText(listing.title, 200),
     priceCentavos: listing.priceCentavos,
+    ...(listing.floorAreaSqm ? { floorAreaSqm: listing.floorAreaSqm } : {}),
+    ...(listing.lotAreaSqm ? { lotAreaSqm: listing.lotAreaSqm } : {}),
+    ...(listing.bedrooms !== undefined ? { bedrooms: listing.bedrooms } : {}),
+    ...(place ? { place } : {}),
   };
+}
+
+/** "Poblacion, Makati, Metro Manila": the parts known, each once (a portal's locality often repeats its region). */
+function placeOf(address: Listing["address"]): string | undefined {
+  const area = address.province ?? address.region;
+  const town = area && address.city?.endsWith(` ${area}`) ? address.city.slice(0, -area.length - 1) : address.city;
+  const parts: string[] = [];
+  for (const part of [address.barangay, town, area]) {
+    const words = part?.trim();
+    if (words && !parts.some((known) => known.toLowerCase().includes(words.toLowerCase()))) parts.push(words);
+  }
+  const place = parts.length ? parts.join(", ") : address.text?.trim();
+  return place ? clipText(place, 200) : undefined;
 }
 
 /** A search page's cards add what its JSON-LD leaves out (barangay, coordinates) and the listings it has none for. */

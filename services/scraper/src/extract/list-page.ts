@@ -19,6 +19,10 @@ export interface ListCandidate {
   title?: string;
   /** Asking price as the card states it, integer centavos. */
   priceCentavos?: number;
+  floorAreaSqm?: number;
+  lotAreaSqm?: number;
+  bedrooms?: number;
+  place?: string;
 }
 
 export interface ListPageVerdict {
@@ -57,7 +61,7 @@ interface Scan {
 export function detectListPage(
   $: CheerioAPI,
   pageUrl: string,
-  itemList: { url?: string; title?: string; priceCentavos?: number }[] = [],
+  itemList: (Omit<ListCandidate, "url"> & { url?: string })[] = [],
 ): ListPageVerdict | null {
   const scan = scanCards($, pageUrl);
   const group = largestGroup(scan.cards);
@@ -79,7 +83,7 @@ export function detectListPage(
   const fromList = itemList.flatMap((item) => (item.url ? [{ ...item, url: item.url }] : []));
   const fromCards = group.map(({ url, title, priceCentavos }) => ({ url, title, priceCentavos }));
   const fromButtons = signals.includes("detail-links") ? detailLinks : [];
-  const candidates = dedupe([...fromList, ...fromCards, ...fromButtons]).slice(0, CANDIDATES_MAX);
+  const candidates = mergeByUrl([...fromList, ...fromCards, ...fromButtons]).slice(0, CANDIDATES_MAX);
   const shown = Math.max(itemList.length, group.length, fromButtons.length);
   return { count: Math.max(shown, resultCount ?? 0), candidates, signals };
 }
@@ -136,13 +140,28 @@ function detailButtons($: CheerioAPI, pageUrl: string): ListCandidate[] {
   return found;
 }
 
-function dedupe(candidates: ListCandidate[]): ListCandidate[] {
-  const seen = new Set<string>();
-  return candidates.filter((candidate) => {
-    if (seen.has(candidate.url)) return false;
-    seen.add(candidate.url);
-    return true;
-  });
+/** A name cut short by the page's structured data ("Makat...", "Las Pi?as"): the card's own words are better. */
+const CLIPPED_NAME = /(?:\.{3}|…|\?)/;
+
+/**
+ * One candidate per link, in the order first met, each with every field any source gave: the structured
+ * list has areas and places, the visible card the price and the name as the reader sees it.
+ */
+function mergeByUrl(candidates: ListCandidate[]): ListCandidate[] {
+  const byUrl = new Map<string, ListCandidate>();
+  for (const candidate of candidates) {
+    const known = byUrl.get(candidate.url);
+    if (!known) {
+      byUrl.set(candidate.url, { ...candidate });
+      continue;
+    }
+    for (const [field, value] of Object.entries(candidate) as [keyof ListCandidate, never][]) {
+      if (value !== undefined && known[field] === undefined) known[field] = value;
+    }
+    if (candidate.title && known.title && CLIPPED_NAME.test(known.title) && !CLIPPED_NAME.test(candidate.title))
+      known.title = candidate.title;
+  }
+  return [...byUrl.values()];
 }
 
 /** Walks the content in page order, stopping at a recommendations heading, and finds priced cards. */
