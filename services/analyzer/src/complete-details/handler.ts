@@ -1,17 +1,12 @@
-import { createHash } from "node:crypto";
 import { type ListingDetails, ListingSchema } from "@suri/contracts";
-import { AppError, makeEvent, type RpcContext, type ServiceStore } from "@suri/kit";
+import { AppError, idFromName, makeEvent, type RpcContext, type ServiceStore } from "@suri/kit";
 import { applyDetails, recordedChanges } from "../correct-report/apply-details";
 import { type JobRow, json } from "../report-job/job";
 import { lockJob } from "../value-listing/prepare-report";
 
 /** The id of the job that goes on from a needs_details job: one per job, so a retry never reserves twice. */
 export function continuationJobId(jobId: string): string {
-  const h = createHash("sha256").update(`details:${jobId}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString("hex");
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+  return idFromName(`details:${jobId}`);
 }
 
 const notFound = () =>

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   ApiErrorSchema,
   CompleteDetailsRequestSchema,
@@ -6,7 +5,7 @@ import {
   ReportCorrectionRequestSchema,
   ReportRecordSchema,
 } from "@suri/contracts";
-import { newId, type Runtime } from "@suri/kit";
+import { idFromName, newId, type Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,11 +34,7 @@ const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
 /** A retried correction (same Idempotency-Key on the same report) is the same correction. */
 export function correctionIdFor(userId: string, reportId: string, key: string | undefined): string {
   if (!key) return newId();
-  const h = createHash("sha256").update(`correction:${userId}:${reportId}:${key}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString("hex");
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+  return idFromName(`correction:${userId}:${reportId}:${key}`);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   ApiErrorSchema,
   GenerateReportRequestSchema,
@@ -11,7 +10,7 @@ import {
   ReportRecordSchema,
   readerCopy,
 } from "@suri/contracts";
-import type { Runtime } from "@suri/kit";
+import { idFromName, type Runtime } from "@suri/kit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -37,11 +36,7 @@ export const jobStartErrors = { ...reportErrors, 429: ApiErrorSchema };
 /** A client-chosen Idempotency-Key becomes the job id, so a retried request never reserves twice. */
 export function jobIdFor(userId: string, key: string | undefined): string | undefined {
   if (!key) return undefined;
-  const h = createHash("sha256").update(`${userId}:${key}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50; // version 5-style
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString("hex");
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+  return idFromName(`${userId}:${key}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AppError, type Runtime } from "@suri/kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { importJWK, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 
 export interface SessionUser {
   id: string;
@@ -48,20 +49,24 @@ interface VerifiedToken {
  */
 export class SessionVerifier {
   private key: Promise<{ key: Parameters<typeof jwtVerify>[1] | JWTVerifyGetKey; issuer: string }> | undefined;
-  private readonly tokens = new Map<string, VerifiedToken>();
+  private readonly tokens: LRUCache<string, VerifiedToken>;
   /** Sessions ended through this replica or told about by another, until their tokens expire. */
-  private readonly ended = new Map<string, number>();
+  private readonly ended: LRUCache<string, true>;
   /** Users who deleted their account (ids are never reused): none of their tokens is accepted again. */
-  private readonly deletedUsers = new Set<string>();
+  private readonly deletedUsers: LRUCache<string, true>;
   /** The session each request resolved once, in the onRequest hook (see `install`). */
   private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  private readonly maxTokens: number;
 
   constructor(
     private readonly rt: Runtime,
     readonly opts: SessionOptions,
   ) {
-    this.maxTokens = opts.maxTokens ?? 50_000;
+    // Date.now, not the cache's own clock: the expiries come from tokens' `exp` claims.
+    const max = opts.maxTokens ?? 50_000;
+    const perf = { now: () => Date.now() };
+    this.tokens = new LRUCache({ max, perf, ttlResolution: 0 });
+    this.ended = new LRUCache({ max, perf, ttlResolution: 0 });
+    this.deletedUsers = new LRUCache({ max });
   }
 
   private publicKey() {
@@ -123,36 +128,23 @@ export class SessionVerifier {
   }
 
   private keep(token: string, entry: VerifiedToken) {
-    if (this.tokens.size >= this.maxTokens) {
-      // Map keeps insertion order: the first key is the oldest.
-      const oldest = this.tokens.keys().next().value;
-      if (oldest !== undefined) this.tokens.delete(oldest);
-    }
-    this.tokens.set(token, entry);
+    this.tokens.set(token, entry, { ttl: Math.max(1, entry.expiresAt - Date.now()) });
+  }
+
+  private dropTokens(matches: (entry: VerifiedToken) => boolean) {
+    for (const [token, entry] of [...this.tokens.entries()]) if (matches(entry)) this.tokens.delete(token);
   }
 
   /** The session is over (a logout here or on another replica): its tokens are refused from now on. */
   forget(sessionId: string, expiresAt = Date.now() + 366 * 86_400_000) {
-    const now = Date.now();
-    if (this.ended.size >= this.maxTokens) {
-      for (const [id, until] of this.ended) if (until <= now) this.ended.delete(id);
-      if (this.ended.size >= this.maxTokens) {
-        const oldest = this.ended.keys().next().value;
-        if (oldest !== undefined) this.ended.delete(oldest);
-      }
-    }
-    this.ended.set(sessionId, expiresAt);
-    for (const [token, entry] of this.tokens) if (entry.sessionId === sessionId) this.tokens.delete(token);
+    this.ended.set(sessionId, true, { ttl: Math.max(1, expiresAt - Date.now()) });
+    this.dropTokens((entry) => entry.sessionId === sessionId);
   }
 
   /** The user deleted their account (here or on another replica): every session of theirs is over at once. */
   forgetUser(userId: string) {
-    if (this.deletedUsers.size >= this.maxTokens) {
-      const oldest = this.deletedUsers.values().next().value;
-      if (oldest !== undefined) this.deletedUsers.delete(oldest);
-    }
-    this.deletedUsers.add(userId);
-    for (const [token, entry] of this.tokens) if (entry.userId === userId) this.tokens.delete(token);
+    this.deletedUsers.set(userId, true);
+    this.dropTokens((entry) => entry.userId === userId);
   }
 
   /**

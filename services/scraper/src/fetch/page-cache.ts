@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { FetchedHtml } from "./outcome";
 
 /**
@@ -6,44 +7,24 @@ import type { FetchedHtml } from "./outcome";
  * `cacheTtlMs` are never served. Keyed by the requested URL and by the final URL after redirects.
  */
 export class PageCache {
-  private readonly entries = new Map<string, { page: FetchedHtml; at: number; bytes: number }>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, FetchedHtml>;
 
-  constructor(
-    private readonly opts: { cacheTtlMs: number; cacheBytesMax: number },
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(opts: { cacheTtlMs: number; cacheBytesMax: number }, now: () => number = Date.now) {
+    this.entries = new LRUCache<string, FetchedHtml>({
+      maxSize: opts.cacheBytesMax,
+      // UTF-16 in memory: two bytes a character.
+      sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+      ttl: opts.cacheTtlMs,
+      ttlResolution: 0,
+      perf: { now },
+    });
+  }
 
   get(url: string): FetchedHtml | undefined {
-    const entry = this.entries.get(url);
-    if (!entry) return undefined;
-    this.entries.delete(url);
-    if (this.now() - entry.at > this.opts.cacheTtlMs) {
-      this.bytes -= entry.bytes;
-      return undefined;
-    }
-    this.entries.set(url, entry); // most recently used last
-    return entry.page;
+    return this.entries.get(url);
   }
 
   set(urls: string[], page: FetchedHtml): void {
-    const bytes = page.html.length * 2;
-    if (bytes > this.opts.cacheBytesMax) return;
-    for (const url of new Set(urls)) {
-      this.remove(url);
-      this.entries.set(url, { page, at: this.now(), bytes });
-      this.bytes += bytes;
-    }
-    for (const [url] of this.entries) {
-      if (this.bytes <= this.opts.cacheBytesMax) break;
-      this.remove(url);
-    }
-  }
-
-  private remove(url: string) {
-    const entry = this.entries.get(url);
-    if (!entry) return;
-    this.entries.delete(url);
-    this.bytes -= entry.bytes;
+    for (const url of new Set(urls)) this.entries.set(url, page);
   }
 }
