@@ -15,18 +15,18 @@ describe("browser: a list page, then one of its listings", () => {
     // A visitor pastes the list's link on the landing page, signs up, and the link is resumed.
     await pasteLinkAndSignUp(page, env.sys.url, env.listings.url("/properties-for-sale"), "jun");
     await page.waitForURL(/\/pending-report\//, { timeout: 15_000 });
-    const error = page.getByTestId("job-error");
-    await error.waitFor({ timeout: 30_000 });
-    expect(await error.textContent()).toContain("This looks like a list of 412 properties");
+    const refusal = page.getByTestId("list-page-refusal");
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.textContent()).toContain("That link is a search page");
     const picker = page.getByTestId("list-candidates");
     await picker.waitFor();
-    expect(await picker.getByRole("listitem").count()).toBe(8);
+    expect(await picker.getByTestId("list-candidate").count()).toBe(8);
     expect(await picker.textContent()).toContain("Brgy. Pag-asa, Binangonan, Rizal");
 
     const credits = await page.request.get(`${env.sys.url}/api/credits`);
     expect(await credits.json()).toMatchObject({ reserved: 0, freeReportAvailable: true });
 
-    await picker.getByRole("button", { name: "Analyze this listing" }).first().click();
+    await picker.getByRole("link", { name: "Analyze this listing" }).first().click();
     const input = page.getByTestId("analyze-dialog-link-input");
     await input.waitFor();
     expect(await input.inputValue()).toBe(env.listings.url("/properties-for-sale/details/res-2026-0412"));

@@ -8,6 +8,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const MAKATI_CONDO_HTML = readFileSync(path.join(here, "../fixtures/makati-condo.html"), "utf8");
 const corpus = (name: string) =>
   readFileSync(path.join(here, "../../services/scraper/test/fixtures/corpus", name), "utf8");
+/** A real Lamudi search page (30 apartment cards), its absolute links pointed at `origin` (the portal played locally). */
+const lamudiSearchPage = (origin: string) =>
+  readFileSync("/work/shared/fixtures/real-dev/pages/lamudi-apartment-buy-search.html", "utf8")
+    .replaceAll("https://www.lamudi.com.ph/", `${origin}/lamudi/`)
+    .replaceAll("https:\\/\\/www.lamudi.com.ph\\/", `${origin.replaceAll("/", "\\/")}\\/lamudi\\/`);
 /** A bank's list of foreclosed properties (eight priced cards) and one of its detail pages. */
 const BANK_LIST_HTML = corpus("metrobank-list.html");
 const BANK_DETAIL_HTML = corpus("metrobank-detail-binangonan.html");
@@ -90,6 +95,10 @@ export async function startListingServer(
       return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(OVERSIZE_URL_HTML);
     if (url === "/fake-makati-list")
       return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(FAKE_MAKATI_LIST_HTML);
+    if (url === "/lamudi/apartment/buy/")
+      return void res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .end(lamudiSearchPage(`http://${req.headers.host}`));
     if (url === "/properties-for-sale")
       return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BANK_LIST_HTML);
     if (url === "/properties-for-sale/details/res-2026-0412")

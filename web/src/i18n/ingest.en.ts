@@ -75,6 +75,16 @@ export const ingestEn = {
     "Or copy the words of the listing and paste them — this works for Facebook posts and chat messages too.",
   "pending.candidatesTitle": "Listings on that page — pick the one you meant:",
   "pending.analyzeCandidate": "Analyze this listing",
+  "listPage.title": "That link is a search page",
+  "listPage.body":
+    "A report looks at one property, and this page lists many. Here are {count} of its listings: choose the one you meant to get its report.",
+  "listPage.listLabel": "Listings on the search page",
+  "listPage.noPrice": "Price not shown",
+  "listPage.floorArea": "{area} sqm floor",
+  "listPage.lotArea": "{area} sqm lot",
+  "listPage.bedrooms": "{count} BR",
+  "listPage.openOnSite": "Open on its site",
+  "listPage.otherLink": "Analyze another link",
   "ingest.uploadedFile": "Uploaded file",
 
   // ---- News panel (SPEC §2 News panel, §8 News) --------------------------------------------------

@@ -71,6 +71,16 @@ export const ingestTl: Record<IngestMessageKey, string> = {
     "O kopyahin ang mga salita ng listing at i-paste — gumagana rin ito sa mga post sa Facebook at sa mga mensahe sa chat.",
   "pending.candidatesTitle": "Mga listing sa pahinang iyon — piliin ang gusto mong suriin:",
   "pending.analyzeCandidate": "Suriin ang listing na ito",
+  "listPage.title": "Pahina ng paghahanap ang link na iyon",
+  "listPage.body":
+    "Iisang property ang sinusuri ng isang report, at marami ang nakalista sa pahinang ito. Narito ang {count} sa mga listing nito: piliin ang gusto mo para makuha ang report nito.",
+  "listPage.listLabel": "Mga listing sa pahina ng paghahanap",
+  "listPage.noPrice": "Walang nakasaad na presyo",
+  "listPage.floorArea": "{area} sqm na sahig",
+  "listPage.lotArea": "{area} sqm na lote",
+  "listPage.bedrooms": "{count} kuwarto",
+  "listPage.openOnSite": "Buksan sa site nito",
+  "listPage.otherLink": "Magsuri ng ibang link",
   "ingest.uploadedFile": "In-upload na file",
 
   "news.title": "Balita sa Property sa Pilipinas",

@@ -1,45 +1,109 @@
-import { Box, Button, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Flex, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
 import type { ListCandidate } from "@suri/contracts";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { LuExternalLink, LuLink, LuMapPin } from "react-icons/lu";
 import { useT } from "../../i18n";
-import { formatPeso } from "../../lib/format";
+import { formatNumber, formatPeso } from "../../lib/format";
+
+/** A card's link without its scheme, for a listing the page gave no name. */
+function bareLink(url: string): string {
+  return url.replace(/^https?:\/\/(www\.)?/, "");
+}
+
+function CandidateFacts({ candidate }: { candidate: ListCandidate }) {
+  const t = useT();
+  return (
+    <Flex wrap="wrap" columnGap="4" rowGap="1" fontSize="sm" align="baseline">
+      <Text fontWeight="bold" fontSize="md" color="navy.900" data-testid="candidate-price">
+        {candidate.priceCentavos !== undefined ? formatPeso(candidate.priceCentavos / 100) : t("listPage.noPrice")}
+      </Text>
+      {candidate.floorAreaSqm ? (
+        <Text data-testid="candidate-area">
+          {t("listPage.floorArea", { area: formatNumber(candidate.floorAreaSqm) })}
+        </Text>
+      ) : null}
+      {candidate.lotAreaSqm ? (
+        <Text data-testid="candidate-area">{t("listPage.lotArea", { area: formatNumber(candidate.lotAreaSqm) })}</Text>
+      ) : null}
+      {candidate.bedrooms ? <Text>{t("listPage.bedrooms", { count: candidate.bedrooms })}</Text> : null}
+      {candidate.place ? (
+        <HStack gap="1" color="fg.muted" data-testid="candidate-place">
+          <LuMapPin aria-hidden />
+          <Text>{candidate.place}</Text>
+        </HStack>
+      ) : null}
+    </Flex>
+  );
+}
 
 /**
- * A list page's own listings, so the user can pick the one they meant: open it on its site, or
- * analyze it straight away (the analyze dialog opens with its link; nothing is charged until they confirm).
+ * A list page's own listings, so the user can pick the one they meant: each with what tells it from its
+ * neighbours (price, area, rooms, place), a link that starts a report of it (nothing is charged until
+ * they confirm) and its page on the site.
  */
-export function ListCandidates({
-  candidates,
-  onAnalyze,
-}: {
-  candidates: readonly ListCandidate[];
-  onAnalyze: (url: string) => void;
-}) {
+export function ListCandidates({ candidates }: { candidates: readonly ListCandidate[] }) {
   const t = useT();
   if (!candidates.length) return null;
   return (
-    <Stack gap="2" data-testid="list-candidates">
-      <Text fontWeight="semibold">{t("pending.candidatesTitle")}</Text>
-      <List.Root gap="2" variant="plain">
-        {candidates.map((candidate) => (
-          <List.Item key={candidate.url}>
-            <HStack justify="space-between" gap="3" w="full" borderWidth="1px" borderRadius="md" p="3" wrap="wrap">
-              <Box minW="0" flex="1">
-                <Link href={candidate.url} target="_blank" rel="noopener noreferrer nofollow" wordBreak="break-word">
-                  {candidate.title || candidate.url}
-                </Link>
-                {candidate.priceCentavos !== undefined ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatPeso(candidate.priceCentavos / 100)}
-                  </Text>
-                ) : null}
-              </Box>
-              <Button size="sm" variant="outline" onClick={() => onAnalyze(candidate.url)}>
-                {t("pending.analyzeCandidate")}
+    <List.Root as="ol" gap="3" variant="plain" aria-label={t("listPage.listLabel")} data-testid="list-candidates">
+      {candidates.map((candidate, index) => (
+        <List.Item key={candidate.url} display="block">
+          <Stack gap="2" borderWidth="1px" borderRadius="lg" p="4" bg="white" data-testid="list-candidate">
+            <Text fontWeight="semibold" wordBreak="break-word" lineClamp={3}>
+              <Text as="span" color="fg.muted" me="1.5">
+                {index + 1}.
+              </Text>
+              {candidate.title || bareLink(candidate.url)}
+            </Text>
+            <CandidateFacts candidate={candidate} />
+            <Flex gap="2" direction={{ base: "column", sm: "row" }} pt="1">
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to="/analyze" search={{ url: candidate.url, tab: "url" }} data-testid="candidate-analyze">
+                  {t("pending.analyzeCandidate")}
+                </RouterLink>
               </Button>
-            </HStack>
-          </List.Item>
-        ))}
-      </List.Root>
+              <Button asChild size="sm" variant="ghost" colorPalette="brand">
+                <Link href={candidate.url} target="_blank" rel="noopener noreferrer nofollow">
+                  {t("listPage.openOnSite")} <LuExternalLink aria-hidden />
+                </Link>
+              </Button>
+            </Flex>
+          </Stack>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/**
+ * A link that turned out to be a search page: not an error the user made, so no red alert and no "Try
+ * Again" (trying the same link again gives the same list); its listings instead, and no credit used.
+ */
+export function RefusedListPage({ candidates }: { candidates: readonly ListCandidate[] }) {
+  const t = useT();
+  return (
+    <Stack gap="4" data-testid="list-page-refusal">
+      <Alert.Root status="info" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t("listPage.title")}</Alert.Title>
+          <Alert.Description>{t("listPage.body", { count: candidates.length })}</Alert.Description>
+          <Alert.Description mt="1" fontWeight="semibold" data-testid="no-credit-used">
+            {t("pending.noCreditUsed")}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <ListCandidates candidates={candidates} />
+      <HStack gap="3" justify="center" pt="2" wrap="wrap">
+        <Button asChild variant="outline">
+          <RouterLink to="/">{t("pending.returnHome")}</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to="/analyze">
+            <LuLink aria-hidden /> {t("listPage.otherLink")}
+          </RouterLink>
+        </Button>
+      </HStack>
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ import { useT } from "../../i18n";
 import { formatElapsed } from "../../lib/dates";
 import { linklessSourceKey } from "../../lib/listing-source";
 import { analyzeDialogAtom, lastListingTextAtom } from "../analyze/state";
-import { ListCandidates } from "./ListCandidates";
+import { RefusedListPage } from "./ListCandidates";
 import { NeedsDetailsForm } from "./NeedsDetailsForm";
 import { displayedProgress, jobFailureView, stageIndex, stageMessageKey, visibleStages } from "./stages";
 import { useJobProgress } from "./useJobProgress";
@@ -79,11 +79,9 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
   };
   const uploadInstead = () => openAnalyze({ open: true, url: "", tab: "file" });
   const pasteInstead = () => openAnalyze({ open: true, url: "", tab: "text" });
-  const analyzeCandidate = (url: string) => {
-    openAnalyze({ open: true, url, tab: "url" });
-    void navigate({ to: "/" });
-  };
   const offerUpload = job?.status === "failed" && jobFailureView(job).offerUpload === true;
+  // A search page is not the user's mistake: its listings are shown instead of an error.
+  const listings = job?.status === "failed" && job.errorCode === "list_page" ? (job.candidates ?? []) : [];
 
   const actions = (
     <HStack gap="3" justify="center" pt="2" wrap="wrap">
@@ -207,7 +205,9 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
             </Stack>
           ) : null}
 
-          {problem ? (
+          {problem && listings.length ? <RefusedListPage candidates={listings} /> : null}
+
+          {problem && !listings.length ? (
             <Stack gap="4">
               <Alert.Root status={timedOut ? "warning" : "error"} borderRadius="lg" data-testid="job-error">
                 <Alert.Indicator />
@@ -224,9 +224,6 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
                   {offerUpload ? <Alert.Description mt="1">{t("ingest.pasteInsteadBody")}</Alert.Description> : null}
                 </Alert.Content>
               </Alert.Root>
-              {job?.status === "failed" && job.candidates?.length ? (
-                <ListCandidates candidates={job.candidates} onAnalyze={analyzeCandidate} />
-              ) : null}
               {actions}
             </Stack>
           ) : null}
