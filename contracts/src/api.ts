@@ -310,4 +310,8 @@ export const WsServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong") }),
 ]);
 export type WsServerMessage = z.infer<typeof WsServerMessageSchema>;
-export const WsClientMessageSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("ping") })]);
+export const WsClientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ping") }),
+  /** Issue 28: this page shows the job; its end pushed here means the user saw it (no "ready" mail). */
+  z.object({ type: z.literal("watch"), jobId: z.string().uuid() }),
+]);

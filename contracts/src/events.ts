@@ -184,6 +184,16 @@ export const PreferencesChangedSchema = z.object({
   emailNotifications: z.boolean(),
 });
 
+/**
+ * Issue 28: a job's end was pushed to an open page that shows the job (the gateway saw it go out), so
+ * the user needs no mail about it. Published by the gateway; a deterministic id per job end.
+ */
+export const ReportEndShownSchema = z.object({
+  ...jobRef,
+  stage: z.enum(["completed", "failed", "needs_details"]),
+  shownAt: z.string(),
+});
+
 export const eventCatalog = {
   ReportRequested: { context: "report", schema: ReportRequestedSchema },
   ReportCompleted: { context: "report", schema: ReportCompletedSchema },
@@ -214,6 +224,7 @@ export const eventCatalog = {
   PasswordResetRequested: { context: "auth", schema: PasswordResetRequestedSchema },
   PasswordChanged: { context: "auth", schema: PasswordChangedSchema },
   PreferencesChanged: { context: "auth", schema: PreferencesChangedSchema },
+  ReportEndShown: { context: "push", schema: ReportEndShownSchema },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

@@ -41,6 +41,8 @@ const user = z.object({ id: z.string(), username: z.string(), email: z.string(),
 const session = z.object({ user, token: z.string(), sessionId: z.string(), expiresAt: z.string() });
 const ownerScoped = { userId: z.string().uuid() };
 
+const KeptMailHeadSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), sentAt: z.string() });
+
 /** RPC calls per service: request and response schemas. Calls are imperative. */
 export const rpcCatalog = {
   auth: {
@@ -219,6 +221,17 @@ export const rpcCatalog = {
     FindComparables: { request: ComparablesQuerySchema, response: z.array(ComparableSchema) },
     /** What a pasted text says, field by field with its words; nothing is stored (422 when it names no property). */
     ReadListingText: { request: z.object({ text: ListingTextSchema }), response: ListingTextReadingSchema },
+  },
+  /** Issue 28: mail kept instead of sent (development without SMTP_URL); never served in production. */
+  notification: {
+    ListKeptMail: {
+      request: z.object({ limit: z.number().int().min(1).max(500).default(100) }),
+      response: z.object({ kept: z.boolean(), place: z.string(), mails: z.array(KeptMailHeadSchema) }),
+    },
+    ReadKeptMail: {
+      request: z.object({ id: z.string().max(100) }),
+      response: KeptMailHeadSchema.extend({ text: z.string(), html: z.string() }),
+    },
   },
 } as const;
 

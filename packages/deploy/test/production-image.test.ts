@@ -35,8 +35,16 @@ function imageCommand(): string[] {
   return [process.execPath, ...args.map((a) => a.replace(/^dist\/server\//, `${outdir}/`))];
 }
 
-/** What the operator adds to the image to run it here: a port, a data folder, the site's origin. */
-const HERE = { HOST: "127.0.0.1", DATA_DIR: ":memory:", LOG_LEVEL: "warn", PUBLIC_ORIGINS: "https://suri.example" };
+/** What the operator adds to the image to run it here: a port, a data folder, the site's origin, a mail server. */
+const HERE = {
+  HOST: "127.0.0.1",
+  DATA_DIR: ":memory:",
+  LOG_LEVEL: "warn",
+  PUBLIC_ORIGINS: "https://suri.example",
+  // Mail: required in production (nothing is mailed while these tests run).
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  PUBLIC_URL: "https://suri.example",
+};
 
 /** Each test-only setting with a value a test would give it. */
 const TEST_ONLY: Record<string, string> = {

@@ -37,4 +37,41 @@ export const migrations: Migration[] = [
         )`,
       ]),
   },
+  {
+    // Issue 28: who gets mail (from auth's events) and every mail written, delivered by the sender.
+    name: "005_mail",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.recipients (
+          user_id uuid primary key,
+          email text,
+          email_verified boolean not null default false,
+          language text not null default 'en',
+          email_notifications boolean not null default true,
+          preferences_set boolean not null default false,
+          updated_at timestamptz not null
+        )`,
+        `create table ${s}.mail_outbox (
+          id uuid primary key,
+          user_id uuid,
+          kind text not null,
+          to_address text not null,
+          subject text not null,
+          text_body text not null,
+          html_body text not null,
+          job_id uuid,
+          status text not null default 'pending',
+          not_before timestamptz not null,
+          claimed_until timestamptz,
+          attempts integer not null default 0,
+          last_error text,
+          created_at timestamptz not null,
+          sent_at timestamptz,
+          message_id text
+        )`,
+        `create index mail_outbox_due on ${s}.mail_outbox (not_before) where status = 'pending'`,
+        `create index mail_outbox_job on ${s}.mail_outbox (job_id) where job_id is not null`,
+        `create index mail_outbox_user on ${s}.mail_outbox (user_id) where user_id is not null`,
+      ]),
+  },
 ];

@@ -1,12 +1,21 @@
-import { type Envelope, JobProgressMessageSchema, subjects } from "@suri/contracts";
+import { type Envelope, isTerminalStage, JobProgressMessageSchema, subjects } from "@suri/contracts";
 import { consumeIdempotently, type EventHandlers, type Knex, type ServiceStore } from "@suri/kit";
 import { applyStageChange, type ProgressRow, type StageChange, toPush } from "./projection";
+
+/**
+ * Told, in the transaction that records it, of each job's end (the mail about it is written there);
+ * `written` is called once that transaction committed.
+ */
+export interface JobEnds {
+  onEnded(trx: Knex.Transaction, row: ProgressRow): Promise<void>;
+  written(): void;
+}
 
 /**
  * Turn job events into per-user push messages, sent after the projection row that produced them
  * committed. The push is transient (core NATS): a browser that misses one catches up by polling.
  */
-export async function pushJobProgress(service: ServiceStore) {
+export async function pushJobProgress(service: ServiceStore, ends?: JobEnds) {
   const { rt } = service;
   const table = service.t("job_progress");
   const toSend = new Map<string, ProgressRow>();
@@ -15,7 +24,9 @@ export async function pushJobProgress(service: ServiceStore) {
     // A job that was under way when its user deleted the account: nothing about it is kept or sent.
     if (await trx(service.t("forgotten_users")).where({ user_id: change.userId }).first()) return;
     const row = await applyStageChange(trx, table, { ...change, at: new Date(envelope.occurredAt) });
-    if (row) toSend.set(envelope.id, row);
+    if (!row) return;
+    toSend.set(envelope.id, row);
+    if (ends && isTerminalStage(row.stage)) await ends.onEnded(trx, row);
   };
   const send = (envelope: Envelope) => {
     const row = toSend.get(envelope.id);
@@ -30,7 +41,10 @@ export async function pushJobProgress(service: ServiceStore) {
       durable,
       context,
       handlers,
-      afterCommit: send,
+      afterCommit: (envelope) => {
+        send(envelope);
+        ends?.written();
+      },
     });
 
   const reports = await consume("report", "notification-report-events", {

@@ -1,0 +1,88 @@
+import type { Envelope } from "@suri/contracts";
+import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import type { Mailer } from "../mail/mailer";
+import type { MailOutbox } from "../mail/outbox";
+import type { Recipients } from "../recipients/store";
+
+/** A link's lifetime in whole minutes, from the event's time to its expiry (at least one). */
+const minutesBetween = (from: string, to: string) =>
+  Math.max(1, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
+
+/**
+ * Auth's events: keep the recipients projection, and write the account's mails (confirm the address,
+ * reset the password, the password was changed). Everything about a deleted account goes, its unsent
+ * mail included; a late event of a deleted account writes nothing.
+ */
+export function consumeAccountEvents(
+  service: ServiceStore,
+  recipients: Recipients,
+  mailer: Mailer,
+  outbox: MailOutbox,
+) {
+  const { rt } = service;
+  const at = (e: Envelope) => new Date(e.occurredAt);
+  return consumeIdempotently({
+    bus: rt.bus,
+    db: rt.db,
+    schema: service.schema,
+    durable: "notification-account-mail",
+    context: "auth",
+    afterCommit: () => mailer.written(),
+    handlers: {
+      UserRegistered: async (d, e, trx) => {
+        if (await recipients.isForgotten(trx, d.userId)) return;
+        await recipients.registered(trx, d.userId, d.email, at(e));
+      },
+      EmailVerified: async (d, e, trx) => {
+        if (await recipients.isForgotten(trx, d.userId)) return;
+        await recipients.verified(trx, d.userId, d.email, at(e));
+      },
+      PreferencesChanged: async (d, e, trx) => {
+        if (await recipients.isForgotten(trx, d.userId)) return;
+        await recipients.preferences(trx, d.userId, d, at(e));
+      },
+      EmailVerificationRequested: async (d, e, trx) => {
+        if (await recipients.isForgotten(trx, d.userId)) return;
+        await recipients.signUpLanguage(trx, d.userId, d.language, at(e));
+        const facts = {
+          link: mailer.link("/verify-email", { token: d.token }),
+          validForMinutes: minutesBetween(e.occurredAt, d.expiresAt),
+        };
+        await mailer.write(trx, "verify_email", { userId: d.userId, email: d.email, language: d.language }, facts, {
+          at: rt.now(),
+        });
+      },
+      PasswordResetRequested: async (d, e, trx) => {
+        if (await recipients.isForgotten(trx, d.userId)) return;
+        const facts = {
+          link: mailer.link("/reset-password", { token: d.token }),
+          validForMinutes: minutesBetween(e.occurredAt, d.expiresAt),
+        };
+        await mailer.write(trx, "reset_password", { userId: d.userId, email: d.email, language: d.language }, facts, {
+          at: rt.now(),
+        });
+      },
+      PasswordChanged: async (d, _e, trx) => {
+        const to = await recipients.get(trx, d.userId);
+        if (!to?.email) {
+          rt.log.warn({ userId: d.userId }, "password-changed mail not written: the user's address is not known here");
+          return;
+        }
+        const facts = { resetLink: mailer.link("/reset-password") };
+        await mailer.write(
+          trx,
+          "password_changed",
+          { userId: d.userId, email: to.email, language: to.language },
+          facts,
+          {
+            at: rt.now(),
+          },
+        );
+      },
+      AccountDeleted: async (d, e, trx) => {
+        await recipients.forget(trx, d.userId, at(e));
+        await outbox.forgetUser(trx, d.userId);
+      },
+    },
+  });
+}
