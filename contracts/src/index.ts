@@ -14,3 +14,4 @@ export * from "./report-context";
 export * from "./report-finance";
 export * from "./report-language";
 export * from "./rpc";
+export * from "./social-sign-in";

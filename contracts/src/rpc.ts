@@ -26,6 +26,7 @@ import {
 import { ComparableSchema, ComparablesQuerySchema, ListingTextSchema, UploadSourceSchema } from "./listing";
 import { NewsResponseSchema } from "./news";
 import { PropertyDataSchema } from "./property-data";
+import { socialSignInCalls } from "./social-sign-in";
 
 /** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
 export const RpcErrorSchema = z.object({
@@ -46,6 +47,7 @@ const KeptMailHeadSchema = z.object({ id: z.string(), to: z.string(), subject: z
 /** RPC calls per service: request and response schemas. Calls are imperative. */
 export const rpcCatalog = {
   auth: {
+    ...socialSignInCalls,
     Register: {
       request: z.object({ username: z.string().optional(), email: z.string(), password: z.string() }),
       response: session,

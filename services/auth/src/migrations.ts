@@ -64,4 +64,32 @@ export const migrations: Migration[] = [
         `alter table ${s}.users add column email_notifications boolean not null default true`,
       ]),
   },
+  {
+    // Issue 28: sign-in through an OpenID provider. An identity (issuer + subject) belongs to one user; an
+    // attempt keeps only the state's sha256 with its nonce and PKCE verifier until the provider answers.
+    // An account made through a provider has no password until the user sets one (a reset).
+    name: "005_identities",
+    up: (knex, s) =>
+      execAll(knex, [
+        `alter table ${s}.users alter column password_hash drop not null`,
+        `create table ${s}.identities (
+          issuer text not null,
+          subject text not null,
+          user_id uuid not null references ${s}.users(id) on delete cascade,
+          created_at timestamptz not null default now(),
+          primary key (issuer, subject)
+        )`,
+        `create index identities_user on ${s}.identities (user_id)`,
+        `create table ${s}.oidc_attempts (
+          state_hash text primary key,
+          provider text not null,
+          nonce text not null,
+          code_verifier text not null,
+          redirect_uri text not null,
+          return_to text,
+          expires_at timestamptz not null
+        )`,
+        `create index oidc_attempts_expiry on ${s}.oidc_attempts (expires_at)`,
+      ]),
+  },
 ];

@@ -5,6 +5,7 @@ import { Hasher } from "./credentials/hashing";
 import { deleteAccount } from "./delete-account/handler";
 import { login } from "./login/handler";
 import { migrations, SCHEMA } from "./migrations";
+import { socialSignInHandlers } from "./oidc/handlers";
 import { register } from "./register/handler";
 import { loadSigningKeys } from "./sessions/keys";
 import { checkSession, revokeSession } from "./sessions/sessions";
@@ -55,6 +56,7 @@ export async function startAuth(rt: Runtime): Promise<RunningService> {
     rt.bus,
     "auth",
     {
+      ...socialSignInHandlers(deps, rt.env, rt.log),
       Register: (req, ctx) => register(deps, req, ctx),
       Login: (req, ctx) => login(deps, req, ctx),
       Logout: (req, ctx) => revokeSession(service, req.sessionId, ctx.correlationId),

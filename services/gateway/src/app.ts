@@ -28,6 +28,7 @@ import { UserReads, type UserReadsOptions } from "./read-model/user-reads";
 import { reportRoutes } from "./reports/routes";
 import { SessionVerifier } from "./session/session";
 import { shareLinkRoutes } from "./share-links/routes";
+import { socialSignInRoutes } from "./social-sign-in/routes";
 import { uploadRoutes } from "./uploads/routes";
 import { PageRenderer } from "./web-app/page-renderer";
 import { serveWebApp } from "./web-app/static";
@@ -163,6 +164,11 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.
   const publicOrigin = (opts.publicOrigins[0] ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, "");
   paymentRoutes(app, rt, sessions, { publicOrigin, keeper });
+  socialSignInRoutes(app, rt, sessions, {
+    publicOrigin,
+    cookieSecure: opts.cookieSecure,
+    rateLimit: { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" },
+  });
   if (!opts.production) diagnosticRoutes(app, rt);
   // The socket's plugin in a scope of its own: its hooks run for /ws only, not for every API request.
   await app.register(async (scope) => {
