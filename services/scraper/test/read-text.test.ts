@@ -46,6 +46,24 @@ describe("a pasted listing text", () => {
     expect(outcome.listing.provenance.lotAreaSqm?.snippet).toMatch(/Lot Area/);
   });
 
+  it("stating rooms and a town but no price or area asks for both, with what was read filled in", () => {
+    // The words of a real seller's post (issue 26): a unit, its town and its terms, no figure to value.
+    const outcome = readPastedText(
+      "1 bedroom with parking\nlocated at talisay city of Cebu\nfor installment, spot 8 percent\nPM for details",
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: "incomplete",
+      missing: ["price", "area"],
+      listing: { bedrooms: 1, address: { city: "Talisay", province: "Cebu" } },
+    });
+  });
+
+  it("offering a property by name alone asks for its figures (Leechiu row 76)", () => {
+    const outcome = readPastedText("KATIPUNAN AVENUE PROPERTY FOR SALE\n\nProperty along Katipunan Ave.");
+    expect(outcome).toMatchObject({ ok: false, reason: "incomplete", missing: ["price", "area"] });
+  });
+
   it("naming only the kind of property asks for both figures", () => {
     const outcome = readPastedText("Condo for sale in Makati City, 2 bedrooms, near Ayala. PM me for details po.");
     expect(outcome).toMatchObject({ ok: false, reason: "incomplete", missing: ["price", "area"] });

@@ -38,7 +38,7 @@ const FIGURE_THEN_LABEL = new RegExp(`(?<![\\d,.])${FIGURE}\\s*(lot area|floor a
 
 const LOT_WORDS = /\b(?:lot|land|LA|terrain|property size|titled|hectares?)\b/i;
 const FLOOR_WORDS =
-  /\b(?:floor|FA|building|house|unit|living|built[- ]?up|interior|usable|gross|total area|cut|studio|bedroom|br|condo)\b/i;
+  /(?:\b|(?<=\d))(?:floor|FA|building|house|unit|living|built[- ]?up|interior|usable|gross|total area|cut|studio|bedroom|br|condo)\b/i;
 const OTHER_WORDS =
   /\b(?:balcony|lanai|terrace|patio|garden|parking|garage|frontage|road|per sq|\/sq|dues|storage|roof deck|deck|loft|pool|clubhouse|lounge|lobby|gym|hall|function room|playground|court|amenit(?:y|ies)|development|project|township|estate|community|spans?|sprawling|expanse|master ?plan(?:ned)?|site|floor ?plate|\bmax\b)\b/i;
 
@@ -136,12 +136,14 @@ function classified(
   const ranged =
     /^\s*(?:[-–—~]|to|up to)\s*$/i.test(line.slice(previousEnd, start)) && previousEnd > 0
       ? true
-      : /^\s*(?:[-–—~]|to|up to)\s*\d/i.test(after);
+      : RANGE_AFTER.test(after);
   const base = { sqm, hectares, line: lineIndex, snippet: snippetOf(line, start, end), ranged };
   // "1-bed, 1-bath, 1 balcony, 69 SQ.M.": a comma ends the item the words before it describe.
   const clause = before.slice(-32);
   const near = clause.slice(Math.max(clause.lastIndexOf(","), clause.lastIndexOf(";")) + 1);
-  const closeAfter = after.slice(0, 22);
+  // "Lot Area: 123 sqm Floor Area: 183 sqm", "lot 160 sqm floor 300 sqm": a word after the figure that is
+  // followed by a figure of its own labels that next figure, not this one.
+  const closeAfter = NEXT_FIGURE_LABEL.test(after) ? "" : after.slice(0, 22);
   // The nearest word wins: "Lot Area: 150 sqm" is the lot even on a line about the house.
   const lastWord = (pattern: RegExp) => lastIndex(near, pattern);
   const lot = lastWord(LOT_WORDS);
@@ -172,6 +174,13 @@ function classified(
   if (strongest === lot) return { ...base, kind: "lot", total: false, labelled: true };
   return { ...base, kind: "floor", total, labelled: true };
 }
+
+/** "35 - 60 sqm" is a range; "59SQM - 30TH FLOOR" and "105 sqm - 2 bedroom" are the next fact in a run of them. */
+const RANGE_AFTER =
+  /^\s*(?:[-–—~]|to|up to)\s*\d[\d,.]*(?![\d,.])\s*(?!(?:st|nd|rd|th|\/?f|floor|flr|storeys?|br|bedrooms?|baths?|t&b)\b)/i;
+
+const NEXT_FIGURE_LABEL =
+  /^\s*\(?\s*(?:(?:total|gross|net|usable)\s+)?(?:lot|land|floor|living|house|building|unit|fa|la)(?:\s+(?:area|size))?\b\s*(?:\([^)]{0,10}\))?\s*[:=\-–]?\s*\d(?![\d,.]*\s*(?:bedrooms?|br\b|baths?|t\s?&\s?b|stor(?:e)?y|storeys|floors?|cars?|parking))/i;
 
 function lastIndex(text: string, pattern: RegExp): number {
   const global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);

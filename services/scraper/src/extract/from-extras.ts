@@ -1,3 +1,4 @@
+import { NOT_THE_RENT } from "./from-page-text";
 import { firstLabelled } from "./labelled-fields";
 import type { ListingDraft } from "./listing-draft";
 import { findPesoAmounts, parseCount, parsePriceCentavos } from "./quantities";
@@ -125,9 +126,7 @@ export function isoDate(text: string): string | null {
 function readOfferTerms(draft: ListingDraft, prose: string): void {
   const title = draft.get("title") ?? "";
   const rentInTitle = /\bfor (rent|lease)\b|\bpaupahan\b/i.test(title);
-  const priceLines = prose
-    .split("\n")
-    .filter((line) => !/\b(dues?|fees?|amortization|equity|downpayment|reservation)\b/i.test(line));
+  const priceLines = prose.split("\n").filter((line) => !NOT_THE_RENT.test(line));
   const monthly = priceLines.some((line) =>
     /₱\s?[\d,.]+\s?k?\s*(\/\s*mo(nth)?\b|per month|a month|monthly)/i.test(line),
   );

@@ -76,19 +76,26 @@ export function fillFromLabels(draft: ListingDraft, lines: string[]): void {
   draft.setAddress("text", address, "text", LABELLED);
 }
 
+/**
+ * A monthly figure that is not what a tenant would pay: dues, amortisation, equity; and the income of a
+ * property for sale ("Currently rented at ₱50,000/month", "Airbnb earns ₱60k a month").
+ */
+export const NOT_THE_RENT =
+  /\b(dues?|fees?|amorti[sz]ation|equity|down ?payment|reservation|loan|rented|tenants?|income|earn(?:s|ing)?|airbnb)\b/i;
+
 /** "For rent", "for lease", "paupahan" in the title or the opening lines: a rent. */
 export function offerIn(texts: string[]): "sale" | "rent" {
   const head = texts.join("\n").slice(0, 300);
   if (/\bfor (?:sale|buy)\b|\bbenta\b|\bibinebenta\b|\bselling\b/i.test(head.split("\n")[0] ?? "")) return "sale";
   if (/\bfor (?:rent|lease)\b|\bpaupahan\b|\bfor rental\b/i.test(head)) return "rent";
-  // "₱35k/mo" on a line that is not about dues, amortisation or equity: a rent.
+  // "₱35k/mo" on a line that is not about dues, amortisation or equity: a rent. "Currently rented at ₱50,000/month"
+  // is the income of a property for sale, not the offer.
   const monthly = texts.some((text) =>
     text
       .split("\n")
       .some(
         (line) =>
-          !/\b(dues?|fees?|amorti[sz]ation|equity|down ?payment|reservation|loan)\b/i.test(line) &&
-          /₱\s?[\d,.]+\s?k?\s*(\/\s*mo(nth)?\b|per month|a month|monthly)/i.test(line),
+          !NOT_THE_RENT.test(line) && /₱\s?[\d,.]+\s?k?\s*(\/\s*mo(nth)?\b|per month|a month|monthly)/i.test(line),
       ),
   );
   return monthly && !/\bfor sale\b/i.test(head) ? "rent" : "sale";

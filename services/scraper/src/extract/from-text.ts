@@ -53,7 +53,8 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   const lines = cleaned
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter((line) => line.length > 1);
+    // A card's "Bedrooms:" with its "2" on the next line: a lone digit is a value; other lone characters are OCR dust.
+    .filter((line) => line.length > 1 || /^\d$/.test(line));
   const draft = new ListingDraft(from.sourceSite);
   const title = lines.find((line) => TITLE_WORDS.test(line) && line.length <= 120);
   draft.set("title", title ? joinWrappedTitle(title, lines) : undefined, from.source, 0.6);
@@ -68,7 +69,9 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   fillFromProse(draft, { lines, meta: new Map(), crumbs: [] });
   fillExtras(draft, lines);
   fillBareArea(draft, lines);
-  if (!draft.describesProperty() && !draft.has("propertyType")) return null;
+  const saleLine = opening.find((line) => FOR_SALE.test(line) && PROPERTY_NOUN.test(line));
+  if (saleLine) draft.set("offerType", "sale", from.source, OFFER_LINE_CONFIDENCE, saleLine);
+  if (!statesAProperty(draft)) return null;
   const built = draft.build();
   // A condo unit has no lot of its own: a "Land Area" in its text is the tower's.
   if (built.propertyType === "condo" && built.lotAreaSqm !== undefined) {
@@ -121,6 +124,34 @@ function asPostStatement(listing: Listing, text: string): Listing {
       ? { ...listing.provenance, propertyType: { ...type, confidence: POST_TYPE_CONFIDENCE } }
       : listing.provenance;
   return { ...listing, provenance, ...(ownPlace ? { place: ownPlace } : {}) };
+}
+
+/** A word naming a property: with "for sale" beside it, the post offers one ("KATIPUNAN AVENUE PROPERTY FOR SALE"). */
+const PROPERTY_NOUN =
+  /\b(?:property|properties|unit|condo\w*|house|home|lot|land|office|building|apartment|studio|bedrooms?|\d\s?br|space|warehouse|farm|villa|penthouse|townhouse|balay|yuta|bahay|lupa)\b/i;
+
+/**
+ * Whether what was read names a property: a figure, its type, its rooms, or a line offering one. Such a
+ * post without a price or an area asks the user for them with the rest filled in; one naming none of
+ * these is not a listing.
+ */
+function statesAProperty(draft: ListingDraft): boolean {
+  return (
+    draft.describesProperty() ||
+    draft.has("propertyType") ||
+    draft.has("bedrooms") ||
+    draft.confidenceOf("offerType") > 0
+  );
+}
+
+/** Whether a reading names a property (see `statesAProperty`), for the readers that got a listing elsewhere too. */
+export function namesProperty(listing: Listing): boolean {
+  return (
+    hasFigures(listing) ||
+    listing.propertyType !== undefined ||
+    listing.bedrooms !== undefined ||
+    listing.provenance.offerType !== undefined
+  );
 }
 
 /** Whether a listing states a price or an area: without either there is nothing to value. */

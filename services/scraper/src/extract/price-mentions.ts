@@ -24,7 +24,9 @@ export type PriceKind =
   | "loan"
   | "fee"
   | "discount"
-  | "rent";
+  | "rent"
+  /** Another property's price, or a difference: "below the developer price of ₱1M", "₱200,000 below market". */
+  | "comparison";
 
 export interface PriceMention {
   centavos: number;
@@ -55,6 +57,10 @@ const AMOUNT = new RegExp(
   `(₱|\\bPHP|\\bPhp|\\bphp|\\bP(?=\\s?\\d))?\\s?${NUMBER}(?:\\s?(${MULTIPLIER})(?![a-z]))?(\\.-|/-)?`,
   "gi",
 );
+
+/** "below the current market price of", "cheaper than the developer's": the amount after is another's price. */
+const COMPARED_BEFORE =
+  /\b(?:below|under|lower than|less than|cheaper than|higher than|above|compared (?:to|with)|versus|vs\.?)\s+(?:the\s+)?(?:current\s+|prevailing\s+|usual\s+)?(?:market|developer'?s?|zonal|original|other|neighbou?ring|similar|selling|going|average)?\s*(?:price|value|rate)s?\s*(?:of|at|is)?\s*(?:only\s+)?$/i;
 
 /** Words just before an amount, read back to the previous amount or the start of the clause. */
 const BEFORE: [RegExp, PriceKind][] = [
@@ -104,6 +110,13 @@ const AFTER: [RegExp, PriceKind][] = [
   [/^\s*(?:loanable|loan)/i, "loan"],
   [/^\s*(?:discount|off\b)/i, "discount"],
   [/^\s*(?:security deposit|deposit|advance|dues|fees?\b|for parking|parking|worth of)/i, "fee"],
+  // "₱200,000 below developer price", "P1M cheaper than the others": a difference, not a price.
+  [
+    /^\s*(?:php|pesos?)?\s*(?:below|under|lower than|less than|cheaper|above|higher than|more than|off)\b/i,
+    "comparison",
+  ],
+  // "₱8,000 per sqm — ₱800,000 total": the rate's words before it, the total's after.
+  [/^\s*(?:php|pesos?)?\s*(?:in\s+)?total\b/i, "asking"],
 ];
 const FINAL_AFTER = /^\s*(?:all[- ]in|nett?\b|net of|cash\b|only\b|negotiable|neg\b|fixed|final|incl|inclusive)/i;
 
@@ -142,10 +155,13 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
     const lineLabel = LINE_LABEL.exec(line)?.[1];
     const labelKind = lineLabel ? BEFORE.find(([pattern]) => pattern.test(lineLabel))?.[1] : undefined;
     for (const match of line.matchAll(AMOUNT)) {
-      const [whole, mark, digits, decimals, multiplier] = match;
+      const [whole, mark, digits, rawDecimals, multiplier] = match;
       const start = match.index ?? 0;
-      const end = start + whole.length;
       const hasSeparators = digits?.includes(",") ?? false;
+      // "Php 35,000,000.002 Storey": a card's lines run together; a peso figure has at most two decimals.
+      const glued = hasSeparators && !multiplier && (rawDecimals?.length ?? 0) > 3;
+      const decimals = glued ? rawDecimals?.slice(0, 3) : rawDecimals;
+      const end = glued ? start + whole.indexOf(rawDecimals ?? "") + 3 : start + whole.length;
       if (!mark && !multiplier && !hasSeparators) continue;
       // "21,880,000 Million" is 21.88 million written twice over: a figure already in the millions keeps its value.
       const big = Number(digits?.replaceAll(",", "")) >= 100_000;
@@ -220,13 +236,13 @@ function classify(
   if (/\(\s*$/.test(before) && /per\s*sq|\/\s*sq/i.test(before)) return { kind: "asking", labelled: true };
   // Only the clause's last words are read: a bracket never closed before a long run of them made
   // /\([^)]*\)/ scan the rest of the clause from every bracket.
-  const near = before
-    .slice(-NEAR_READ_CHARS)
+  const near = sentenceOf(before.slice(-NEAR_READ_CHARS))
     .replace(/\([^)]*\)/g, " ")
     .replace(INCLUSIONS, " ")
     .slice(-48);
   const afterKind = AFTER.find(([pattern]) => pattern.test(after))?.[1];
   if (afterKind) return { kind: afterKind, labelled: true };
+  if (COMPARED_BEFORE.test(near)) return { kind: "comparison", labelled: true };
   const priceAt = lastIndexOf(near, PRICE_WORDS_ANYWHERE);
   let best: { kind: PriceKind; at: number } | undefined;
   for (const [pattern, kind] of BEFORE) {
@@ -255,6 +271,18 @@ function classify(
   }
   return { kind: "asking", labelled: false };
 }
+
+/**
+ * "Bank financing available. P13M nett.": words of the sentence before are not this amount's. A sentence ends
+ * at a full stop after a word (not "Php." or "Pls.", abbreviations of three letters) or at "!" or "?".
+ */
+function sentenceOf(before: string): string {
+  let start = 0;
+  for (const match of before.matchAll(SENTENCE_END)) start = (match.index ?? 0) + match[0].length;
+  return before.slice(start);
+}
+
+const SENTENCE_END = /(?:[a-z]{4,}\.|[!?])(?:\s+|$)/gi;
 
 const PRICE_WORDS_ANYWHERE =
   /\b(?:total (?:contract|package|selling) price|tcp|contract price|package price|selling price|asking|list(?:ing|ed)? price|sale price|(?:lot|unit|house) price|price|presyo|halaga|for sale|selling|sell(?:ing)? (?:our|my|the|this))\b/gi;

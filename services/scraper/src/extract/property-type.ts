@@ -24,11 +24,11 @@ const RULES: [RegExp, PropertyType][] = [
     "house_and_lot",
   ],
   [
-    /\bhouse\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,
+    /\bhouse\b|\bh ?& ?l\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,
     "house_and_lot",
   ],
   [
-    /\b(lot|land)\b(?!\s*(no\.?|#|number|area|size)?\s*[:\d])|\blot only\b|\bfarm ?land\b|\bagricultural\b|\bhectares?\b/i,
+    /\b(lot|land)\b(?!\s*(no\.?|#|number|area|size)?\s*[:\d])|\blot only\b|\blots for sale\b|\bfarm ?land\b|\bagricultural\b|\bhectares?\b|\d\s?-?(?:ha|has)\b(?!\s+(?:a|an|the|been|its?|no|\d)\b)/i,
     "lot",
   ],
   [
@@ -65,7 +65,26 @@ export function inferPropertyType(sources: {
   const fromSchema = sources.schemaTypes?.map((type) => SCHEMA_TYPES[type]).find(Boolean);
   if (fromSchema) return { type: fromSchema, from: "schema" };
   const fromDescription = sources.description ? byRules(sources.description.slice(0, 400)) : undefined;
-  return fromDescription ? { type: fromDescription, from: "description" } : undefined;
+  if (fromDescription) return { type: fromDescription, from: "description" };
+  return isUnitByRooms(sources.name ?? "", sources.description ?? "")
+    ? { type: "condo", from: "description" }
+    : undefined;
+}
+
+/** A unit named by its rooms alone: "1 BEDROOM FOR SALE IN KNIGHTSBRIDGE RESIDENCES", "2BR - 59SQM - 30TH FLOOR". */
+const ROOMS_UNIT = /(?:\b|\d)(?:br|bedrooms?)\b|\bstudio\b/i;
+/** Words of a house or land: a unit named by rooms beside any of them is not sure to be a condo. */
+const HOUSE_OR_LAND =
+  /\bhouses?\b|\bhomes?\b|\bh ?& ?l\b|\blots?\b|\blands?\b|\btown ?houses?\b|\bvillas?\b|\bbungalow|\bduplex|\bstor(?:e)?ys?\b|\bsubdivision\b|\bvillage\b|\bgarage\b|\bbackyard\b|\bfarm\b|\bbeach\b|\bresort\b|\boffice\b|\bwarehouse\b|\bbuilding\b(?! ?amenit)/i;
+
+/**
+ * A post that names its unit by bedrooms alone and never says house, lot, townhouse or storey sells a condo
+ * unit: brokers write "3 BEDROOMS FOR SALE IN AURELIA RESIDENCES" and "ICON PLAZA - 105 sqm 2 bedroom - 34th
+ * Floor"; a house's post names the house, its lot or its storeys.
+ */
+function isUnitByRooms(name: string, description: string): boolean {
+  const opening = `${name}\n${description.slice(0, 300)}`;
+  return ROOMS_UNIT.test(opening) && !HOUSE_OR_LAND.test(`${name}\n${description.slice(0, 1_500)}`);
 }
 
 function byRules(text: string): PropertyType | undefined {

@@ -1,5 +1,5 @@
 import { type Listing, PASTED_TEXT_SOURCE_SITE } from "@suri/contracts";
-import { hasFigures, listingFromText, textListVerdict } from "../extract/from-text";
+import { listingFromText, namesProperty, textListVerdict } from "../extract/from-text";
 import { listingOutcome, type ReadOutcome } from "../read-listing/outcome";
 
 /**
@@ -23,7 +23,7 @@ export function readPastedText(text: string): ReadOutcome {
   } catch (err) {
     return notAListing(`the pasted text could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
-  if (!listing || !(hasFigures(listing) || listing.propertyType)) {
+  if (!listing || !namesProperty(listing)) {
     return notAListing("no price or area could be read from the pasted text");
   }
   const { url: _url, ...withoutUrl } = listing;

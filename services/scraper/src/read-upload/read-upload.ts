@@ -2,7 +2,7 @@ import type { Listing, UploadContentType, UploadSource } from "@suri/contracts";
 import type { ObjectStore } from "@suri/kit";
 import { checkUpload, type UploadLimits } from "@suri/netguard";
 import { mergeListings } from "../extract/extract-listings";
-import { hasFigures } from "../extract/from-text";
+import { namesProperty } from "../extract/from-text";
 import { listingOutcome, type ReadOutcome } from "../read-listing/outcome";
 import { ReadingBudgetError } from "../reading-pool/reading-pool";
 import { type ListingReading, readingInThread } from "../reading-pool/readings";
@@ -54,7 +54,7 @@ export async function readUpload(reader: UploadReader, source: UploadSource): Pr
     return unreadable(`the file could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
   // A file that names a property but lacks its price or area asks the user for them (incomplete).
-  if (!listing || !(hasFigures(listing) || listing.propertyType)) {
+  if (!listing || !namesProperty(listing)) {
     return notAListing("no price or floor area could be read from the file");
   }
   return listingOutcome(withoutUrl(listing), []);

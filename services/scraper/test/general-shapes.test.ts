@@ -1,0 +1,112 @@
+/**
+ * Shapes of real posts from sources the rules were not written against (issue 26): brokers' one-line posts,
+ * portal cards whose lines run together, search cards with each label's value on the next line, a land
+ * site's comparisons. Each case quotes the real words (../shared/data rows named beside it).
+ */
+import { describe, expect, it } from "vitest";
+import { listingFromText } from "../src/extract/from-text";
+
+const read = (text: string) => listingFromText(text, { source: "text", sourceSite: "pasted-text" });
+
+describe("labels with their value on the next line", () => {
+  it("reads a search card's bedrooms and bathrooms (Lifenavi row 92)", () => {
+    const card = [
+      "Condo For Rent in Nicanor Garcia Street, Makati City",
+      "",
+      "PHP 28,000/ month",
+      "/ month",
+      "Nicanor Garcia Street, Makati City, Metro Manila",
+      "Bedrooms:",
+      "1",
+      "Area:",
+      "40 m²",
+      "Bathrooms:",
+      "2",
+      "Available from:",
+      "4 Jan",
+    ].join("\n");
+    expect(read(card)).toMatchObject({ bedrooms: 1, bathrooms: 2, floorAreaSqm: 40, priceCentavos: 2_800_000 });
+  });
+});
+
+describe("lot and floor area in one run of text", () => {
+  it("keeps each figure with its own label (Dot Property row 515)", () => {
+    const card =
+      "4 bedroom house for sale in lahug cebu\n\nGemssville, Lahug, Cebu CityCorner unit — largest in the project Lot Area: 123 sqm Floor Area: 183 sqmPhp. 21,500,000.00 Net3 StoreysFully Furnished4 Bedrooms";
+    expect(read(card)).toMatchObject({ lotAreaSqm: 123, floorAreaSqm: 183, priceCentavos: 2_150_000_000 });
+  });
+
+  it("reads 'lot 160 sqm floor 300 sqm' with no comma between", () => {
+    expect(read("For sale 15 doors apartment lot 160 sqm floor 300 sqm 25M")).toMatchObject({
+      propertyType: "commercial",
+      lotAreaSqm: 160,
+      floorAreaSqm: 300,
+    });
+  });
+
+  it("reads a price whose decimals run into the next line's figure (Dot Property row 1139)", () => {
+    const card =
+      "5 bedroom house for sale in poblacion cebu\n\nCatarman, Liloan, Cebu Floor Area: 400 SQ.M.Lot Area: 659 SQ.M.Price: Pls. Php 35,000,000.002 Storey Furnished House and Lot5 Bedrooms";
+    expect(read(card)).toMatchObject({ priceCentavos: 3_500_000_000, floorAreaSqm: 400, lotAreaSqm: 659 });
+  });
+});
+
+describe("a condo unit named by its rooms", () => {
+  it.each([
+    // ABIC rows 3 and 1: facts run together with dashes; the area is not a range up to the floor number.
+    [
+      "FOR SALE\n\nFOR SALE!! 5.6M ONLY TIVOLI GARDEN RESIDENCES 2BR - 59SQM - 30TH FLOOR - FF Please Contact:JUSTIN DE CASTRO No.: [PHONE]",
+      { propertyType: "condo", floorAreaSqm: 59, bedrooms: 2, priceCentavos: 560_000_000 },
+    ],
+    [
+      "Residential\n\nFOR LEASE! ICON PLAZA - 105 sqm 2 bedroom - 34th Floor - Fully Furnished - 100k per month. Please Contact :JUSTIN DE CASTRO NO: [PHONE]",
+      { propertyType: "condo", floorAreaSqm: 105, offerType: "rent" },
+    ],
+    // Leechiu row 35: no figure at all, but a unit, its rooms and its offer.
+    ["3 BEDROOMS FOR SALE IN AURELIA RESIDENCES, TAGUIG\n\n3BR", { propertyType: "condo", bedrooms: 3 }],
+  ])("%s", (text, expected) => {
+    expect(read(text)).toMatchObject(expected);
+  });
+
+  it("is not taken for a condo when the post names a house, a lot or storeys", () => {
+    expect(read("3 Bedroom for sale in Talisay\n\n2-storey, lot area 120 sqm, 4.5M")?.propertyType).not.toBe("condo");
+  });
+});
+
+describe("type words brokers use", () => {
+  it.each([
+    ["4BR H&L - SAMAT, AYALA ALABANG\n\n4BR H&L for sale - Samat, Ayala Alabang", "house_and_lot"],
+    ["28 HA BEACHFRONT PROPERTY FOR SALE IN PANGLAO, BOHOL\n\n28-has with 900-meter beach frontage", "lot"],
+    ["HILLSBOROUGH ALABANG 2 LOTS FOR SALE\n\nHillsborough Alabang Village Blk 2 lot 12 Phase 1", "lot"],
+  ])("%s", (text, type) => {
+    expect(read(text)?.propertyType).toBe(type);
+  });
+});
+
+describe("the asking price, not a comparison, a difference or a rent the property earns", () => {
+  it("takes the price, not the market price it is compared with (land site listing 18)", () => {
+    const text =
+      "Fully Furnished House & Lot in Mulberry Drive, Talamban, Cebu City\n\n50 sqm lot, 55 sqm floor area.\n\nAt P4.7M fully furnished, this is below the current market price of P5.5M for unfurnished units in the same area.";
+    expect(read(text)?.priceCentavos).toBe(470_000_000);
+  });
+
+  it("takes the total, not the saving below the developer's price (land site listing 21)", () => {
+    const text =
+      "100 sqm Lot at El Monte Grande Heights, San Vicente, Liloan\n\nThe developer's current price is ₱10,000 per sqm, but this lot is being offered at only ₱8,000 per sqm — ₱800,000 total. That's ₱200,000 below developer price.";
+    expect(read(text)?.priceCentavos).toBe(80_000_000);
+  });
+
+  it("does not read the sentence before as the price's label (land site listing 17)", () => {
+    const text =
+      "3-Level House and Lot in White Hills Subdivision, Banawa, Cebu City\n\nBank financing available. P13M nett.";
+    expect(read(text)?.priceCentavos).toBe(1_300_000_000);
+  });
+
+  it("keeps a house for sale that is let at ₱50,000 a month a sale (land site listing 2)", () => {
+    const text =
+      "3 Bedroom House and Lot in Banilad, Cebu City\n\n2-storey home with 3 bedrooms. Currently rented at ₱50,000/month — a proven income property.\n100 sqm floor area on an 85 sqm lot.";
+    const listing = read(text);
+    expect(listing?.offerType).toBe("sale");
+    expect(listing?.priceCentavos).toBeUndefined();
+  });
+});
