@@ -3,9 +3,16 @@
  * walks (the browser test clicks the same flow). A first sign-in opens an account (address verified, free
  * report decided), a second finds it; the callback refuses another browser's answer, a replayed or altered
  * answer, an ID token for another client or with another nonce or issuer, an unverified address and a
- * cancelled consent, each landing on the auth page with its reason and writing nothing.
+ * cancelled consent, each landing on the auth page with its reason and writing nothing. A password account
+ * with the same address is linked: kept as it is when its address was confirmed, taken over (password and
+ * sessions ended) when it never was, since whoever opened it may not own the address.
  */
+
+const PASSWORD = "correct horse battery";
+
+import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/client";
 import { startTestProvider, type TestProvider } from "../support/oidc-provider";
 import { freePort, WalkingBrowser } from "../support/social-sign-in";
 import { startTestSystem } from "../support/system";
@@ -17,6 +24,11 @@ describe("Continue with Google (embedded)", () => {
   const knex = () => sys.system.runtime.db.knex;
   const usersWithEmail = async (email: string) =>
     Number((await knex()("auth.users").where({ email }).count("* as n"))[0]!.n);
+  /** The events auth has recorded about a user, by type. */
+  const eventsOf = async (userId: string) =>
+    (await knex()("auth.outbox").whereRaw("envelope->'data'->>'userId' = ?", [userId]).select("envelope")).map(
+      (row: { envelope: { type: string; data: Record<string, string> } }) => row.envelope,
+    );
   const person = (key: string, emailVerified = true) => {
     const account = { sub: `g-${key}-${Date.now()}`, email: `${key}-${Date.now()}@gmail.test`, emailVerified };
     provider.addAccount({ ...account, name: `Tester ${key}` });
@@ -59,10 +71,7 @@ describe("Continue with Google (embedded)", () => {
     expect(user.email_verified_at).not.toBeNull();
     const identity = await knex()("auth.identities").where({ user_id: user.id }).first();
     expect(identity).toMatchObject({ issuer: provider.issuer, subject: maria.sub });
-    const events = await knex()("auth.outbox")
-      .whereRaw("envelope->'data'->>'userId' = ?", [user.id])
-      .select("envelope");
-    const types = events.map((e: { envelope: { type: string } }) => e.envelope.type);
+    const types = (await eventsOf(user.id)).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(["UserRegistered", "EmailVerified"]));
   });
 
@@ -75,6 +84,49 @@ describe("Continue with Google (embedded)", () => {
     await second.continueWithGoogle(app, jose.sub);
     expect((await second.json(`${app}/api/user`)).body.id).toBe(firstId);
     expect(await usersWithEmail(jose.email)).toBe(1);
+  });
+
+  it("links a password account whose address is confirmed, which keeps its password and sessions", async () => {
+    const email = `linda-${Date.now()}@gmail.test`;
+    const client = new ApiClient(app);
+    const { id } = await client.register(email, PASSWORD);
+    const token = await eventually(async () => {
+      const mail = (await eventsOf(id)).find((e) => e.type === "EmailVerificationRequested");
+      return mail?.data.token;
+    }, 10_000);
+    expect((await client.post("/api/verify-email", { token })).status).toBe(204);
+    const sub = `g-linda-${Date.now()}`;
+    provider.addAccount({ sub, email, emailVerified: true, name: "Linda Cruz" });
+
+    const browser = new WalkingBrowser();
+    expect((await browser.continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect((await browser.json(`${app}/api/user`)).body.id).toBe(id);
+    expect(await knex()("auth.identities").where({ user_id: id }).first()).toMatchObject({ subject: sub });
+    expect((await client.get("/api/user")).status).toBe(200);
+    expect((await new ApiClient(app).post("/api/login", { email, password: PASSWORD })).status).toBe(200);
+    // A later sign-in comes through the identity, not the e-mail.
+    expect((await new WalkingBrowser().continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect(await usersWithEmail(email)).toBe(1);
+  });
+
+  it("takes over an account whose address was never confirmed: its password and sessions end", async () => {
+    const email = `squat-${Date.now()}@gmail.test`;
+    const squatter = new ApiClient(app);
+    const { id } = await squatter.register(email, PASSWORD);
+    const sub = `g-owner-${Date.now()}`;
+    provider.addAccount({ sub, email, emailVerified: true });
+
+    const owner = new WalkingBrowser();
+    expect((await owner.continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect((await owner.json(`${app}/api/user`)).body.id).toBe(id);
+    expect((await new ApiClient(app).post("/api/login", { email, password: PASSWORD })).status).toBe(401);
+    await eventually(async () => (await squatter.get("/api/user")).status === 401 || undefined, 15_000);
+    const user = await knex()("auth.users").where({ id }).first();
+    expect(user.password_hash).toBeNull();
+    expect(user.email_verified_at).not.toBeNull();
+    const types = (await eventsOf(id)).map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(["SessionRevoked", "EmailVerified"]));
+    expect((await owner.json(`${app}/api/user`)).status).toBe(200);
   });
 
   it("returns to the page the user came from, only when it is a path on this site", async () => {
@@ -169,5 +221,47 @@ describe("Continue with Google (embedded)", () => {
     while (answer.location && answer.location.origin !== app) answer = await browser.go(answer.location);
     refusedWith(await browser.go(answer.location!), "denied");
     expect(await usersWithEmail(eli.email)).toBe(0);
+  });
+});
+
+describe("Continue with Google while the provider cannot be reached (embedded)", () => {
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  let provider: TestProvider | undefined;
+  let app = "";
+  let providerPort = 0;
+  const clientSecret = "a-secret-the-provider-will-not-know";
+
+  beforeAll(async () => {
+    const port = await freePort();
+    providerPort = await freePort();
+    app = `http://127.0.0.1:${port}`;
+    sys = await startTestSystem("embedded", "", {
+      PORT: String(port),
+      PUBLIC_ORIGINS: app,
+      GOOGLE_ISSUER: `http://localhost:${providerPort}`,
+      GOOGLE_CLIENT_ID: "suri-test-client",
+      GOOGLE_CLIENT_SECRET: clientSecret,
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await sys?.stop();
+    await provider?.close();
+  });
+
+  it("says so on the auth page, and password sign-up still works", async () => {
+    const start = await new WalkingBrowser().go(`${app}/api/auth/google`);
+    expect(start.status).toBe(302);
+    expect(start.location?.href).toBe(`${app}/auth?tab=login&social=unavailable`);
+    expect(await (await fetch(`${app}/api/auth/providers`)).json()).toEqual({ google: true });
+    await new ApiClient(app).register(`still-works-${Date.now()}@example.ph`, PASSWORD);
+  });
+
+  it("signs in once the provider answers, without a restart", async () => {
+    provider = await startTestProvider(app, { port: providerPort, clientSecret });
+    const sub = `g-late-${Date.now()}`;
+    provider.addAccount({ sub, email: `late-${Date.now()}@gmail.test`, emailVerified: true });
+    const browser = new WalkingBrowser();
+    expect((await browser.continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect((await browser.json(`${app}/api/user`)).status).toBe(200);
   });
 });

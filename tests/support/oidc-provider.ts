@@ -31,18 +31,21 @@ export interface TestProvider {
 /**
  * A real OpenID provider (npm oidc-provider) on a local port, with its development sign-in pages (any
  * login name of a known account, then a consent page). `appOrigin`: the system's origin, whose callback
- * is the client's only redirect URI. A second client ("another-app") exists for tokens meant for others.
+ * is the client's only redirect URI. Options: the port (default: a free one) and the client's secret. A second client ("another-app") exists for tokens meant for others.
  */
-export async function startTestProvider(appOrigin: string): Promise<TestProvider> {
+export async function startTestProvider(
+  appOrigin: string,
+  opts: { port?: number; clientSecret?: string } = {},
+): Promise<TestProvider> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const kid = "test-key";
   const jwk = { ...(await exportJWK(privateKey)), kid, alg: "RS256", use: "sig" };
   const accounts = new Map<string, ProviderAccount>();
   const clientId = "suri-test-client";
-  const clientSecret = randomBytes(24).toString("base64url");
+  const clientSecret = opts.clientSecret ?? randomBytes(24).toString("base64url");
   const redirectUri = `${appOrigin}/api/auth/google/callback`;
 
   const config: Configuration = {

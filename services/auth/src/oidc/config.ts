@@ -30,6 +30,8 @@ export const GoogleSignInConfigSchema = z
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all",
       });
     }
+    // A value that is no URL has its own issue already.
+    if (!URL.canParse(c.GOOGLE_ISSUER)) return;
     const issuer = new URL(c.GOOGLE_ISSUER);
     const allowed = issuer.protocol === "https:" || (isLoopbackHttp(issuer) && c.SURI_ENV !== "production");
     if (!allowed) {
