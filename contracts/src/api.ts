@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MailTokenSchema, PreferencesSchema } from "./account";
 import {
   ListingDetailsSchema,
   ListingReadingSchema,
@@ -60,8 +61,18 @@ export const UserSchema = z.object({
   reportsGenerated: z.number().int(),
   creditsRemaining: z.number().int(),
   freeReportAvailable: z.boolean(),
+  /** Issue 28: the address was confirmed through the mailed link (the free report needs it). */
+  emailVerified: z.boolean(),
+  preferences: PreferencesSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** Issue 28: asking for a reset link answers the same whether or not the address has an account. */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+/** The new password follows the sign-up rules. */
+export const PasswordResetConfirmSchema = z.object({ token: MailTokenSchema, password: NewPasswordSchema });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 
 /** Deleting one's own account: the password again, as the confirmation (issue 20, Data Privacy Act). */
 export const DeleteAccountRequestSchema = z.object({

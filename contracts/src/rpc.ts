@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PreferencesSchema } from "./account";
 import {
   CreatedShareLinkSchema,
   CreditsResponseSchema,
@@ -24,6 +25,7 @@ import {
   VerifyPaymentResponseSchema,
 } from "./credits";
 import { ComparableSchema, ComparablesQuerySchema, ListingTextSchema, UploadSourceSchema } from "./listing";
+import { MailLanguageSchema } from "./events";
 import { NewsResponseSchema } from "./news";
 import { PropertyDataSchema } from "./property-data";
 import { socialSignInCalls } from "./social-sign-in";
@@ -49,7 +51,13 @@ export const rpcCatalog = {
   auth: {
     ...socialSignInCalls,
     Register: {
-      request: z.object({ username: z.string().optional(), email: z.string(), password: z.string() }),
+      request: z.object({
+        username: z.string().optional(),
+        email: z.string(),
+        password: z.string(),
+        /** The language of the verification mail (and the account's first language preference). */
+        language: MailLanguageSchema.optional(),
+      }),
       response: session,
     },
     Login: { request: z.object({ email: z.string(), password: z.string() }), response: session },
@@ -68,6 +76,30 @@ export const rpcCatalog = {
       response: z.object({ jwk: z.record(z.string(), z.unknown()), issuer: z.string() }),
     },
   },
+    /** Issue 28: what the account says of itself beyond the session: verified address, preferences. */
+    GetAccount: {
+      request: z.object(ownerScoped),
+      response: z.object({ emailVerified: z.boolean(), preferences: PreferencesSchema }),
+    },
+    /** A mailed link's token confirms the address; `userId`: the signed-in caller, whose link it must be. */
+    VerifyEmail: {
+      request: z.object({ token: z.string(), userId: z.string().uuid().nullable() }),
+      response: z.object({ userId: z.string() }),
+    },
+    ResendVerification: { request: z.object(ownerScoped), response: z.object({ sent: z.literal(true) }) },
+    /** `client`: who asks (the gateway's view of the client's address), for the per-client throttle. */
+    RequestPasswordReset: {
+      request: z.object({ email: z.string(), client: z.string(), language: MailLanguageSchema }),
+      response: z.object({ accepted: z.literal(true) }),
+    },
+    ConfirmPasswordReset: {
+      request: z.object({ token: z.string(), password: z.string() }),
+      response: z.object({ userId: z.string(), endedSessions: z.array(z.string()) }),
+    },
+    SetPreferences: {
+      request: z.object({ ...ownerScoped, preferences: PreferencesSchema }),
+      response: PreferencesSchema,
+    },
   ledger: {
     ReserveCredit: {
       request: z.object({ accountId: z.string().uuid(), jobId: z.string().uuid() }),

@@ -1,4 +1,5 @@
 import WebSocket from "ws";
+import { confirmAddress, type LinkTokens } from "./account-mail";
 
 /** A browser-like API client: keeps its cookies (session, known device), sends same-origin requests. */
 export class ApiClient {
@@ -55,6 +56,13 @@ export class ApiClient {
     const res = await this.post("/api/register", { email, password, username: email.split("@")[0] });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
+  }
+
+  /** Registers and confirms the address through its mailed link, as a user who wants the free report does. */
+  async registerConfirmed(tokens: LinkTokens, email: string, password = "correct horse battery") {
+    const user = await this.register(email, password);
+    await confirmAddress(this, tokens, email);
+    return { ...user, emailVerified: true };
   }
 
   /** Open the push socket and collect every message it receives; `closed` settles with how the server closed it. */

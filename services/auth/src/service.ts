@@ -6,10 +6,13 @@ import { deleteAccount } from "./delete-account/handler";
 import { login } from "./login/handler";
 import { migrations, SCHEMA } from "./migrations";
 import { socialSignInHandlers } from "./oidc/handlers";
+import { confirmPasswordReset, requestPasswordReset } from "./password-reset/handler";
+import { getAccount, setPreferences } from "./preferences/handler";
 import { register } from "./register/handler";
 import { loadSigningKeys } from "./sessions/keys";
 import { checkSession, revokeSession } from "./sessions/sessions";
 import { publicJwk, TOKEN_ISSUER } from "./sessions/tokens";
+import { resendVerification, verifyEmail } from "./verify-email/handler";
 
 export const AuthConfigSchema = z.object({
   /** PKCS#8 PEM of an Ed25519 key; generated and stored in the database when absent. */
@@ -63,6 +66,12 @@ export async function startAuth(rt: Runtime): Promise<RunningService> {
       CheckSession: (req) => checkSession(service, req.sessionId),
       DeleteAccount: (req, ctx) => deleteAccount(deps, req, ctx),
       GetPublicKey: async () => ({ jwk, issuer: TOKEN_ISSUER }),
+      GetAccount: (req) => getAccount(service, req),
+      VerifyEmail: (req, ctx) => verifyEmail(service, req, ctx),
+      ResendVerification: (req, ctx) => resendVerification(service, req, ctx),
+      RequestPasswordReset: (req, ctx) => requestPasswordReset(service, req, ctx),
+      ConfirmPasswordReset: (req, ctx) => confirmPasswordReset(deps, req, ctx),
+      SetPreferences: (req, ctx) => setPreferences(service, req, ctx),
     },
     rt.log,
   );

@@ -8,6 +8,8 @@ import { newId, type Runtime } from "@suri/kit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import { mailLinkRoutes } from "./account/mail-links";
+import { preferenceRoutes } from "./account/preferences";
 import { accountRoutes } from "./account/routes";
 import { SignInGuard } from "./account/sign-in-guard";
 import { correctionRoutes } from "./corrections/routes";
@@ -156,6 +158,8 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     reads,
   );
   reportRoutes(app, rt, sessions, reads, reportRates);
+  mailLinkRoutes(app, rt, sessions, hub, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" });
+  preferenceRoutes(app, rt, sessions);
   uploadRoutes(app, rt, sessions, reportRates);
   textReportRoutes(app, rt, sessions, reportRates);
   correctionRoutes(app, rt, sessions, reportRates);

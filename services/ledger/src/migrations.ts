@@ -76,4 +76,16 @@ export const migrations: Migration[] = [
         )`,
       ]),
   },
+  {
+    // Issue 28: the free report needs a confirmed address. Accounts whose address auth confirmed, a
+    // projection of auth's EmailVerified (a confirmation is never taken back).
+    name: "007_verified_addresses",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.verified_addresses (
+          account_id uuid primary key,
+          verified_at timestamptz not null
+        )`,
+      ]),
+  },
 ];

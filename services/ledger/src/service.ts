@@ -15,6 +15,7 @@ import { handleStripeWebhook } from "./payments/webhook";
 import { reserveCredit } from "./reserve-credit/handler";
 import { restoreCredit } from "./restore-credit/handler";
 import { settleReservationsOnReportOutcome } from "./settle-reservation/consumer";
+import { recordVerifiedAddresses } from "./verified-address/projection";
 
 export const LedgerConfigSchema = PaymentsConfigSchema.extend({
   RESERVATION_TTL_MS: z.coerce
@@ -78,11 +79,12 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
   const outcomes = await settleReservationsOnReportOutcome(service);
   const deletions = await closeAccountsOnDeletion(service);
   const registrations = await openAccountsOnRegistration(accounts);
+  const verifications = await recordVerifiedAddresses(service);
   const sweeper = startExpirySweeper(service, config.RESERVATION_SWEEP_MS);
   return {
     name: "ledger",
     relay: service.relay,
-    subscriptions: [...rpc, outcomes, deletions, registrations],
+    subscriptions: [...rpc, outcomes, deletions, registrations, verifications],
     stop: () => sweeper.stop(),
   };
 }

@@ -5,6 +5,7 @@ import { handleAccountCommand } from "../src/account/handle-command";
 import { auditLedger } from "../src/audit/audit";
 import { SCHEMA } from "../src/migrations";
 import { startLedger } from "../src/service";
+import { serveFakeAuth } from "./support/fake-auth";
 
 /** Double-spend tests over the machine's real PostgreSQL (the ledger runs as in production). */
 describe("reservations racing on one account (PostgreSQL)", () => {
@@ -18,6 +19,7 @@ describe("reservations racing on one account (PostgreSQL)", () => {
     cleanup = m.cleanup;
     rt = await createRuntime(baseConfig(m.env), testLogger(), "ledger-race-test", m.env);
     system = await startServices(rt, [startLedger]);
+    await serveFakeAuth(rt);
     store = new ServiceStore(rt, SCHEMA);
   }, 60_000);
   afterAll(async () => {
@@ -30,7 +32,11 @@ describe("reservations racing on one account (PostgreSQL)", () => {
     const accountId = newId();
     const meta = { correlationId: "setup" };
     const jobId = newId();
-    await handleAccountCommand(store, { type: "ReserveCredit", accountId, jobId, at: new Date(), ttlMs: 60_000 }, meta);
+    await handleAccountCommand(
+      store,
+      { type: "ReserveCredit", accountId, jobId, at: new Date(), ttlMs: 60_000, emailVerified: true },
+      meta,
+    );
     await handleAccountCommand(store, { type: "PostReservation", accountId, jobId }, meta);
     await handleAccountCommand(
       store,

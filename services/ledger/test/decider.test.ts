@@ -28,12 +28,13 @@ const granted = (amount: number, reference = "pay-1"): AccountEvent => ({
   type: "CreditsGranted",
   data: { accountId: acct, amount, reason: "purchase", reference },
 });
-const reserve = (n: number, when = at): AccountCommand => ({
+const reserve = (n: number, when = at, emailVerified = true): AccountCommand => ({
   type: "ReserveCredit",
   accountId: acct,
   jobId: job(n),
   at: when,
   ttlMs,
+  emailVerified,
 });
 const post = (n: number): AccountCommand => ({ type: "PostReservation", accountId: acct, jobId: job(n) });
 const voidIt = (n: number): AccountCommand => ({
@@ -116,6 +117,24 @@ type Row = [
 
 const table: Row[] = [
   ["a new account reserves its free report", [], reserve(1), [reserved(1, "free")]],
+  [
+    "an unconfirmed address cannot use the free report",
+    [],
+    reserve(1, at, false),
+    { error: "email_not_verified", status: 403 },
+  ],
+  [
+    "an unconfirmed address spends a paid credit and keeps the free report",
+    [granted(1)],
+    reserve(1, at, false),
+    [reserved(1, "paid")],
+  ],
+  [
+    "an unconfirmed address whose free report is used is told to buy credits",
+    [reserved(1, "free"), posted(1, "free")],
+    reserve(2, at, false),
+    { error: "insufficient_credits", status: 402 },
+  ],
   ["a retried reservation of the same job reserves nothing more", [reserved(1, "free")], reserve(1), []],
   [
     "while the free report is held and no credits are paid, a second job is refused",

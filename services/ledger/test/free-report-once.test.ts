@@ -11,6 +11,7 @@ import { auditLedger } from "../src/audit/audit";
 import { SCHEMA } from "../src/migrations";
 import { normaliseEmail } from "../src/open-account/email-fingerprint";
 import { startLedger } from "../src/service";
+import { serveFakeAuth } from "./support/fake-auth";
 
 describe("normalising an address to its mailbox", () => {
   it.each([
@@ -61,6 +62,7 @@ describe.each(MODES)("one free report per person (%s)", (mode) => {
     cleanup = m.cleanup;
     rt = await createRuntime(baseConfig(m.env), testLogger(), `ledger-free-${mode}`, m.env);
     system = await startServices(rt, [startLedger]);
+    await serveFakeAuth(rt);
   }, 60_000);
   afterAll(async () => {
     await system?.stop();

@@ -1,12 +1,25 @@
-import type { ReportJob } from "@suri/contracts";
-import { createRuntime, EventStore, newId, type Runtime, type System, serveRpc, startServices } from "@suri/kit";
-import { baseConfig, MODES, modeEnv, testLogger } from "@suri/testkit";
+import { EMAIL_NOT_VERIFIED_MESSAGE, type ReportJob } from "@suri/contracts";
+import {
+  createRuntime,
+  EventStore,
+  makeEvent,
+  newId,
+  type Runtime,
+  type System,
+  serveRpc,
+  startServices,
+  subjectOf,
+} from "@suri/kit";
+import { baseConfig, eventually, MODES, modeEnv, testLogger } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayBalances } from "../src/balances/projection";
 import { SCHEMA } from "../src/migrations";
 import { startLedger } from "../src/service";
+import { serveFakeAuth } from "./support/fake-auth";
 
 const jobs = new Map<string, ReportJob>();
+/** Accounts whose address auth has not confirmed. */
+const unverified = new Set<string>();
 const jobIn = (jobId: string, status: "processing" | "failed"): ReportJob => ({
   jobId,
   status,
@@ -31,6 +44,7 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
     cleanup = m.cleanup;
     rt = await createRuntime(baseConfig(m.env), testLogger(), `ledger-test-${mode}`, m.env);
     system = await startServices(rt, [startLedger]);
+    await serveFakeAuth(rt, unverified);
     // The analyzer's answer about a job, as the ledger asks before refusing a reservation.
     await serveRpc(
       rt.bus,
@@ -85,6 +99,41 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
     const events = await new EventStore(SCHEMA).readStream(rt.db.knex, `account-${accountId}`);
     expect(events.map((e) => e.type)).toEqual(["CreditReserved", "ReservationVoided", "CreditReserved"]);
     expect(events[1]?.data).toMatchObject({ jobId: failed, reason: "not_a_listing" });
+  });
+
+  it("keeps the free report from an unconfirmed address until auth's EmailVerified arrives; nothing is written before", async () => {
+    const accountId = newId();
+    unverified.add(accountId);
+    await expect(rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: newId() })).rejects.toMatchObject({
+      status: 403,
+      code: "email_not_verified",
+      message: EMAIL_NOT_VERIFIED_MESSAGE,
+    });
+    expect(await new EventStore(SCHEMA).readStream(rt.db.knex, `account-${accountId}`)).toEqual([]);
+    expect(await rt.rpc.call("ledger", "GetBalance", { accountId })).toMatchObject({ freeReportAvailable: true });
+    const verifiedAt = new Date().toISOString();
+    const event = makeEvent(
+      "EmailVerified",
+      { userId: accountId, email: "x@example.ph", verifiedAt },
+      { correlationId: "t" },
+    );
+    await rt.bus.publish(subjectOf("EmailVerified"), event);
+    await eventually(() => rt.db.knex(`${SCHEMA}.verified_addresses`).where({ account_id: accountId }).first());
+    expect(await rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: newId() })).toMatchObject({
+      source: "free",
+    });
+  });
+
+  it("asks auth before refusing: an address confirmed a moment ago gets its free report before the event arrives", async () => {
+    const accountId = newId();
+    unverified.add(accountId);
+    await expect(rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: newId() })).rejects.toMatchObject({
+      status: 403,
+    });
+    unverified.delete(accountId);
+    expect(await rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: newId() })).toMatchObject({
+      source: "free",
+    });
   });
 
   it("reserves idempotently by job id", async () => {

@@ -150,7 +150,14 @@ describe("ledger under random interleavings (fast-check)", () => {
                     reference: `rev-${newId()}`,
                   }
                 : op.kind === "reserve"
-                  ? { ...accountCmd, type: "ReserveCredit" as const, jobId: jobIds[op.job]!, at, ttlMs: TTL_MS }
+                  ? {
+                      ...accountCmd,
+                      type: "ReserveCredit" as const,
+                      jobId: jobIds[op.job]!,
+                      at,
+                      ttlMs: TTL_MS,
+                      emailVerified: true,
+                    }
                   : op.kind === "post"
                     ? { ...accountCmd, type: "PostReservation" as const, jobId: jobIds[op.job]! }
                     : op.kind === "void"

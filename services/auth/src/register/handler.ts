@@ -3,6 +3,7 @@ import { AppError, callerGaveUp, isUniqueViolation, makeEvent, newId, type RpcCo
 import { hashingBusy } from "../credentials/hash-queue";
 import { passwordProblem } from "../credentials/policy";
 import { openSession, type SessionDeps, type UserRow } from "../sessions/sessions";
+import { verificationRequested } from "../verify-email/handler";
 
 export const EMAIL_TAKEN_MESSAGE = "Email may already be in use.";
 
@@ -25,6 +26,7 @@ export async function register(deps: SessionDeps, raw: unknown, ctx: RpcContext)
     throw new AppError("validation", parsed.error.issues[0]?.message ?? "Invalid input", 400);
   }
   const { email, password } = parsed.data;
+  const language = (raw as { language?: unknown }).language === "tl" ? "tl" : "en";
   const username = parsed.data.username || email.split("@")[0]!;
   const problem = passwordProblem(password, [email, username]);
   if (problem) throw new AppError("weak_password", problem, 400, { field: "password" });
@@ -42,9 +44,10 @@ export async function register(deps: SessionDeps, raw: unknown, ctx: RpcContext)
     display_name: username,
     password_hash: await hasher.hash(password, ctx.deadline),
   };
+  const row = { ...user, language };
   try {
     return await service.commit(async (trx) => {
-      await trx(service.t("users")).insert(user);
+      await trx(service.t("users")).insert(row);
       const session = await openSession(deps, user, trx);
       const event = makeEvent(
         "UserRegistered",
@@ -57,7 +60,9 @@ export async function register(deps: SessionDeps, raw: unknown, ctx: RpcContext)
       const now = Date.now();
       if (now >= ctx.deadline) throw callerGaveUp("registration");
       if (now > ctx.deadline - ANSWER_MARGIN_MS) throw hashingBusy(1);
-      return { result: session, events: [event] };
+      // The verification mail goes out with the account, in the language the user signed up in.
+      const verification = await verificationRequested(trx, service, row, ctx.correlationId);
+      return { result: session, events: [event, verification] };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw AppError.conflict(EMAIL_TAKEN_MESSAGE, "email_taken");

@@ -15,6 +15,7 @@ import type { PushHub } from "../push/hub";
 import { answerFromReads } from "../read-model/answer";
 import type { UserReads } from "../read-model/user-reads";
 import type { SessionUser, SessionVerifier } from "../session/session";
+import { mailLanguage } from "./mail-language";
 import type { SignInGuard } from "./sign-in-guard";
 
 const errors = {
@@ -39,7 +40,10 @@ export function busyWhenTimedOut(err: unknown): unknown {
 
 /** SPEC's User: who the caller is plus what the ledger says about their credits. */
 export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId" | "expiresAt">, correlationId: string) {
-  const balance = await rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId });
+  const [balance, account] = await Promise.all([
+    rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId }),
+    rt.rpc.call("auth", "GetAccount", { userId: user.id }, { correlationId }),
+  ]);
   return {
     id: user.id,
     username: user.username,
@@ -48,6 +52,8 @@ export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId" 
     reportsGenerated: balance.reportsGenerated,
     creditsRemaining: balance.credits,
     freeReportAvailable: balance.freeReportAvailable,
+    emailVerified: account.emailVerified,
+    preferences: account.preferences,
   };
 }
 
@@ -75,7 +81,8 @@ export function accountRoutes(
       const client = await guard.admit(request, reply, email);
       let session: Awaited<ReturnType<typeof rt.rpc.call<"auth", "Register">>>;
       try {
-        session = await rt.rpc.call("auth", "Register", request.body, { correlationId: request.id });
+        const language = mailLanguage(request);
+        session = await rt.rpc.call("auth", "Register", { ...request.body, language }, { correlationId: request.id });
       } catch (err) {
         if (isAppError(err) && err.status === 409) await guard.failed(email, client);
         throw busyWhenTimedOut(err);

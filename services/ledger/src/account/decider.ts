@@ -1,3 +1,4 @@
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "@suri/contracts";
 import { AppError } from "@suri/kit";
 
 /**
@@ -37,7 +38,8 @@ export type AccountEvent =
 export type RecordedAccountEvent = AccountEvent & { occurredAt?: string };
 
 export type AccountCommand =
-  | { type: "ReserveCredit"; accountId: string; jobId: string; at: Date; ttlMs: number }
+  /** `emailVerified`: whether auth has confirmed the account's address (the free report needs it). */
+  | { type: "ReserveCredit"; accountId: string; jobId: string; at: Date; ttlMs: number; emailVerified: boolean }
   | { type: "PostReservation"; accountId: string; jobId: string }
   | { type: "VoidReservation"; accountId: string; jobId: string; reason: string }
   | { type: "ExpireReservation"; accountId: string; jobId: string; at: Date }
@@ -196,9 +198,12 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       if (state.closed) throw new AppError("account_closed", "This account has been deleted.", 410);
       const expiresAt = new Date(command.at.getTime() + command.ttlMs).toISOString();
       const base = { accountId, jobId: command.jobId, amount: 1, expiresAt };
-      if (!state.freeReportUsed && !state.freeReportHeld && !state.freeReportWithheld)
+      const freeReportLeft = !state.freeReportUsed && !state.freeReportHeld && !state.freeReportWithheld;
+      if (freeReportLeft && command.emailVerified)
         return [{ type: "CreditReserved", data: { ...base, source: "free" } }];
+      // Paid credits need no confirmed address; the free report stays for when it is confirmed.
       if (state.available >= 1) return [{ type: "CreditReserved", data: { ...base, source: "paid" } }];
+      if (freeReportLeft) throw AppError.forbidden(EMAIL_NOT_VERIFIED_MESSAGE, "email_not_verified");
       throw AppError.paymentRequired(INSUFFICIENT_CREDITS_MESSAGE);
     }
     case "PostReservation":

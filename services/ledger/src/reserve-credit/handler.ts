@@ -1,5 +1,6 @@
 import { AppError, type RpcContext, type ServiceStore } from "@suri/kit";
 import { handleAccountCommand } from "../account/handle-command";
+import { addressVerified, askAuthWhetherVerified } from "../verified-address/projection";
 
 export interface ReserveDeps {
   service: ServiceStore;
@@ -19,19 +20,29 @@ const OUTCOME_LOOKUP_TIMEOUT_MS = 3_000;
  * follow change nothing), then decides once more.
  */
 export async function reserveCredit(deps: ReserveDeps, req: { accountId: string; jobId: string }, ctx: RpcContext) {
+  const verified = await addressVerified(deps.service, req.accountId);
   try {
-    return await reserveOnce(deps, req, ctx);
+    return await reserveOnce(deps, req, ctx, verified);
   } catch (err) {
+    if (err instanceof AppError && err.code === "email_not_verified") {
+      if (!(await askAuthWhetherVerified(deps.service, req.accountId, ctx.correlationId))) throw err;
+      return await reserveOnce(deps, req, ctx, true);
+    }
     if (!(err instanceof AppError) || err.status !== 402) throw err;
     await settleEndedJobs(deps, req, ctx).catch((lookup) => {
       deps.service.rt.log.warn({ err: lookup, accountId: req.accountId }, "pending jobs' outcomes could not be read");
     });
     // Decide again even when nothing was settled here: the outcome event may have settled it meanwhile.
-    return await reserveOnce(deps, req, ctx);
+    return await reserveOnce(deps, req, ctx, verified);
   }
 }
 
-async function reserveOnce(deps: ReserveDeps, req: { accountId: string; jobId: string }, ctx: RpcContext) {
+async function reserveOnce(
+  deps: ReserveDeps,
+  req: { accountId: string; jobId: string },
+  ctx: RpcContext,
+  emailVerified: boolean,
+) {
   const { state } = await handleAccountCommand(
     deps.service,
     {
@@ -40,6 +51,7 @@ async function reserveOnce(deps: ReserveDeps, req: { accountId: string; jobId: s
       jobId: req.jobId,
       at: deps.service.rt.now(),
       ttlMs: deps.reservationTtlMs,
+      emailVerified,
     },
     { correlationId: ctx.correlationId },
   );

@@ -1,0 +1,92 @@
+import {
+  ApiErrorSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  VerifyEmailRequestSchema,
+} from "@suri/contracts";
+import type { Runtime } from "@suri/kit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { PushHub } from "../push/hub";
+import type { SessionVerifier } from "../session/session";
+import { mailLanguage } from "./mail-language";
+import { busyWhenTimedOut } from "./routes";
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+/**
+ * Issue 28: the account's mailed links. Confirming the address and setting a new password work without
+ * a session (the mail may be read on another device); the throttles live in auth, so every replica
+ * counts alike.
+ */
+export function mailLinkRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  sessions: SessionVerifier,
+  hub: PushHub,
+  authRateLimit: object,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/verify-email",
+    {
+      schema: { tags: ["account"], body: VerifyEmailRequestSchema, response: { 204: z.null(), ...errors } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request, reply) => {
+      const user = await sessions.current(request);
+      const { token } = request.body;
+      await rt.rpc.call("auth", "VerifyEmail", { token, userId: user?.id ?? null }, { correlationId: request.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/verify-email/resend",
+    { schema: { tags: ["account"], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await sessions.require(request);
+      await rt.rpc.call("auth", "ResendVerification", { userId: user.id }, { correlationId: request.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/password-reset",
+    {
+      schema: { tags: ["account"], body: PasswordResetRequestSchema, response: { 202: z.null(), ...errors } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request, reply) => {
+      const language = mailLanguage(request);
+      const req = { email: request.body.email, client: request.ip, language };
+      await rt.rpc.call("auth", "RequestPasswordReset", req, { correlationId: request.id });
+      return reply.status(202).send(null);
+    },
+  );
+
+  r.post(
+    "/api/password-reset/confirm",
+    {
+      schema: { tags: ["account"], body: PasswordResetConfirmSchema, response: { 204: z.null(), ...errors } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request, reply) => {
+      let ended: { userId: string; endedSessions: string[] };
+      try {
+        ended = await rt.rpc.call("auth", "ConfirmPasswordReset", request.body, { correlationId: request.id });
+      } catch (err) {
+        throw busyWhenTimedOut(err);
+      }
+      // Every session of the user is over: refused here at once, and on the other replicas as they hear.
+      for (const sessionId of ended.endedSessions) {
+        sessions.forget(sessionId);
+        await hub.endSession(ended.userId, sessionId);
+      }
+      sessions.clearCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+}
