@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ListingDetailsSchema, MissingDetailSchema, NeedsDetailsSchema } from "./corrections";
-import { ExtractionFailureReasonSchema, ListCandidateSchema, ListingSchema, ReportSourceSchema } from "./listing";
+import {
+  ComparableSchema,
+  ExtractionFailureReasonSchema,
+  ListCandidateSchema,
+  ListingSchema,
+  ReportSourceSchema,
+} from "./listing";
 
 /**
  * Every event type: its bounded context (which decides its subject) and its payload schema.
@@ -28,6 +34,11 @@ export const ListingExtractedSchema = z.object({
   listing: ListingSchema,
   /** Other listings the same page carried (a search page), kept as comparables. */
   comparables: z.array(ListingSchema),
+  /**
+   * What the scraper's comparables store held for this listing's city, type, terms and size band when it
+   * was read: the analyzer values from these and keeps them with the report (issue 29: no call back).
+   */
+  stored: z.array(ComparableSchema).optional(),
 });
 export const ListingExtractionFailedSchema = z.object({
   ...jobRef,
@@ -48,6 +59,8 @@ export const ListingIncompleteSchema = z.object({
   /** Everything that was read, with its provenance, to pre-fill the user's form. */
   listing: ListingSchema,
   missing: z.array(MissingDetailSchema).min(1),
+  /** As on ListingExtracted: kept with the job until the user's figures complete it. */
+  stored: z.array(ComparableSchema).optional(),
 });
 
 /** The job ended asking for the missing figures: its reservation is voided, nothing is spent. */

@@ -24,8 +24,8 @@ import {
   RestoreCreditResponseSchema,
   VerifyPaymentResponseSchema,
 } from "./credits";
-import { ComparableSchema, ComparablesQuerySchema, ListingTextSchema, UploadSourceSchema } from "./listing";
 import { MailLanguageSchema } from "./events";
+import { ListingTextSchema, UploadSourceSchema } from "./listing";
 import { NewsResponseSchema } from "./news";
 import { PropertyDataSchema } from "./property-data";
 import { socialSignInCalls } from "./social-sign-in";
@@ -75,7 +75,6 @@ export const rpcCatalog = {
       request: z.object({}),
       response: z.object({ jwk: z.record(z.string(), z.unknown()), issuer: z.string() }),
     },
-  },
     /** Issue 28: what the account says of itself beyond the session: verified address, preferences. */
     GetAccount: {
       request: z.object(ownerScoped),
@@ -100,6 +99,7 @@ export const rpcCatalog = {
       request: z.object({ ...ownerScoped, preferences: PreferencesSchema }),
       response: PreferencesSchema,
     },
+  },
   ledger: {
     ReserveCredit: {
       request: z.object({ accountId: z.string().uuid(), jobId: z.string().uuid() }),
@@ -252,7 +252,6 @@ export const rpcCatalog = {
   },
   scraper: {
     GetNews: { request: z.object({ refresh: z.boolean().default(false) }), response: NewsResponseSchema },
-    FindComparables: { request: ComparablesQuerySchema, response: z.array(ComparableSchema) },
     /** What a pasted text says, field by field with its words; nothing is stored (422 when it names no property). */
     ReadListingText: { request: z.object({ text: ListingTextSchema }), response: ListingTextReadingSchema },
   },

@@ -49,12 +49,14 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
   it("never keeps what users submit as comparables: not their listing, not a refused list page of made-up condos", {
     timeout: 180_000,
   }, async () => {
-    const findMakatiCondos = () =>
-      sys.system.runtime.rpc.call("scraper", "FindComparables", {
-        city: "Makati",
-        propertyType: "condo",
-        areaSqm: 60,
-      });
+    // The scraper's store as it stands (what every later report in Makati would be valued against).
+    const findMakatiCondos = async () =>
+      (await sys.system.runtime.db
+        .knex("scraper.comparables")
+        .whereRaw("lower(city) = 'makati'")
+        .andWhere({ property_type: "condo" })
+        .orderBy("url")
+        .select("url")) as { url: string }[];
     const before = await findMakatiCondos();
     const ana = new ApiClient(sys.url);
     await ana.register(`ana-cmp-${mode}-${Date.now()}@example.ph`);
@@ -76,5 +78,64 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
     const after = await findMakatiCondos();
     expect(after.map((c) => c.url)).toEqual(before.map((c) => c.url));
     expect(after.some((c) => c.url.includes("fake-makati") || c.url === link)).toBe(false);
+  });
+
+  it("sends the store's comparables with the listing: the report and its corrections are valued from them, nothing asked back", {
+    timeout: 180_000,
+  }, async () => {
+    // Six Pasig condos as a portal crawl keeps them (a city no other test here stores).
+    const knex = sys.system.runtime.db.knex;
+    const urls = [52, 56, 58, 60, 62, 66].map(
+      (_, i) => `https://www.lamudi.com.ph/property/pasig-kapitolyo-${mode}-${i}`,
+    );
+    await knex("scraper.comparables").insert(
+      [52, 56, 58, 60, 62, 66].map((sqm, i) => {
+        const priceCentavos = sqm * 14_000_000 + i * 5_000_000;
+        return {
+          url: urls[i],
+          fingerprint: `pasig-${mode}-${i}`,
+          source_site: "lamudi.com.ph",
+          city: "Pasig",
+          property_type: "condo",
+          offer_type: "sale",
+          area_sqm: sqm,
+          bedrooms: 2,
+          price_centavos: priceCentavos,
+          listing: JSON.stringify({
+            sourceSite: "lamudi.com.ph",
+            url: urls[i],
+            title: `2BR condo in Kapitolyo, Pasig (${sqm} sqm)`,
+            offerType: "sale",
+            propertyType: "condo",
+            priceCentavos,
+            floorAreaSqm: sqm,
+            bedrooms: 2,
+            address: { city: "Pasig", province: "Metro Manila", region: "Metro Manila" },
+            images: [],
+            provenance: {},
+          }),
+        };
+      }),
+    );
+    const cara = new ApiClient(sys.url);
+    await cara.register(`cara-cmp-${mode}-${Date.now()}@example.ph`);
+    const text =
+      "FOR SALE 2BR condo in Kapitolyo, Pasig City. Floor area 60 sqm, 2 bedrooms, 1 bath. Price: PHP 8,200,000.";
+    const started = await cara.post("/api/generate-report-from-text", { text });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const done = await eventually(async () => {
+      const job = (await cara.get(`/api/report-jobs/${started.body.jobId}`)).body;
+      return job.status === "completed" || job.status === "failed" ? job : undefined;
+    }, 60_000);
+    expect(done).toMatchObject({ status: "completed" });
+    const compUrls = (report: { reportData: { priceFairness: { comps?: { url: string }[] } } }) =>
+      (report.reportData.priceFairness.comps ?? []).map((c) => c.url).sort();
+    const first = (await cara.get(`/api/reports/${done.reportId}`)).body;
+    expect(compUrls(first)).toEqual([...urls].sort());
+    // The store forgets them (a purge, a scraper that is down): a correction still values from the same listings.
+    await knex("scraper.comparables").whereIn("url", urls).delete();
+    const corrected = await cara.post(`/api/reports/${done.reportId}/corrections`, { revision: 1, bathrooms: 2 });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(compUrls(corrected.body)).toEqual(compUrls(first));
   });
 });

@@ -121,4 +121,16 @@ export const migrations: Migration[] = [
     name: "010_share_links_chosen_names",
     up: (knex, s) => execAll(knex, [`update ${s}.share_links set shared_by = ''`]),
   },
+  {
+    // Issue 29: the comparables a job is valued against come with its listing's event and are kept here
+    // (a needs_details job's until completed, a report's for its corrections), instead of asked of the scraper.
+    name: "011_job_comparables",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.job_comparables (
+          job_id uuid primary key references ${s}.jobs(id) on delete cascade,
+          comparables jsonb not null
+        )`,
+      ]),
+  },
 ];

@@ -74,7 +74,6 @@ beforeAll(async () => {
     } as never,
     rt.log,
   );
-  await serveRpc(rt.bus, "scraper", { FindComparables: async () => [] } as never, rt.log);
   system = await startServices(rt, [startAnalyzer]);
 }, 60_000);
 afterAll(async () => {

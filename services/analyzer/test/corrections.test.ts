@@ -1,4 +1,5 @@
 import {
+  type Comparable,
   type Envelope,
   type EventData,
   type EventType,
@@ -78,7 +79,6 @@ beforeAll(async () => {
     } as never,
     rt.log,
   );
-  await serveRpc(rt.bus, "scraper", { FindComparables: async () => [] } as never, rt.log);
   system = await startServices(rt, [startAnalyzer]);
 }, 60_000);
 afterAll(async () => {
@@ -97,16 +97,29 @@ const settled = (userId: string, jobId: string) =>
   }, 20_000);
 
 /** A pasted-text job whose listing the "scraper" then reads as `listing`. */
-async function reportOf(userId: string, listing: Listing = CONDO): Promise<ReportRecord> {
+async function reportOf(userId: string, listing: Listing = CONDO, stored: Comparable[] = []): Promise<ReportRecord> {
   const { jobId } = await rt.rpc.call("analyzer", "StartReportFromText", {
     userId,
     text: "2BR condo for sale in Makati, 60 sqm, 9M. Message me for details please.",
   });
-  await publish("ListingExtracted", { jobId, userId, listing, comparables: [] });
+  await publish("ListingExtracted", { jobId, userId, listing, comparables: [], ...(stored.length ? { stored } : {}) });
   const done = await settled(userId, jobId);
   expect(done.status).toBe("completed");
   return rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
 }
+
+/** What the scraper's store held for Makati 2BR condos when a listing was read, sent with it. */
+const makatiCondos = (): Comparable[] =>
+  [54, 58, 60, 62, 66, 70].map((sqm, i) => ({
+    url: `https://portal.example.ph/makati-condo-${i}`,
+    seenAt: "2026-11-01T00:00:00.000Z",
+    listing: ListingSchema.parse({
+      ...CONDO,
+      url: `https://portal.example.ph/makati-condo-${i}`,
+      floorAreaSqm: sqm,
+      priceCentavos: sqm * 15_000_000 + i * 10_000_000,
+    }),
+  }));
 
 const correct = (
   userId: string,
@@ -184,6 +197,19 @@ describe("correcting a report", () => {
     expect(read).toEqual(corrected);
     const data = await rt.rpc.call("analyzer", "GetPropertyData", { userId, reportId: original.id });
     expect(data.overview.squareFeet).toBe(corrected.reportData.overview.squareFeet);
+  });
+
+  it("values a correction against the listings the report was first valued with, kept with it", async () => {
+    const userId = newId();
+    const stored = makatiCondos();
+    const original = await reportOf(userId, CONDO, stored);
+    const urls = (r: ReportRecord) => (r.reportData.priceFairness.comps ?? []).map((c) => c.url).sort();
+    expect(urls(original)).toEqual(stored.map((c) => c.url).sort());
+    // Nothing is asked back of the scraper when the owner corrects a figure: the same listings value it.
+    const corrected = await correct(userId, original.id, 1, { bathrooms: 2 });
+    expect(corrected.revision).toBe(2);
+    expect(urls(corrected)).toEqual(urls(original));
+    expect(corrected.reportData.priceFairness.compsUsed).toBe(original.reportData.priceFairness.compsUsed);
   });
 
   it("answers a retry with the report as it is, and a stale revision with 409", async () => {
@@ -275,7 +301,7 @@ describe("a listing without its price", () => {
       userId,
       text: "2BR condo for sale in Makati, 60 sqm. Message me for the price please, thank you.",
     });
-    await publish("ListingIncomplete", { jobId, userId, listing: partial, missing: ["price"] });
+    await publish("ListingIncomplete", { jobId, userId, listing: partial, missing: ["price"], stored: makatiCondos() });
     return settled(userId, jobId);
   }
 
@@ -331,6 +357,12 @@ describe("a listing without its price", () => {
     expect(report.reading?.fields.priceCentavos).toMatchObject({ value: 850_000_000, source: "user" });
     expect(report.reading?.fields.floorAreaSqm).toMatchObject({ value: 60, source: "text" });
     expect(report.reportData.price).toBe(8_500_000);
+    // Valued against what the store sent with the listing, kept while the job waited for the price.
+    expect((report.reportData.priceFairness.comps ?? []).map((c) => c.url).sort()).toEqual(
+      makatiCondos()
+        .map((c) => c.url)
+        .sort(),
+    );
   });
 
   it("answers 402 without a credit and records nothing", async () => {

@@ -1,6 +1,7 @@
 import type { Listing } from "@suri/contracts";
 import { loadConfig, type RunningService, type Runtime, ServiceStore, serveRpc } from "@suri/kit";
 import { PortalCrawler } from "./comparables/crawl";
+import { storedComparablesFor } from "./comparables/for-listing";
 import { ComparablesStore } from "./comparables/store";
 import { fetcherFrom, readingPoolFrom, ScraperConfigSchema, uploadReaderFrom } from "./config";
 import { forgetDeletedAccounts } from "./forget-account/consumer";
@@ -41,7 +42,7 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
   };
   const requests = await readListingsOnRequest(
     service,
-    { fetcher, uploads, reading, onListings },
+    { fetcher, uploads, reading, onListings, storedFor: (listing) => storedComparablesFor(comparables, listing) },
     config.SCRAPER_CONCURRENCY,
   );
   const sweeper = startUploadSweeper(rt, { objectTtlMs: config.UPLOAD_OBJECT_TTL_MS });
@@ -59,7 +60,6 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
     "scraper",
     {
       GetNews: (req) => news.get(req.refresh),
-      FindComparables: (req) => comparables.find(req),
       ReadListingText: (req) => readingOfPastedTextIn(reading, req.text),
     },
     rt.log,

@@ -74,3 +74,39 @@ describe("the scraper's outcome event stays far inside the bus's limit", () => {
     expect(incomplete.data).toMatchObject({ reason: "too_large" });
   });
 });
+
+describe("the store's comparables travel with the listing", () => {
+  const stored = (n: number, bytes = 0) =>
+    Array.from({ length: n }, (_, i) => ({
+      url: `https://portal.example.ph/${i}`,
+      seenAt: "2026-11-01T00:00:00.000Z",
+      listing: listing({ url: `https://portal.example.ph/${i}`, description: "x".repeat(bytes) }),
+    }));
+
+  it("carries them on ListingExtracted and ListingIncomplete, and leaves the field out when there are none", () => {
+    const extracted = outcomeEvent(ref, { ok: true, listing: listing(), comparables: [] }, cause, at, stored(3));
+    expect((extracted.data as { stored: unknown[] }).stored).toHaveLength(3);
+    const incomplete = outcomeEvent(
+      ref,
+      { ok: false, reason: "incomplete", listing: listing(), missing: ["price"], comparables: [], message: "m" },
+      cause,
+      at,
+      stored(2),
+    );
+    expect(incomplete.type).toBe("ListingIncomplete");
+    expect((incomplete.data as { stored: unknown[] }).stored).toHaveLength(2);
+    const none = outcomeEvent(ref, { ok: true, listing: listing(), comparables: [] }, cause, at, []);
+    expect(none.data).not.toHaveProperty("stored");
+  });
+
+  it("halves the stored comparables before the page's listings when the event would not fit", () => {
+    const page = Array.from({ length: 4 }, (_, i) => listing({ url: `https://example.ph/property/p${i}` }));
+    const big = stored(40, 30_000);
+    const event = outcomeEvent(ref, { ok: true, listing: listing(), comparables: page }, cause, at, big);
+    const data = event.data as { stored?: unknown[]; comparables: unknown[] };
+    expect(event.type).toBe("ListingExtracted");
+    expect(data.comparables).toHaveLength(4);
+    expect(data.stored?.length ?? 0).toBeLessThan(40);
+    expect(envelopeBytes(event)).toBeLessThan(EVENT_BYTES_MAX);
+  });
+});

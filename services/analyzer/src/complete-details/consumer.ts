@@ -1,5 +1,6 @@
 import { canAdvanceStage } from "@suri/contracts";
 import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import { keptComparables } from "../value-listing/kept-comparables";
 import { lockJob, type PreparedReport, prepareReport, recordReport } from "../value-listing/prepare-report";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
 
@@ -19,7 +20,9 @@ export function valueCompletedListings(service: ServiceStore, narrate: Narrative
     afterCommit: service.relay.kick,
     handlers: {
       ReportDetailsProvided: {
-        prepare: (data) => prepareReport(service, narrate, data.listing, []),
+        // Valued against what the first job's listing came with (kept while it waited for the figures).
+        prepare: async (data) =>
+          prepareReport(service, narrate, data.listing, await keptComparables(service, data.previousJobId)),
         apply: async (data, envelope, trx, prepared: PreparedReport) => {
           const job = await lockJob(trx, service, data.jobId);
           if (!job || !canAdvanceStage(job.stage, "completed")) return;

@@ -19,6 +19,7 @@ import {
   type ServiceStore,
 } from "@suri/kit";
 import { currentListing, getReport, ownedRow, type ReportRow, type RetentionPolicy } from "../read-reports/handlers";
+import { keptComparables } from "../value-listing/kept-comparables";
 import { prepareReport } from "../value-listing/prepare-report";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
 import { type AppliedDetails, applyDetails, recordedChanges } from "./apply-details";
@@ -113,7 +114,13 @@ export async function correctReport(
   const refusal = correctionRefusal(ListingSchema.parse(json(row.listing)), applied.listing);
   if (refusal) throw refusal;
 
-  const prepared = await prepareReport(service, deps.narrate, applied.listing, []);
+  // The same listings the report was first valued against (none kept for reports made before they were).
+  const prepared = await prepareReport(
+    service,
+    deps.narrate,
+    applied.listing,
+    await keptComparables(service, row.job_id),
+  );
   if (Date.now() > ctx.deadline) throw callerGaveUp("correction");
   const revision = current + 1;
   const event = makeEvent(

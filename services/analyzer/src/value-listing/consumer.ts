@@ -1,4 +1,5 @@
 import {
+  type Comparable,
   canAdvanceStage,
   type Envelope,
   type EventData,
@@ -13,12 +14,13 @@ import { needsDetailsMessage } from "../complete-details/messages";
 import { confirmedOf, withConfirmed } from "../start-report/confirmed-reading";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
 import { failureMessage } from "./failure-messages";
+import { comparablesToValueWith, keepComparables } from "./kept-comparables";
 import { lockJob, type PreparedReport, prepareReport, recordReport } from "./prepare-report";
 
 type FailedReading = Pick<EventData<"ListingExtractionFailed">, "jobId" | "reason" | "listingCount" | "candidates">;
 
 /** The listing a job goes on with (as read, the user's confirmed reading set over it) and what it still lacks. */
-type Outcome = { listing: Listing; missing: MissingDetail[]; report?: PreparedReport };
+type Outcome = { listing: Listing; missing: MissingDetail[]; comparables: Comparable[]; report?: PreparedReport };
 
 /** Follow the scraper's progress; value the extracted listing and finish the job. */
 export function valueListingsAsTheyArrive(service: ServiceStore, narrate: NarrativeWriter | null = null) {
@@ -32,15 +34,22 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
    * Outside any transaction: the reading the user confirmed before the job (never changed once the job is
    * recorded) set over the listing; a listing then complete is valued, one lacking a figure is not.
    */
-  const prepare = async (jobId: string, read: Listing, missing: MissingDetail[], onPage: Listing[]) => {
+  const prepare = async (
+    jobId: string,
+    read: Listing,
+    missing: MissingDetail[],
+    onPage: Listing[],
+    stored: Comparable[] = [],
+  ): Promise<Outcome> => {
     const job = (await rt.db.knex(service.t("jobs")).where({ id: jobId }).first("confirmed")) as
       | { confirmed?: unknown }
       | undefined;
     const confirmed = confirmedOf(job?.confirmed);
     const listing = withConfirmed(read, confirmed);
     const lacking = confirmed ? missingDetails(listing) : missing;
-    if (lacking.length) return { listing, missing: lacking };
-    return { listing, missing: [], report: await prepareReport(service, narrate, listing, onPage) };
+    const comparables = comparablesToValueWith(listing, onPage, stored, rt.now());
+    if (lacking.length) return { listing, missing: lacking, comparables };
+    return { listing, missing: [], comparables, report: await prepareReport(service, narrate, listing, comparables) };
   };
 
   /** The job ends asking for the missing figures, and the ledger voids the reservation. */
@@ -54,6 +63,7 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
       needs_details: JSON.stringify(needs),
       error_message: message,
     });
+    await keepComparables(trx, service, job.id, outcome.comparables);
     const asked = makeEvent(
       "ReportNeedsDetails",
       { jobId: job.id, userId: job.user_id, ...needs, message },
@@ -112,13 +122,13 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
         if (job && canAdvanceStage(job.stage, "fetching")) await advance(trx, data.jobId, "fetching");
       },
       ListingExtracted: {
-        // The comparables store and the model are asked outside the transaction: a slow answer holds no lock.
-        prepare: (data) => prepare(data.jobId, data.listing, [], data.comparables),
+        // The model is asked outside the transaction: a slow answer holds no lock.
+        prepare: (data) => prepare(data.jobId, data.listing, [], data.comparables, data.stored),
         apply: (data, envelope, trx, outcome: Outcome) => finish(trx, data.jobId, outcome, envelope),
       },
       // A listing without its price or area asks for them, unless the reading the user confirmed gave them.
       ListingIncomplete: {
-        prepare: (data) => prepare(data.jobId, data.listing, data.missing, []),
+        prepare: (data) => prepare(data.jobId, data.listing, data.missing, [], data.stored),
         apply: (data, envelope, trx, outcome: Outcome) => finish(trx, data.jobId, outcome, envelope),
       },
       ListingExtractionFailed: (data, envelope, trx) => fail(trx, data, envelope),

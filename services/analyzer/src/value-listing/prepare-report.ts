@@ -1,25 +1,24 @@
 import { performance } from "node:perf_hooks";
-import type { Envelope, Listing, ReportData } from "@suri/contracts";
+import type { Comparable, Envelope, Listing, ReportData } from "@suri/contracts";
 import { causedBy, enqueue, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
 import { withNarrative } from "../narrative";
 import type { JobRow } from "../report-job/job";
 import { buildReport } from "../valuation";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
-import { comparablesFor } from "./stored-comparables";
+import { keepComparables } from "./kept-comparables";
 
 export type PreparedReport = Awaited<ReturnType<typeof prepareReport>>;
 
 /**
- * The report of a listing, built outside any transaction: comparables from the store, the pure
- * valuation (timed), then — when a model is configured — its checked narrative.
+ * The report of a listing, built outside any transaction: the pure valuation against the comparables it
+ * came with (timed), then — when a model is configured — its checked narrative.
  */
 export async function prepareReport(
   service: ServiceStore,
   narrate: NarrativeWriter | null,
   listing: Listing,
-  onPage: Listing[],
+  comparables: Comparable[],
 ) {
-  const comparables = await comparablesFor(service.rt, listing, onPage);
   const at = service.rt.now();
   const started = performance.now();
   const built = buildReport(listing, { now: at, comparables });
@@ -28,7 +27,7 @@ export async function prepareReport(
     priceFairness: { ...built.priceFairness, timeToComputeMs: performance.now() - started },
   };
   const reportData = narrate ? withNarrative(timed, await narrate(timed)) : timed;
-  return { at, reportData };
+  return { at, reportData, comparables };
 }
 
 export async function lockJob(trx: Knex.Transaction, service: ServiceStore, jobId: string) {
@@ -41,10 +40,11 @@ export async function recordReport(
   service: ServiceStore,
   job: JobRow,
   listing: Listing,
-  { at, reportData }: PreparedReport,
+  { at, reportData, comparables }: PreparedReport,
   cause: Envelope,
 ): Promise<string> {
   const reportId = newId();
+  await keepComparables(trx, service, job.id, comparables);
   await trx(service.t("reports")).insert({
     id: reportId,
     user_id: job.user_id,

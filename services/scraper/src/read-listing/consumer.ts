@@ -1,4 +1,4 @@
-import type { Envelope, Listing, ReportSource } from "@suri/contracts";
+import type { Comparable, Envelope, Listing, ReportSource } from "@suri/contracts";
 import { causedBy, consumeIdempotently, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
 import type { PageFetcher } from "../fetch";
 import { readUpload, type UploadReader } from "../read-upload/read-upload";
@@ -13,6 +13,14 @@ export interface ListingReaders {
   reading: ListingReading;
   /** Every listing read (the report's, those beside it, a search page's), for the comparables store. */
   onListings?(listings: Listing[], primary?: Listing): Promise<void>;
+  /** What the comparables store holds for a listing's market, sent on with it. */
+  storedFor?(listing: Listing): Promise<Comparable[]>;
+}
+
+/** What was read, and what the store holds for its market. */
+interface Reading {
+  outcome: ReadOutcome;
+  stored: Comparable[];
 }
 
 const tooLargeOutcome: ReadOutcome = {
@@ -67,7 +75,7 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
     },
     handlers: {
       ReportRequested: {
-        prepare: async (data, envelope): Promise<ReadOutcome> => {
+        prepare: async (data, envelope): Promise<Reading> => {
           await service.commit(async () => ({
             result: undefined,
             events: [
@@ -99,10 +107,20 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
               .onListings(listings, outcome.ok ? outcome.listing : undefined)
               .catch((err) => rt.log.warn({ err }, "comparables not stored"));
           }
-          return outcome;
+          const read = outcome.ok || outcome.reason === "incomplete" ? outcome.listing : undefined;
+          // The store is a help, not a need: a listing is valued from the dataset without it.
+          const stored =
+            read && readers.storedFor
+              ? await readers.storedFor(read).catch((err) => {
+                  rt.log.warn({ err }, "comparables store unavailable; the listing goes on without them");
+                  return [];
+                })
+              : [];
+          return { outcome, stored };
         },
-        apply: async (data, envelope, trx, outcome: ReadOutcome) => {
-          const event = outcomeEvent({ jobId: data.jobId, userId: data.userId }, outcome, causedBy(envelope), rt.now());
+        apply: async (data, envelope, trx, { outcome, stored }: Reading) => {
+          const ref = { jobId: data.jobId, userId: data.userId };
+          const event = outcomeEvent(ref, outcome, causedBy(envelope), rt.now(), stored);
           await enqueue(trx, service.schema, [event]);
         },
       },
