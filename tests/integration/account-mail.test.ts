@@ -13,7 +13,7 @@ import {
 } from "@suri/contracts";
 import { MODES } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { busTokens, type LinkTokens } from "../support/account-mail";
+import type { LinkTokens } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startTestSystem } from "../support/system";
 import { hashOf, PASTED } from "./account-mail.support";
@@ -34,10 +34,9 @@ describe.each(MODES)("verified e-mail and password reset (%s)", (mode) => {
 
   beforeAll(async () => {
     sys = await startTestSystem(mode, "", { DEMO_CHECKOUT: "true" });
-    tokens = await busTokens(sys.system.runtime.bus);
+    tokens = sys.links;
   }, 120_000);
   afterAll(async () => {
-    await tokens?.stop();
     await sys?.stop();
   });
 
@@ -85,7 +84,7 @@ describe.each(MODES)("verified e-mail and password reset (%s)", (mode) => {
   it("sends the link again at most once a minute, and an expired link is refused", async () => {
     const email = `resend-${tag}@example.ph`;
     const user = new ApiClient(sys.url);
-    await user.register(email, PASSWORD);
+    await user.register(email, PASSWORD, { confirm: false });
     const first = await tokens.latest("verify", email);
     await expire(first);
     const expired = await user.post("/api/verify-email", { token: first });
@@ -106,7 +105,7 @@ describe.each(MODES)("verified e-mail and password reset (%s)", (mode) => {
 
   it("lets an unconfirmed account spend a bought credit, keeping its free report", async () => {
     const user = new ApiClient(sys.url);
-    await user.register(`buyer-${tag}@example.ph`, PASSWORD);
+    await user.register(`buyer-${tag}@example.ph`, PASSWORD, { confirm: false });
     const { sessionId } = (await user.post("/api/create-checkout-session", { packId: "credit_1" })).body;
     await user.post("/api/demo-checkout/complete", { sessionId });
     const accepted = await user.post("/api/generate-report-from-text", { text: PASTED });
@@ -140,7 +139,7 @@ describe.each(MODES)("verified e-mail and password reset (%s)", (mode) => {
     const email = `reset-${tag}@example.ph`;
     const laptop = new ApiClient(sys.url);
     const phone = new ApiClient(sys.url);
-    await laptop.register(email, PASSWORD);
+    await laptop.register(email, PASSWORD, { confirm: false });
     expect((await phone.post("/api/login", { email, password: PASSWORD })).status).toBe(200);
 
     const visitor = new ApiClient(sys.url);

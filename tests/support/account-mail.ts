@@ -83,8 +83,16 @@ async function pollFor(list: () => string[], after: number, missing: string): Pr
   throw new Error(missing);
 }
 
+/** The link tokens of each running test system, by its base URL (see startTestSystem). */
+const systems = new Map<string, LinkTokens>();
+export const watchSystemLinks = (baseUrl: string, tokens: LinkTokens) => systems.set(baseUrl, tokens);
+export const forgetSystemLinks = (baseUrl: string) => systems.delete(baseUrl);
+/** The link tokens of the test system at `baseUrl`, if it was started by startTestSystem. */
+export const systemLinks = (baseUrl: string) => systems.get(baseUrl);
+
 /** Confirms the address through its mailed link, as the user does (no session needed). */
-export async function confirmAddress(client: ApiClient, tokens: LinkTokens, email: string): Promise<void> {
+export async function confirmAddress(client: ApiClient, tokens: LinkTokens | undefined, email: string): Promise<void> {
+  if (!tokens) throw new Error(`no mail or events to read the link from at ${client.baseUrl}`);
   const token = await tokens.latest("verify", email);
   const res = await client.post("/api/verify-email", { token });
   if (res.status !== 204) throw new Error(`verify-email failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { confirmAddress, type LinkTokens } from "./account-mail";
+import { confirmAddress, systemLinks } from "./account-mail";
 
 /** A browser-like API client: keeps its cookies (session, known device), sends same-origin requests. */
 export class ApiClient {
@@ -52,17 +52,16 @@ export class ApiClient {
   }
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body, headers);
 
-  async register(email: string, password = "correct horse battery") {
+  /**
+   * Registers, then confirms the address through its mailed link as the user would (the free report
+   * needs it), reading the link from the test system's mail or events; `confirm: false` leaves it unconfirmed.
+   */
+  async register(email: string, password = "correct horse battery", opts: { confirm?: boolean } = {}) {
     const res = await this.post("/api/register", { email, password, username: email.split("@")[0] });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  }
-
-  /** Registers and confirms the address through its mailed link, as a user who wants the free report does. */
-  async registerConfirmed(tokens: LinkTokens, email: string, password = "correct horse battery") {
-    const user = await this.register(email, password);
-    await confirmAddress(this, tokens, email);
-    return { ...user, emailVerified: true };
+    if (opts.confirm === false) return res.body;
+    await confirmAddress(this, systemLinks(this.baseUrl), email);
+    return { ...res.body, emailVerified: true };
   }
 
   /** Open the push socket and collect every message it receives; `closed` settles with how the server closed it. */

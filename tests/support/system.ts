@@ -1,5 +1,6 @@
 import { type RunningSystem, startSystem } from "@suri/host";
 import { type Mode, modeEnv, testLogger } from "@suri/testkit";
+import { busTokens, forgetSystemLinks, watchSystemLinks } from "./account-mail";
 
 /**
  * The whole system in one process for a test, in the given mode. `allowHost` is the local listing server
@@ -21,10 +22,17 @@ export async function startTestSystem(mode: Mode, allowHost: string, extra: Reco
   const system: RunningSystem = await startSystem({ ...env }, testLogger());
   return {
     system,
-    url: system.url.replace("0.0.0.0", "127.0.0.1"),
+    url,
+    links,
     async stop() {
       await system.stop();
       await cleanup();
     },
   };
 }
+  const url = system.url.replace("0.0.0.0", "127.0.0.1");
+  // Accounts registered by the tests confirm their address through the link auth's event carries.
+  const links = await busTokens(system.runtime.bus);
+  watchSystemLinks(url, links);
+      forgetSystemLinks(url);
+      await links.stop();
