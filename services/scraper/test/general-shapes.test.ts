@@ -110,3 +110,78 @@ describe("the asking price, not a comparison, a difference or a rent the propert
     expect(listing?.priceCentavos).toBeUndefined();
   });
 });
+
+describe("a broker's one-line post", () => {
+  it("reads the unit, its area and a price written with 'Php' after it (issue 26; Leechiu row 140 has the shape)", () => {
+    const post =
+      "For Sale Oak Harbor Residences Unit 1004 2 Bedroom 97 sqm Balcony Seaview Maids w T&B 1 Parking Semi furnished 24,002,240 Php Incl CGT & 3% Broker Fee";
+    expect(read(post)).toMatchObject({
+      propertyType: "condo",
+      bedrooms: 2,
+      floorAreaSqm: 97,
+      priceCentavos: 2_400_224_000,
+    });
+  });
+});
+
+describe("figures restated in another currency or unit", () => {
+  const mansion = [
+    "12 Bedroom Mansion for sale in Maria Luisa Park, Cebu City",
+    "Price: ₱200,000,000 (≈ $3,500,000 USD*)",
+    "Lot Area: 1,018 sqm (≈ 10,958 sq ft)",
+    "Floor Area: 2,480 sqm",
+  ].join("\n");
+
+  it("reads the peso price and the square metres once, and a mansion is a house (issue 26)", () => {
+    expect(read(mansion)).toMatchObject({
+      propertyType: "house_and_lot",
+      priceCentavos: 20_000_000_000,
+      lotAreaSqm: 1_018,
+      floorAreaSqm: 2_480,
+      bedrooms: 12,
+    });
+  });
+
+  it("takes no price from dollars written after the figure", () => {
+    expect(read("House for sale\nLot area 300 sqm\n(approx. 3,500,000 USD)")?.priceCentavos).toBeUndefined();
+  });
+});
+
+describe("sellers' own words", () => {
+  it("reads labels behind emoji bullets and the Cebuano word for a house", () => {
+    const post = [
+      "📢 FOR SALE 📢",
+      "👉 Nangita kag baratong balay?",
+      "👉 Lot Area: 150 sqm",
+      "👉 Floor Area: 90 sqm",
+      "✅ 3 bedrooms, 2 T&B",
+      "💰 Price: 4.5M",
+    ].join("\n");
+    expect(read(post)).toMatchObject({
+      propertyType: "house_and_lot",
+      lotAreaSqm: 150,
+      floorAreaSqm: 90,
+      bedrooms: 3,
+      priceCentavos: 450_000_000,
+    });
+  });
+
+  it("reads a value on the line after an emoji-bulleted label", () => {
+    expect(read("📢 House for sale\n👉 Bedrooms\n3\n👉 Lot Area\n150 sqm\n👉 Price\n4.5M")).toMatchObject({
+      bedrooms: 3,
+      lotAreaSqm: 150,
+      priceCentavos: 450_000_000,
+    });
+  });
+
+  it.each([
+    ["Bahay at lupa for sale, 120 sqm lot, 2.8M", "house_and_lot"],
+    ["Lupa for sale sa Liloan, 300 sqm, 1.5M", "lot"],
+    ["Yuta baligya sa Compostela, 500 sqm, 2M", "lot"],
+    ["Kondo for sale sa IT Park, 30 sqm, 3.2M", "condo"],
+    ["2-storey home with swimming pool for sale, 5 bedrooms, 18M", "house_and_lot"],
+    ["Apartments for sale, 6 doors, lot 200 sqm, 12M", "commercial"],
+  ])("%s", (text, type) => {
+    expect(read(text)?.propertyType).toBe(type);
+  });
+});

@@ -151,6 +151,10 @@ function classified(
   const other = lastWord(OTHER_WORDS);
   const total = /\b(?:total|gross|overall|building only|whole)\b/i.test(near);
   if (/^\s*(?:\(?\s*)?(?:lot|land)\b/i.test(closeAfter)) return { ...base, kind: "lot", total: false, labelled: true };
+  // "2 Bedroom 97 sqm Balcony Seaview": in a one-line post the unit's words just before the figure are its own.
+  if (/(?:\b|(?<=\d))(?:bedrooms?|br|studio|unit|condo)\s*[:\-–]?\s*$/i.test(near)) {
+    return { ...base, kind: "floor", total, labelled: true };
+  }
   if (/^\s*(?:\(?\s*)?(?:floor|living|house|building|unit|fa\b)/i.test(closeAfter)) {
     return { ...base, kind: "floor", total, labelled: true };
   }

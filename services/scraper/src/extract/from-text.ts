@@ -31,6 +31,9 @@ export function cleanOcrText(text: string): string {
     .replace(/[ \t]+/g, " ");
 }
 
+/** "👉 Lot Area: 150 sqm", "✅️ 140 sqm lot area", "📢 FOR SALE": a line's emoji bullets hide its label. */
+const BULLETS = /^(?:[\p{Extended_Pictographic}\p{So}\u{FE0F}\u{200D}\u{20E3}•▪►➤]\s*)+/u;
+
 /** A post that opens with its offer ("For Rent", "FOR LEASE! The Columns …") is a rent, whatever line names the unit. */
 const OPENS_AS_RENT = /^(?:for (?:rent|lease)|for rental|paupahan|pinapaupahan)\b/i;
 const FOR_SALE = /\bfor sale\b|\bselling\b|\bbenta\b|\bibinebenta\b/i;
@@ -52,7 +55,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   const cleaned = from.source === "ocr" ? cleanOcrText(plain) : plain;
   const lines = cleaned
     .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, " ").trim())
+    .map((line) => line.replace(/\s+/g, " ").replace(BULLETS, "").trim())
     // A card's "Bedrooms:" with its "2" on the next line: a lone digit is a value; other lone characters are OCR dust.
     .filter((line) => line.length > 1 || /^\d$/.test(line));
   const draft = new ListingDraft(from.sourceSite);

@@ -74,7 +74,7 @@ const BEFORE: [RegExp, PriceKind][] = [
     "loan",
   ],
   [
-    /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bvat\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b|\bparking\b/i,
+    /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bvat\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b|(?<!\d\s{0,2})\bparking\b/i,
     "fee",
   ],
   [/\bdiscount\b|\bless\b|\bsave\b|\brebate\b/i, "discount"],
@@ -131,6 +131,8 @@ function notMoney(line: string, start: number, end: number, value: number, milli
   const before = line.slice(Math.max(0, start - 12), start);
   const after = line.slice(end, end + 14);
   if (/(?:usd|us\$|\$|dollars?|€|£)\s*~?\s*$/i.test(before)) return true;
+  // "(≈ 3,500,000 USD)": a price restated in another currency.
+  if (/^\s*(?:usd|us\$|dollars?|eur|euros?|€|£)/i.test(after)) return true;
   if (/(?:\+?63|\b0)9\d{2}[\s-]?\d{3}[\s-]?\d{4}/.test(line.slice(Math.max(0, start - 4), end + 10))) return true;
   if (
     !millions &&
@@ -190,7 +192,8 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
         centavos: pesosToCentavos(pesos),
         kind,
         labelled,
-        marked: !!mark || !!multiplier,
+        // "24,002,240 Php": brokers write the currency after the figure too.
+        marked: !!mark || !!multiplier || /^\s*(?:php|pesos?)\b/i.test(after),
         line: lineIndex,
         snippet: snippetOf(line, start, end),
         start,

@@ -10,12 +10,12 @@ import type { PropertyType } from "@suri/contracts";
 const RULES: [RegExp, PropertyType][] = [
   // An income building: "15-door apartment", "apartment building", a dormitory, an apartelle.
   [
-    /\b\d{1,3}[- ]?doors?\b(?! (?:ref|refrigerator|cabinet))|\bapartment (?:building|complex)\b|\bapartelle\b|\bdormitor(?:y|ies)\b|\bboarding ?house\b|\bserviced apartments?\b/i,
+    /\b\d{1,3}[- ]?doors?\b(?! (?:ref|refrigerator|cabinet))|\bapartment (?:building|complex)\b|\bapartments for sale\b|\b\d{1,3}[- ]?units? apartment\b|\bapartelle\b|\bdormitor(?:y|ies)\b|\bboarding ?house\b|\bserviced apartments?\b/i,
     "commercial",
   ],
   [/\btown ?house|\btownhome|\brow ?house|\browhouse/i, "townhouse"],
   [
-    /\bcondo(minium)?s?\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio\b(?! (space|office))|\bapartment unit\b|\b(\d|one|two|three)[- ]?(bedroom|br) unit\b|\bresidences? tower\b/i,
+    /\b(?:condo(minium)?s?|kondo(minyum)?)\b|\bcondotel\b|\bpenthouse\b|\bloft\b|\bstudio\b(?! (space|office))|\bapartment unit\b|\b(\d|one|two|three)[- ]?(bedroom|br) unit\b|\bresidences? tower\b/i,
     "condo",
   ],
   // Bank and foreclosure wording: "Residential - With Improvement" is a house with its lot.
@@ -24,11 +24,12 @@ const RULES: [RegExp, PropertyType][] = [
     "house_and_lot",
   ],
   [
-    /\bhouse\b|\bh ?& ?l\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,
+    // Cebuano "balay", Tagalog "bahay"; a mansion; a home named as the thing sold ("2-storey home", "home with pool").
+    /\bhouse\b|\bh ?& ?l\b|\bbalay\b|\bbahay\b|\bmansion\b|\b(?:family|luxury|modern|beach|vacation|rest|\d[- ]?stor(?:e)?y|\d[- ]?bedroom)\s+home\b|\bhome (?:with|for sale)\b|\bbungalow\b|\bduplex\b|\bsingle[- ]detached\b|\bsingle[- ]attached\b|\bvilla\b|\bresidential building\b/i,
     "house_and_lot",
   ],
   [
-    /\b(lot|land)\b(?!\s*(no\.?|#|number|area|size)?\s*[:\d])|\blot only\b|\blots for sale\b|\bfarm ?land\b|\bagricultural\b|\bhectares?\b|\d\s?-?(?:ha|has)\b(?!\s+(?:a|an|the|been|its?|no|\d)\b)/i,
+    /\b(lot|land|lote|lupa|yuta)\b(?!\s*(no\.?|#|number|area|size)?\s*[:\d])|\blot only\b|\blots for sale\b|\bfarm ?land\b|\bagricultural\b|\bhectares?\b|\d\s?-?(?:ha|has)\b(?!\s+(?:a|an|the|been|its?|no|\d)\b)/i,
     "lot",
   ],
   [
