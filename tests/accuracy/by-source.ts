@@ -134,6 +134,11 @@ export function printSourceTable(scored: Scored[]): SourceRow[] {
     );
   }
   console.log("* the only source the rules were written against (Lamudi rows with row % 4 ≠ 3)");
+  // A number the text does not state is the worst reading of all: counted over every source, each one named.
+  const invented = scored.flatMap((item) => item.invented.map((field) => `${item.id} ${field}`));
+  console.log(
+    `invented numbers over every source (target 0): ${invented.length}${invented.length ? ` (${invented.join(", ")})` : ""}`,
+  );
   console.log("not read: texts that gave no listing at all (no price or area found), every labelled field missed");
 
   console.log("\n-- leave-one-source-out: each source read by rules not written against it --");

@@ -4,6 +4,7 @@
  * site's comparisons. Each case quotes the real words (../shared/data rows named beside it).
  */
 import { describe, expect, it } from "vitest";
+import { extractListings } from "../src/extract";
 import { listingFromText } from "../src/extract/from-text";
 
 const read = (text: string) => listingFromText(text, { source: "text", sourceSite: "pasted-text" });
@@ -183,5 +184,22 @@ describe("sellers' own words", () => {
     ["Apartments for sale, 6 doors, lot 200 sqm, 12M", "commercial"],
   ])("%s", (text, type) => {
     expect(read(text)?.propertyType).toBe(type);
+  });
+});
+
+describe("a page with structured data and a prose line of facts", () => {
+  it("reads the lot area from the prose beside the structured floor size (issue 26 regression)", () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "SingleFamilyResidence",
+      name: "House and Lot in Talisay",
+      floorSize: { "@type": "QuantitativeValue", value: 90, unitCode: "MTK" },
+    };
+    const html = `<html><head><title>House and Lot in Talisay</title><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>House and Lot in Talisay</h1><p>Price: ₱7.8M (negotiable). Lot area: 120 sqm. Floor area: 90 sqm.</p></body></html>`;
+    expect(extractListings(html, "https://example.ph/listing/1").primary).toMatchObject({
+      floorAreaSqm: 90,
+      lotAreaSqm: 120,
+      priceCentavos: 780_000_000,
+    });
   });
 });
