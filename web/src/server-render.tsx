@@ -1,22 +1,33 @@
 /**
  * Rendering pages to HTML outside the browser, from one bundle (dist-server/render.mjs):
  * - at build time, the pages a visitor lands on (scripts/prerender.mjs writes them to dist/prerendered);
- * - in the gateway, a signed-in user's report page, rendered in a worker thread (render-worker.ts) from the
- *   report and user the gateway already fetched, so the report shows before any script runs.
+ * - in the gateway, pages whose content is data — a user's report, a shared report, /credits, a visitor's
+ *   landing page with its sample deal — rendered in a worker thread (render-worker.ts) from the answers the
+ *   gateway already fetched, so their content shows before any script runs.
  *
  * Each renders in the reader's language. The browser then hydrates the same tree: a user page carries the
  * query data it was rendered from as a JSON data block (not a script; the CSP allows no inline script and
  * the build checks there is none).
  */
 import "./server-globals";
-import { ReportRecordSchema, UserSchema } from "@suri/contracts";
+import {
+  CreditHistorySchema,
+  CreditsResponseSchema,
+  DemoReportSchema,
+  ReportRecordSchema,
+  SharedReportSchema,
+  UserSchema,
+} from "@suri/contracts";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
+import { creditKeys, newestFirst } from "./api/credits";
 import { queryKeys } from "./api/keys";
 import { createQueryClient } from "./api/query-client";
+import { demoReportQueryOptions } from "./api/report-documents";
+import { shareKeys } from "./api/shares";
 import { App } from "./app";
 import { type Locale, loadCatalogue, localeAtom } from "./i18n";
 import { createAppRouter } from "./router";
@@ -56,25 +67,41 @@ export async function renderVisitorPage(path: string, locale: Locale = "en"): Pr
   return renderApp(path, queryClient, locale);
 }
 
-/** What the gateway hands over for a signed-in page: the answers its API would give the browser. */
+/**
+ * What the gateway hands over for a page it renders per request: the answers its API would give the
+ * browser for that page (a report, a shared report, the balance and history, the sample deal).
+ */
 export interface UserPageData {
   path: string;
   /** The reader's language, from the cookie the browser keeps beside its own setting. */
   locale?: Locale;
+  /** As GET /api/user answers; null for a visitor. */
   user: unknown;
   report?: { id: string; record: unknown };
+  shared?: { token: string; report: unknown };
+  credits?: { balance: unknown; history: unknown };
+  demoReport?: unknown;
 }
 
 /**
- * A signed-in page with its data, and that data as the query cache the browser starts from. The data is
- * checked against the same schemas the browser's API client applies, so both sides render the same values.
+ * A page with its data, and that data as the query cache the browser starts from (so it is not fetched
+ * again). The data is checked against the same schemas the browser's API client applies, so both sides
+ * render the same values.
  */
 export async function renderUserPage(data: UserPageData): Promise<{ html: string; state: string }> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.user, UserSchema.parse(data.user));
+  queryClient.setQueryData(queryKeys.user, data.user === null ? null : UserSchema.parse(data.user));
   const locale = data.locale === "tl" ? "tl" : "en";
   if (data.report)
     queryClient.setQueryData(queryKeys.report(data.report.id, locale), ReportRecordSchema.parse(data.report.record));
+  if (data.shared)
+    queryClient.setQueryData(shareKeys.shared(data.shared.token), SharedReportSchema.parse(data.shared.report));
+  if (data.credits) {
+    queryClient.setQueryData(queryKeys.credits, CreditsResponseSchema.parse(data.credits.balance));
+    queryClient.setQueryData(creditKeys.history, newestFirst(CreditHistorySchema.parse(data.credits.history)));
+  }
+  if (data.demoReport)
+    queryClient.setQueryData(demoReportQueryOptions().queryKey, DemoReportSchema.parse(data.demoReport));
   const html = await renderApp(data.path, queryClient, locale);
   return { html, state: serializeState(dehydrate(queryClient)) };
 }

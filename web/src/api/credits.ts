@@ -25,14 +25,17 @@ export const creditKeys = {
   diagnostic: (name: "environment" | "stripe-config") => ["diagnostic", name] as const,
 };
 
+/** The history as the page lists it (the server renders the page from the same shape). */
+export function newestFirst({ entries }: z.infer<typeof CreditHistorySchema>) {
+  return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
 /** The signed-in user's ledger entries (purchases, reservations, restorations), newest first. */
 export const creditHistoryQueryOptions = () =>
   queryOptions({
     queryKey: creditKeys.history,
-    queryFn: async ({ signal }) => {
-      const { entries } = await apiRequest("/api/credits/history", CreditHistorySchema, { signal });
-      return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-    },
+    queryFn: async ({ signal }) =>
+      newestFirst(await apiRequest("/api/credits/history", CreditHistorySchema, { signal })),
     staleTime: 30_000,
   });
 

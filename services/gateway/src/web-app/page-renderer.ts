@@ -3,12 +3,16 @@ import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 
-/** What a signed-in page is rendered from: the same answers the API gives the browser. */
+/** What a page is rendered from: the same answers the API gives the browser (web/src/server-render.tsx). */
 export interface UserPageData {
   path: string;
   locale?: "en" | "tl";
+  /** null for a visitor. */
   user: unknown;
   report?: { id: string; record: unknown };
+  shared?: { token: string; report: unknown };
+  credits?: { balance: unknown; history: unknown };
+  demoReport?: unknown;
 }
 
 export interface PageRendererOptions {
@@ -28,7 +32,7 @@ export interface PageRendererOptions {
 type Reply = { id: number; html: string } | { id: number; error: string };
 
 /**
- * Renders signed-in pages to HTML in one worker thread (React rendering is CPU work and would stall
+ * Renders pages with their data to HTML in one worker thread (React rendering is CPU work and would stall
  * every other request on the gateway's event loop). Rendering only speeds up the first paint: every
  * failure — no bundle, a worker that died, a render error, a timeout, too many waiting — answers null,
  * and the caller serves the shell, which renders in the browser as before. The worker starts on first

@@ -25,7 +25,7 @@ async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, ht
   return reply.send(html);
 }
 
-/** Renders a signed-in page to HTML, or answers null when the shell should be served instead. */
+/** Renders a page with its data to HTML, or answers null when the shell (or the prerendered page) should be served instead. */
 export type UserPageRenderer = (request: FastifyRequest) => Promise<string | null>;
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
@@ -60,8 +60,9 @@ function readPrerendered(root: string): Map<Locale, Map<string, string>> {
  *
  * The pages a visitor usually lands on are also prerendered at build time: a request without a session
  * cookie gets that HTML (text and styles before any script runs); a signed-in request gets the shell,
- * since those pages differ for a user. A signed-in request for a page `renderUserPage` knows (the report
- * page) gets that page rendered with the user's data, or the shell whenever rendering is not possible.
+ * since those pages differ for a user. A request for a page `renderUserPage` knows (a report, a shared
+ * report, /credits, a visitor's landing page with its sample deal) gets that page rendered with its data,
+ * or the prerendered page or shell whenever rendering is not possible.
  * Hashed assets are cached; HTML is revalidated on every visit, and a user's page is never stored.
  */
 export async function serveWebApp(
@@ -90,7 +91,7 @@ export async function serveWebApp(
   });
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply) => {
     const signedIn = Boolean(request.cookies[opts.sessionCookie]);
-    if (signedIn && opts.renderUserPage) {
+    if (opts.renderUserPage) {
       const html = await opts.renderUserPage(request).catch((err: unknown) => {
         request.log.warn({ err }, "could not render the page; serving the shell");
         return null;

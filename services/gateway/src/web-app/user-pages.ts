@@ -3,42 +3,116 @@ import type { Runtime } from "@suri/kit";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { userView } from "../account/routes";
-import type { SessionVerifier } from "../session/session";
-import type { PageRenderer } from "./page-renderer";
+import type { SessionUser, SessionVerifier } from "../session/session";
+import type { PageRenderer, UserPageData } from "./page-renderer";
 import { readerLocale, type UserPageRenderer } from "./static";
 
 const reportPath = /^\/report\/([^/?#]+)\/?$/;
+const sharedPath = /^\/shared\/([^/?#]+)\/?$/;
 const reportId = z.string().uuid();
+/** A share token is 43 base64url characters (the API answers 404 to anything else). */
+const shareToken = /^[A-Za-z0-9_-]{40,64}$/;
+/** The sample deal is the same for every visitor: asked of the analyzer once in a while, not per visit. */
+const DEMO_KEEP_MS = 10 * 60_000;
+const WARM_AFTER_MS = 500;
+
+type Page = Omit<UserPageData, "path" | "locale" | "user">;
+interface Ask {
+  rt: Runtime;
+  request: FastifyRequest;
+  user: SessionUser | null;
+  locale: "en" | "tl";
+}
 
 /**
- * The signed-in pages the gateway renders with the user's data: the report page, the one a user opens
- * from the report-ready e-mail and comes back to. Its data is fetched as the API would fetch it for this
- * user (ownership included); when anything is missing — no session, no such report, someone else's,
- * expired — the answer is null and the shell is served, whose client shows the same message the API's
- * answer leads to. Nothing of another user's report is ever rendered: the analyzer checks the owner.
+ * The pages the gateway renders with their data, so the reader sees them before any script runs and the
+ * browser does not fetch that data again: a user's report (opened from the report-ready e-mail), a shared
+ * report (a family member without an account), /credits (balance and history) and a visitor's landing
+ * page with its sample deal. Data is fetched as the API would fetch it for this reader (the analyzer checks
+ * a report's owner; a share token is its own key); when anything is missing — no such report, someone
+ * else's, a revoked link — the answer is null and the shell is served, whose client shows the same message
+ * the API's answer leads to.
  */
 export function userPageRenderer(rt: Runtime, sessions: SessionVerifier, renderer: PageRenderer): UserPageRenderer {
+  const demo = keptFor(DEMO_KEEP_MS, () => rt.rpc.call("analyzer", "GetDemoReport", {}, {}));
+  // The first visitor should not wait for the render worker to start: the landing page is rendered (and
+  // kept) once the services are up. Should that fail, visitors get the prerendered page meanwhile.
+  const warm = setTimeout(() => {
+    for (const locale of ["en", "tl"] as const)
+      void demo()
+        .then((demoReport) => renderer.render({ path: "/", locale, user: null, demoReport }))
+        .catch(() => undefined);
+  }, WARM_AFTER_MS);
+  warm.unref();
   return async (request: FastifyRequest) => {
     const [pathname = "", search = ""] = request.url.split("?");
-    const match = reportPath.exec(pathname);
-    const id = match ? decodeURIComponent(match[1] ?? "") : "";
     // A long query string is nobody's real link: not worth a render (nor a cache entry).
-    if (!reportId.safeParse(id).success || search.length > 200) return null;
-    const user = await sessions.verify(sessions.tokenOf(request));
-    if (!user) return null;
-    const correlationId = request.id;
-    const [view, record] = await Promise.all([
-      userView(rt, user, correlationId),
-      rt.rpc.call("analyzer", "GetReport", { userId: user.id, reportId: id }, { correlationId }).catch(() => null),
+    if (search.length > 200) return null;
+    const loader = pageLoader(pathname);
+    if (!loader) return null;
+    const token = sessions.tokenOf(request);
+    const user = token ? await sessions.verify(token) : null;
+    // A visitor's home is the landing page, prerendered at build; only its sample deal needs data here.
+    if (pathname === "/" && user) return null;
+    const ask: Ask = { rt, request, user, locale: readerLocale(request) };
+    const [view, page] = await Promise.all([
+      user ? userView(rt, user, request.id) : null,
+      loader === "demo" ? demo().then((demoReport) => ({ demoReport })) : loader(ask),
     ]);
-    if (!record) return null;
-    const locale = readerLocale(request);
-    return renderer.render({
-      path: `/report/${id}${search ? `?${search}` : ""}`,
-      locale,
-      user: view,
-      // As the app asks for it in that language (the page carries it to the browser).
-      report: { id, record: { ...record, reportData: readerCopy(record.reportData, locale) } },
+    if (!page) return null;
+    return renderer.render({ path: pathname + (search ? `?${search}` : ""), locale: ask.locale, user: view, ...page });
+  };
+}
+
+function pageLoader(pathname: string): ((ask: Ask) => Promise<Page | null>) | "demo" | null {
+  if (pathname === "/") return "demo";
+  if (pathname === "/credits" || pathname === "/credits/") return creditsPage;
+  const report = reportPath.exec(pathname);
+  if (report) return (ask) => reportPage(ask, decodeURIComponent(report[1] ?? ""));
+  const shared = sharedPath.exec(pathname);
+  if (shared) return (ask) => sharedPage(ask, shared[1] ?? "");
+  return null;
+}
+
+async function reportPage({ rt, request, user, locale }: Ask, id: string): Promise<Page | null> {
+  if (!user || !reportId.safeParse(id).success) return null;
+  const record = await rt.rpc
+    .call("analyzer", "GetReport", { userId: user.id, reportId: id }, { correlationId: request.id })
+    .catch(() => null);
+  // As the app asks for it in that language (the page carries it to the browser).
+  return record ? { report: { id, record: { ...record, reportData: readerCopy(record.reportData, locale) } } } : null;
+}
+
+async function sharedPage({ rt, request }: Ask, token: string): Promise<Page | null> {
+  if (!shareToken.test(token)) return null;
+  const report = await rt.rpc
+    .call("analyzer", "GetSharedReport", { token }, { correlationId: request.id })
+    .catch(() => null);
+  return report ? { shared: { token, report } } : null;
+}
+
+/** A visitor's /credits has packs and questions only; a user's adds the balance and the history. */
+async function creditsPage({ rt, request, user }: Ask): Promise<Page | null> {
+  if (!user) return {};
+  const correlationId = request.id;
+  const [balance, history] = await Promise.all([
+    rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId }),
+    rt.rpc.call("ledger", "GetHistory", { accountId: user.id }, { correlationId }),
+  ]);
+  const { credits, freeReportAvailable, reserved } = balance;
+  return { credits: { balance: { credits, freeReportAvailable, reserved }, history } };
+}
+
+/** One answer shared by every caller for `keepMs`; a failure is not kept. */
+function keptFor<T>(keepMs: number, load: () => Promise<T>): () => Promise<T> {
+  let kept: { value: Promise<T>; until: number } | undefined;
+  return () => {
+    if (kept && kept.until > Date.now()) return kept.value;
+    const value = load();
+    kept = { value, until: Date.now() + keepMs };
+    value.catch(() => {
+      kept = undefined;
     });
+    return value;
   };
 }
