@@ -10,6 +10,10 @@
 
 const PASSWORD = "correct horse battery";
 
+/** Where a signed-in browser is sent: the web app goes on from there (home, or `redirect`). */
+const signedInAt = (app: string, redirect?: string) =>
+  `${app}/auth?social=done${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ""}`;
+
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
@@ -62,7 +66,7 @@ describe("Continue with Google (embedded)", () => {
     const browser = new WalkingBrowser();
     const back = await browser.continueWithGoogle(app, maria.sub);
     expect(back.status).toBe(302);
-    expect(back.location?.href).toBe(`${app}/`);
+    expect(back.location?.href).toBe(signedInAt(app));
     const me = await browser.json(`${app}/api/user`);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: maria.email, displayName: "Tester maria", freeReportAvailable: true });
@@ -89,35 +93,32 @@ describe("Continue with Google (embedded)", () => {
   it("links a password account whose address is confirmed, which keeps its password and sessions", async () => {
     const email = `linda-${Date.now()}@gmail.test`;
     const client = new ApiClient(app);
-    const { id } = await client.register(email, PASSWORD);
-    const token = await eventually(async () => {
-      const mail = (await eventsOf(id)).find((e) => e.type === "EmailVerificationRequested");
-      return mail?.data.token;
-    }, 10_000);
-    expect((await client.post("/api/verify-email", { token })).status).toBe(204);
+    // Confirmed through the link of its mail, as a user does.
+    const { id, emailVerified } = await client.register(email, PASSWORD);
+    expect(emailVerified).toBe(true);
     const sub = `g-linda-${Date.now()}`;
     provider.addAccount({ sub, email, emailVerified: true, name: "Linda Cruz" });
 
     const browser = new WalkingBrowser();
-    expect((await browser.continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect((await browser.continueWithGoogle(app, sub)).location?.href).toBe(signedInAt(app));
     expect((await browser.json(`${app}/api/user`)).body.id).toBe(id);
     expect(await knex()("auth.identities").where({ user_id: id }).first()).toMatchObject({ subject: sub });
     expect((await client.get("/api/user")).status).toBe(200);
     expect((await new ApiClient(app).post("/api/login", { email, password: PASSWORD })).status).toBe(200);
     // A later sign-in comes through the identity, not the e-mail.
-    expect((await new WalkingBrowser().continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect((await new WalkingBrowser().continueWithGoogle(app, sub)).location?.href).toBe(signedInAt(app));
     expect(await usersWithEmail(email)).toBe(1);
   });
 
   it("takes over an account whose address was never confirmed: its password and sessions end", async () => {
     const email = `squat-${Date.now()}@gmail.test`;
     const squatter = new ApiClient(app);
-    const { id } = await squatter.register(email, PASSWORD);
+    const { id } = await squatter.register(email, PASSWORD, { confirm: false });
     const sub = `g-owner-${Date.now()}`;
     provider.addAccount({ sub, email, emailVerified: true });
 
     const owner = new WalkingBrowser();
-    expect((await owner.continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect((await owner.continueWithGoogle(app, sub)).location?.href).toBe(signedInAt(app));
     expect((await owner.json(`${app}/api/user`)).body.id).toBe(id);
     expect((await new ApiClient(app).post("/api/login", { email, password: PASSWORD })).status).toBe(401);
     await eventually(async () => (await squatter.get("/api/user")).status === 401 || undefined, 15_000);
@@ -132,10 +133,10 @@ describe("Continue with Google (embedded)", () => {
   it("returns to the page the user came from, only when it is a path on this site", async () => {
     const ana = person("ana");
     const back = await new WalkingBrowser().continueWithGoogle(app, ana.sub, "/reports/123?tab=2");
-    expect(back.location?.href).toBe(`${app}/reports/123?tab=2`);
+    expect(back.location?.href).toBe(signedInAt(app, "/reports/123?tab=2"));
     for (const elsewhere of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
       const away = await new WalkingBrowser().continueWithGoogle(app, ana.sub, elsewhere);
-      expect(away.location?.href).toBe(`${app}/`);
+      expect(away.location?.href).toBe(signedInAt(app));
     }
   });
 
@@ -147,7 +148,7 @@ describe("Continue with Google (embedded)", () => {
     refusedWith(await stranger.go(callback), "expired");
     expect((await stranger.json(`${app}/api/user`)).status).toBe(401);
     expect(await usersWithEmail(lito.email)).toBe(0);
-    expect((await owner.go(callback)).location?.href).toBe(`${app}/`);
+    expect((await owner.go(callback)).location?.href).toBe(signedInAt(app));
     expect(await usersWithEmail(lito.email)).toBe(1);
   });
 
@@ -164,7 +165,7 @@ describe("Continue with Google (embedded)", () => {
     const rosa = person("rosa");
     const browser = new WalkingBrowser();
     const callback = await browser.signInAtProvider(await browser.startGoogle(app), rosa.sub, app);
-    expect((await browser.go(callback)).location?.href).toBe(`${app}/`);
+    expect((await browser.go(callback)).location?.href).toBe(signedInAt(app));
     refusedWith(await browser.go(callback), "expired");
     const issued = provider.tokensIssued;
     const fresh = await browser.startGoogle(app);
@@ -198,7 +199,7 @@ describe("Continue with Google (embedded)", () => {
   it("accepts an ID token signed again unchanged: the refusals above are their claims'", async () => {
     const gina = person("gina");
     provider.tamperNextIdToken((claims) => claims);
-    expect((await new WalkingBrowser().continueWithGoogle(app, gina.sub)).location?.href).toBe(`${app}/`);
+    expect((await new WalkingBrowser().continueWithGoogle(app, gina.sub)).location?.href).toBe(signedInAt(app));
     expect(await usersWithEmail(gina.email)).toBe(1);
   });
 
@@ -261,7 +262,7 @@ describe("Continue with Google while the provider cannot be reached (embedded)",
     const sub = `g-late-${Date.now()}`;
     provider.addAccount({ sub, email: `late-${Date.now()}@gmail.test`, emailVerified: true });
     const browser = new WalkingBrowser();
-    expect((await browser.continueWithGoogle(app, sub)).location?.href).toBe(`${app}/`);
+    expect((await browser.continueWithGoogle(app, sub)).location?.href).toBe(signedInAt(app));
     expect((await browser.json(`${app}/api/user`)).status).toBe(200);
   });
 });

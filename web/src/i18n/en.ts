@@ -1,9 +1,11 @@
 import { accountEn } from "./account.en";
+import { mailLinksEn } from "./mail-links.en";
 import { correctionsEn } from "./corrections.en";
 import { creditsEn } from "./credits.en";
 import { ingestEn } from "./ingest.en";
 import { pagesEn } from "./pages.en";
 import { reportEn } from "./report.en";
+import { socialEn } from "./social.en";
 import { validationEn } from "./validation.en";
 
 /**
@@ -18,6 +20,8 @@ export const en = {
   ...validationEn,
   ...correctionsEn,
   ...accountEn,
+  ...mailLinksEn,
+  ...socialEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",

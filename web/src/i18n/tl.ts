@@ -1,10 +1,12 @@
 import { accountTl } from "./account.tl";
+import { mailLinksTl } from "./mail-links.tl";
 import { correctionsTl } from "./corrections.tl";
 import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
 import { ingestTl } from "./ingest.tl";
 import { pagesTl } from "./pages.tl";
 import { reportTl } from "./report.tl";
+import { socialTl } from "./social.tl";
 
 /** Tagalog catalogue. Typed against the English keys, so a missing entry fails the type check. */
 export const tl: Record<MessageKey, string> = {
@@ -14,6 +16,8 @@ export const tl: Record<MessageKey, string> = {
   ...pagesTl,
   ...correctionsTl,
   ...accountTl,
+  ...mailLinksTl,
+  ...socialTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
   "app.skipToContent": "Lumaktaw sa nilalaman",
@@ -177,6 +181,10 @@ export const tl: Record<MessageKey, string> = {
   "validation.amortization": "Ilagay ang buwanang hulog sa piso, mula ₱1,000 hanggang ₱20,000,000,000.",
   "validation.passwordRequired": "Ilagay ang iyong password",
   "validation.wrongPassword": "Hindi tama ang password na iyan.",
+  "validation.invalidLink": "Hindi wasto ang link na ito. Humingi ng bago.",
+  "validation.expiredLink": "Nag-expire na ang link na ito. Humingi ng bago.",
+  "validation.usedLink": "Nagamit na ang link na ito.",
+  "validation.otherAccountLink": "Ipinadala ang link na ito sa ibang account. Mag-log out, saka buksan ulit ang link.",
 
   "pending.title": "AI Property Analysis",
   "pending.listing": "Listing",

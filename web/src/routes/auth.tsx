@@ -1,12 +1,19 @@
+import { SOCIAL_SIGN_IN_PROBLEMS } from "@suri/contracts";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import { userQueryOptions } from "../api/session";
 import { AuthPage } from "../features/auth/AuthPage";
+import { SocialSignInReturn } from "../features/auth/SocialSignIn";
 import { safeRedirectPath } from "../lib/browser-storage";
 
 const authSearchSchema = z.object({
   tab: z.enum(["signup", "login"]).optional().catch(undefined),
   redirect: z.string().max(2048).optional().catch(undefined),
+  /** Back from Google: "done" (signed in; carry on as after any sign-in) or why not. */
+  social: z
+    .enum([...SOCIAL_SIGN_IN_PROBLEMS, "done"])
+    .optional()
+    .catch(undefined),
 });
 
 /** Sign Up (default) and Login; ?tab=login opens Login, ?redirect= is the post-login target. */
@@ -14,7 +21,7 @@ export const Route = createFileRoute("/auth")({
   validateSearch: authSearchSchema,
   beforeLoad: async ({ context, search }) => {
     const user = await context.queryClient.ensureQueryData(userQueryOptions()).catch(() => null);
-    if (user) throw redirect({ href: safeRedirectPath(search.redirect) ?? "/" });
+    if (user && search.social !== "done") throw redirect({ href: safeRedirectPath(search.redirect) ?? "/" });
   },
   component: AuthRoute,
 });
@@ -22,6 +29,7 @@ export const Route = createFileRoute("/auth")({
 function AuthRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  if (search.social === "done") return <SocialSignInReturn redirect={search.redirect} />;
   return (
     <AuthPage
       tab={search.tab ?? "signup"}

@@ -40,7 +40,8 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 /**
  * "Continue with Google": the start sends the browser to the provider with a new attempt's state, which an
  * http-only cookie ties to this browser; the callback accepts the provider's answer only from the browser
- * that started it, has auth finish the sign-in, and sets the session cookie a password login sets.
+ * that started it, has auth finish the sign-in, sets the session cookie a password login sets and sends
+ * the browser on to the web app (`/auth?social=done`, which goes on to the page the user came from).
  * Every refusal lands on the auth page with `?social=<problem>`.
  */
 export function socialSignInRoutes(
@@ -112,9 +113,14 @@ export function socialSignInRoutes(
     }
     sessions.setCookie(reply, session.token, session.expiresAt);
     if (session.outcome === "created") await openAccount(rt, session.user, request);
-    return reply.redirect(session.returnTo ?? "/", 302);
+    // The web app carries on as after any sign-in: this path, else a listing the user was about to analyze.
+    return reply.redirect(signedInPage(session.returnTo), 302);
   });
 }
+
+/** The auth page's "signed in through Google" state, with the path to go on to when there is one. */
+export const signedInPage = (returnTo: string | null) =>
+  `/auth?social=done${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ""}`;
 
 /** The provider's answer: single string parameters only (a repeated one is dropped), each of bounded size. */
 function callbackQuery(request: FastifyRequest): Record<string, string> {

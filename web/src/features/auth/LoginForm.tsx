@@ -1,12 +1,14 @@
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { LoginRequestSchema } from "@suri/contracts";
 import { useMutation } from "@tanstack/react-query";
+import { Link as RouterLink } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../api/http";
 import { login } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors";
+import { SocialSignIn } from "./SocialSignIn";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
 import { isBusyError, useBusyRetry } from "./useBusyRetry";
@@ -53,6 +55,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("auth.loginTab")}>
       <Stack gap="4">
+        <SocialSignIn redirect={redirect} />
         <TextField
           label={t("auth.email")}
           name="email"
@@ -73,6 +76,9 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
           error={errors.password}
           data-testid="login-password"
         />
+        <Link asChild fontSize="sm" color="brand.fg" alignSelf="end" mt="-2" data-testid="forgot-password-link">
+          <RouterLink to="/forgot-password">{t("auth.forgotPassword")}</RouterLink>
+        </Link>
         <Button
           type="submit"
           colorPalette="brand"

@@ -8,6 +8,7 @@ import { register } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
+import { SocialSignIn } from "./SocialSignIn";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
 import { isBusyError, useBusyRetry } from "./useBusyRetry";
@@ -55,6 +56,7 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("auth.signUpTab")}>
       <Stack gap="4">
+        <SocialSignIn redirect={redirect} />
         <TextField
           label={t("auth.username")}
           name="username"
