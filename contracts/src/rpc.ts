@@ -31,6 +31,14 @@ import { PropertyDataSchema } from "./property-data";
 import { socialSignInCalls } from "./social-sign-in";
 
 /** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
+
+/** How a job ended, as the analyzer recorded it. */
+export const EndedJobSchema = z.object({
+  jobId: z.string().uuid(),
+  status: z.enum(["completed", "failed", "needs_details"]),
+  errorCode: z.string().nullable(),
+});
+export type EndedJob = z.infer<typeof EndedJobSchema>;
 export const RpcErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
@@ -102,7 +110,15 @@ export const rpcCatalog = {
   },
   ledger: {
     ReserveCredit: {
-      request: z.object({ accountId: z.string().uuid(), jobId: z.string().uuid() }),
+      request: z.object({
+        accountId: z.string().uuid(),
+        jobId: z.string().uuid(),
+        /**
+         * The account's jobs the analyzer has seen end, newest first: the ledger settles their reservations
+         * from these when it would refuse, before their outcome events arrive, instead of asking back.
+         */
+        endedJobs: z.array(EndedJobSchema).max(20).optional(),
+      }),
       response: z.object({ source: z.enum(["free", "paid"]), expiresAt: z.string() }),
     },
     GetBalance: {

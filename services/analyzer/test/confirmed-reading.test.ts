@@ -68,7 +68,7 @@ beforeAll(async () => {
     "ledger",
     {
       ReserveCredit: async (req: { accountId: string; jobId: string }) => {
-        reservations.push(req);
+        reservations.push({ accountId: req.accountId, jobId: req.jobId });
         return { source: "free" as const, expiresAt: new Date(Date.now() + 60_000).toISOString() };
       },
     } as never,

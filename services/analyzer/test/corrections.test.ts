@@ -1,5 +1,6 @@
 import {
   type Comparable,
+  type EndedJob,
   type Envelope,
   type EventData,
   type EventType,
@@ -36,6 +37,8 @@ let rt: Runtime;
 let system: System;
 let cleanup: () => Promise<void>;
 const reservations: { accountId: string; jobId: string }[] = [];
+/** What each reservation request said of the account's ended jobs, by the job it reserves for. */
+const endedJobsSent = new Map<string, EndedJob[]>();
 /** An account with one credit: its second reservation is refused. */
 const oneCredit = newId();
 
@@ -68,12 +71,13 @@ beforeAll(async () => {
     rt.bus,
     "ledger",
     {
-      ReserveCredit: async (req: { accountId: string; jobId: string }) => {
+      ReserveCredit: async (req: { accountId: string; jobId: string; endedJobs?: EndedJob[] }) => {
         const held = reservations.filter((r) => r.accountId === req.accountId && r.jobId !== req.jobId);
         if (req.accountId === oneCredit && held.length > 0) {
           throw AppError.paymentRequired("You need to purchase credits to analyze more properties.");
         }
-        reservations.push(req);
+        reservations.push({ accountId: req.accountId, jobId: req.jobId });
+        endedJobsSent.set(req.jobId, req.endedJobs ?? []);
         return { source: "free" as const, expiresAt: new Date(Date.now() + 60_000).toISOString() };
       },
     } as never,
@@ -343,6 +347,8 @@ describe("a listing without its price", () => {
     const { jobId } = await rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details });
     expect(jobId).toBe(continuationJobId(asking.jobId));
     expect(reservations.slice(before)).toEqual([{ accountId: userId, jobId }]);
+    // The request tells the ledger how the account's jobs ended: it settles from that, asking nothing back.
+    expect(endedJobsSent.get(jobId)).toContainEqual({ jobId: asking.jobId, status: "needs_details", errorCode: null });
     // A retry is the same job: no second reservation.
     expect(await rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details })).toEqual({
       jobId,

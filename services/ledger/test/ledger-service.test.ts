@@ -1,4 +1,4 @@
-import { EMAIL_NOT_VERIFIED_MESSAGE, type ReportJob } from "@suri/contracts";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "@suri/contracts";
 import {
   createRuntime,
   EventStore,
@@ -6,7 +6,6 @@ import {
   newId,
   type Runtime,
   type System,
-  serveRpc,
   startServices,
   subjectOf,
 } from "@suri/kit";
@@ -17,22 +16,8 @@ import { SCHEMA } from "../src/migrations";
 import { startLedger } from "../src/service";
 import { serveFakeAuth } from "./support/fake-auth";
 
-const jobs = new Map<string, ReportJob>();
 /** Accounts whose address auth has not confirmed. */
 const unverified = new Set<string>();
-const jobIn = (jobId: string, status: "processing" | "failed"): ReportJob => ({
-  jobId,
-  status,
-  stage: status === "processing" ? "fetching" : status,
-  progress: status === "processing" ? 20 : 100,
-  reportId: null,
-  error: status === "failed" ? "Not a single listing" : null,
-  errorCode: status === "failed" ? "not_a_listing" : null,
-  message: "",
-  propertyLink: "https://www.lamudi.com.ph/buy/",
-  createdAt: "2026-11-26T00:00:00.000Z",
-  updatedAt: "2026-11-26T00:00:01.000Z",
-});
 
 describe.each(MODES)("ledger service (%s)", (mode) => {
   let rt: Runtime;
@@ -45,19 +30,6 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
     rt = await createRuntime(baseConfig(m.env), testLogger(), `ledger-test-${mode}`, m.env);
     system = await startServices(rt, [startLedger]);
     await serveFakeAuth(rt, unverified);
-    // The analyzer's answer about a job, as the ledger asks before refusing a reservation.
-    await serveRpc(
-      rt.bus,
-      "analyzer",
-      {
-        GetJob: async ({ jobId }: { jobId: string }) => {
-          const job = jobs.get(jobId);
-          if (!job) throw new Error("unknown job");
-          return job;
-        },
-      } as never,
-      rt.log,
-    );
   }, 60_000);
   afterAll(async () => {
     await system.stop();
@@ -87,16 +59,23 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
     expect(await rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: failed })).toMatchObject({
       source: "free",
     });
-    // Still running: the next job is refused, nothing is settled.
-    jobs.set(failed, jobIn(failed, "processing"));
+    // Still running (the analyzer names no ended job): the next job is refused, nothing is settled.
     await expect(rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: newId() })).rejects.toMatchObject({
       status: 402,
     });
-    // The user sees it failed and tries again at once: the free report is theirs again.
-    jobs.set(failed, jobIn(failed, "failed"));
+    // Another account's request naming this job as ended settles nothing of this account's.
+    const stranger = newId();
+    const claim = { jobId: failed, status: "failed" as const, errorCode: "not_a_listing" };
+    await rt.rpc.call("ledger", "ReserveCredit", { accountId: stranger, jobId: newId(), endedJobs: [claim] });
+    const stream = () => new EventStore(SCHEMA).readStream(rt.db.knex, `account-${accountId}`);
+    expect((await stream()).map((e) => e.type)).toEqual(["CreditReserved"]);
+    // The user sees it failed and tries again at once; the analyzer's request says how it ended (its
+    // event still on the way): the free report is theirs again.
     const retry = newId();
-    expect(await rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: retry })).toMatchObject({ source: "free" });
-    const events = await new EventStore(SCHEMA).readStream(rt.db.knex, `account-${accountId}`);
+    expect(await rt.rpc.call("ledger", "ReserveCredit", { accountId, jobId: retry, endedJobs: [claim] })).toMatchObject(
+      { source: "free" },
+    );
+    const events = await stream();
     expect(events.map((e) => e.type)).toEqual(["CreditReserved", "ReservationVoided", "CreditReserved"]);
     expect(events[1]?.data).toMatchObject({ jobId: failed, reason: "not_a_listing" });
   });

@@ -2,6 +2,7 @@ import { type ListingDetails, ListingSchema } from "@suri/contracts";
 import { AppError, idFromName, makeEvent, type RpcContext, type ServiceStore } from "@suri/kit";
 import { applyDetails, recordedChanges } from "../correct-report/apply-details";
 import { type JobRow, json } from "../report-job/job";
+import { reserveCredit } from "../start-report/reserve-credit";
 import { lockJob } from "../value-listing/prepare-report";
 
 /** The id of the job that goes on from a needs_details job: one per job, so a retry never reserves twice. */
@@ -33,12 +34,7 @@ export async function completeJobDetails(
   }
   const applied = applyDetails(ListingSchema.parse(json(job.listing)), req.details);
   const nextJobId = continuationJobId(job.id);
-  await rt.rpc.call(
-    "ledger",
-    "ReserveCredit",
-    { accountId: req.userId, jobId: nextJobId },
-    { correlationId: ctx.correlationId },
-  );
+  await reserveCredit(service, req.userId, nextJobId, ctx);
   const at = rt.now();
   return service.commit(async (trx) => {
     const locked = (await lockJob(trx, service, job.id))!;

@@ -1,6 +1,7 @@
 import type { ListingDetails, ReportSource, ReportSourceKind } from "@suri/contracts";
 import { AppError, makeEvent, newId, type RpcContext, type ServiceStore } from "@suri/kit";
 import type { JobRow } from "../report-job/job";
+import { reserveCredit } from "./reserve-credit";
 
 export interface JobRequest {
   userId: string;
@@ -32,7 +33,7 @@ export async function acceptJob(
     if (existing.user_id !== req.userId) throw AppError.conflict("Job id already in use", "job_id_taken");
     return { jobId, created: false };
   }
-  await rt.rpc.call("ledger", "ReserveCredit", { accountId: req.userId, jobId }, { correlationId: ctx.correlationId });
+  await reserveCredit(service, req.userId, jobId, ctx);
   const at = rt.now();
   await service.commit(async (trx) => {
     // The account was deleted while this request was on its way: nothing is recorded for it.

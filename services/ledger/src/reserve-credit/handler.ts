@@ -1,3 +1,4 @@
+import type { EndedJob } from "@suri/contracts";
 import { AppError, type RpcContext, type ServiceStore } from "@suri/kit";
 import { handleAccountCommand } from "../account/handle-command";
 import { addressVerified, askAuthWhetherVerified } from "../verified-address/projection";
@@ -7,19 +8,17 @@ export interface ReserveDeps {
   reservationTtlMs: number;
 }
 
-/** How long a refusal waits for the analyzer to say how the account's pending jobs ended. */
-const OUTCOME_LOOKUP_TIMEOUT_MS = 3_000;
+type ReserveRequest = { accountId: string; jobId: string; endedJobs?: EndedJob[] | undefined };
 
 /**
  * Hold one credit for a report job: the free report first, then a paid credit; 402 when neither.
  *
  * A job's outcome reaches the ledger as an event, a moment after the user already sees the job
- * failed ("no credit was used") and may try again. So before refusing, the ledger asks the analyzer
- * how the account's pending jobs ended and settles the ended ones exactly as their outcome events
- * will (void on failure or missing details, post on completion; both idempotent, so the events that
- * follow change nothing), then decides once more.
+ * failed ("no credit was used") and may try again. So before refusing, the ledger settles the pending
+ * reservations of the jobs the request says have ended (the analyzer sends how the account's latest jobs
+ * ended with it), exactly as their outcome events will, then decides once more. Nothing is asked back.
  */
-export async function reserveCredit(deps: ReserveDeps, req: { accountId: string; jobId: string }, ctx: RpcContext) {
+export async function reserveCredit(deps: ReserveDeps, req: ReserveRequest, ctx: RpcContext) {
   const verified = await addressVerified(deps.service, req.accountId);
   try {
     return await reserveOnce(deps, req, ctx, verified);
@@ -29,9 +28,7 @@ export async function reserveCredit(deps: ReserveDeps, req: { accountId: string;
       return await reserveOnce(deps, req, ctx, true);
     }
     if (!(err instanceof AppError) || err.status !== 402) throw err;
-    await settleEndedJobs(deps, req, ctx).catch((lookup) => {
-      deps.service.rt.log.warn({ err: lookup, accountId: req.accountId }, "pending jobs' outcomes could not be read");
-    });
+    await settleEndedJobs(deps, req, ctx);
     // Decide again even when nothing was settled here: the outcome event may have settled it meanwhile.
     return await reserveOnce(deps, req, ctx, verified);
   }
@@ -60,38 +57,31 @@ async function reserveOnce(
   return { source: reservation.source, expiresAt: reservation.expiresAt };
 }
 
-/** Settles the account's pending reservations whose jobs have ended. */
-async function settleEndedJobs(
-  deps: ReserveDeps,
-  req: { accountId: string; jobId: string },
-  ctx: RpcContext,
-): Promise<void> {
+/**
+ * Settles the account's pending reservations whose jobs the request says have ended, exactly as their
+ * outcome events will (void on failure or missing details, post on completion; both idempotent).
+ */
+async function settleEndedJobs(deps: ReserveDeps, req: ReserveRequest, ctx: RpcContext): Promise<void> {
   const { service } = deps;
+  const ended = new Map((req.endedJobs ?? []).map((job) => [job.jobId, job]));
+  if (ended.size === 0) return;
   const pending: { job_id: string }[] = await service.rt.db
     .knex(service.t("reservations"))
     .where({ account_id: req.accountId, status: "pending" })
     .whereNot({ job_id: req.jobId })
-    .limit(20)
+    .whereIn("job_id", [...ended.keys()])
     .select("job_id");
   for (const { job_id: jobId } of pending) {
-    const job = await service.rt.rpc.call(
-      "analyzer",
-      "GetJob",
-      { userId: req.accountId, jobId },
-      { correlationId: ctx.correlationId, timeoutMs: OUTCOME_LOOKUP_TIMEOUT_MS },
-    );
+    const job = ended.get(jobId)!;
     const command =
       job.status === "completed"
         ? ({ type: "PostReservation", accountId: req.accountId, jobId } as const)
-        : job.status === "failed" || job.status === "needs_details"
-          ? ({
-              type: "VoidReservation",
-              accountId: req.accountId,
-              jobId,
-              reason: job.status === "failed" ? (job.errorCode ?? "failed") : "needs_details",
-            } as const)
-          : null;
-    if (!command) continue;
+        : ({
+            type: "VoidReservation",
+            accountId: req.accountId,
+            jobId,
+            reason: job.status === "failed" ? (job.errorCode ?? "failed") : "needs_details",
+          } as const);
     await handleAccountCommand(service, command, { correlationId: ctx.correlationId });
   }
 }
