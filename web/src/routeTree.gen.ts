@@ -17,16 +17,19 @@ import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as CreditsRouteImport } from "./routes/credits";
 import { Route as DemoReportRouteImport } from "./routes/demo-report";
 import { Route as DisclaimerRouteImport } from "./routes/disclaimer";
+import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password";
 import { Route as HowItWorksRouteImport } from "./routes/how-it-works";
 import { Route as MetricsExampleRouteImport } from "./routes/metrics-example";
 import { Route as PaymentCancelRouteImport } from "./routes/payment-cancel";
 import { Route as PaymentSuccessRouteImport } from "./routes/payment-success";
 import { Route as PricingRouteImport } from "./routes/pricing";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
+import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as StripeDiagnosticRouteImport } from "./routes/stripe-diagnostic";
 import { Route as TermsRouteImport } from "./routes/terms";
 import { Route as TestInvestmentScoreRouteImport } from "./routes/test-investment-score";
 import { Route as TestStripeRouteImport } from "./routes/test-stripe";
+import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AuthedAccountRouteImport } from "./routes/_authed/account";
 import { Route as AuthedCompareRouteImport } from "./routes/_authed/compare";
 import { Route as AuthedDashboardRouteImport } from "./routes/_authed/dashboard";
@@ -81,6 +84,11 @@ const DisclaimerRoute = DisclaimerRouteImport.update({
   path: "/disclaimer",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: "/forgot-password",
+  path: "/forgot-password",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const HowItWorksRoute = HowItWorksRouteImport.update({
   id: "/how-it-works",
   path: "/how-it-works",
@@ -111,6 +119,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: "/privacy",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: "/reset-password",
+  path: "/reset-password",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const StripeDiagnosticRoute = StripeDiagnosticRouteImport.update({
   id: "/stripe-diagnostic",
   path: "/stripe-diagnostic",
@@ -129,6 +142,11 @@ const TestInvestmentScoreRoute = TestInvestmentScoreRouteImport.update({
 const TestStripeRoute = TestStripeRouteImport.update({
   id: "/test-stripe",
   path: "/test-stripe",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: "/verify-email",
+  path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthedAccountRoute = AuthedAccountRouteImport.update({
@@ -213,16 +231,19 @@ export interface FileRoutesByFullPath {
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
   "/disclaimer": typeof DisclaimerRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/how-it-works": typeof HowItWorksRoute;
   "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/privacy": typeof PrivacyRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthedAccountRoute;
   "/compare": typeof AuthedCompareRoute;
   "/dashboard": typeof AuthedDashboardRoute;
@@ -246,16 +267,19 @@ export interface FileRoutesByTo {
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
   "/disclaimer": typeof DisclaimerRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/how-it-works": typeof HowItWorksRoute;
   "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/privacy": typeof PrivacyRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthedAccountRoute;
   "/compare": typeof AuthedCompareRoute;
   "/dashboard": typeof AuthedDashboardRoute;
@@ -281,16 +305,19 @@ export interface FileRoutesById {
   "/credits": typeof CreditsRoute;
   "/demo-report": typeof DemoReportRoute;
   "/disclaimer": typeof DisclaimerRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/how-it-works": typeof HowItWorksRoute;
   "/metrics-example": typeof MetricsExampleRoute;
   "/payment-cancel": typeof PaymentCancelRoute;
   "/payment-success": typeof PaymentSuccessRoute;
   "/pricing": typeof PricingRoute;
   "/privacy": typeof PrivacyRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/stripe-diagnostic": typeof StripeDiagnosticRoute;
   "/terms": typeof TermsRoute;
   "/test-investment-score": typeof TestInvestmentScoreRoute;
   "/test-stripe": typeof TestStripeRoute;
+  "/verify-email": typeof VerifyEmailRoute;
   "/_authed/account": typeof AuthedAccountRoute;
   "/_authed/compare": typeof AuthedCompareRoute;
   "/_authed/dashboard": typeof AuthedDashboardRoute;
@@ -316,16 +343,19 @@ export interface FileRouteTypes {
     | "/credits"
     | "/demo-report"
     | "/disclaimer"
+    | "/forgot-password"
     | "/how-it-works"
     | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/privacy"
+    | "/reset-password"
     | "/stripe-diagnostic"
     | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/verify-email"
     | "/account"
     | "/compare"
     | "/dashboard"
@@ -349,16 +379,19 @@ export interface FileRouteTypes {
     | "/credits"
     | "/demo-report"
     | "/disclaimer"
+    | "/forgot-password"
     | "/how-it-works"
     | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/privacy"
+    | "/reset-password"
     | "/stripe-diagnostic"
     | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/verify-email"
     | "/account"
     | "/compare"
     | "/dashboard"
@@ -383,16 +416,19 @@ export interface FileRouteTypes {
     | "/credits"
     | "/demo-report"
     | "/disclaimer"
+    | "/forgot-password"
     | "/how-it-works"
     | "/metrics-example"
     | "/payment-cancel"
     | "/payment-success"
     | "/pricing"
     | "/privacy"
+    | "/reset-password"
     | "/stripe-diagnostic"
     | "/terms"
     | "/test-investment-score"
     | "/test-stripe"
+    | "/verify-email"
     | "/_authed/account"
     | "/_authed/compare"
     | "/_authed/dashboard"
@@ -418,16 +454,19 @@ export interface RootRouteChildren {
   CreditsRoute: typeof CreditsRoute;
   DemoReportRoute: typeof DemoReportRoute;
   DisclaimerRoute: typeof DisclaimerRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
   HowItWorksRoute: typeof HowItWorksRoute;
   MetricsExampleRoute: typeof MetricsExampleRoute;
   PaymentCancelRoute: typeof PaymentCancelRoute;
   PaymentSuccessRoute: typeof PaymentSuccessRoute;
   PricingRoute: typeof PricingRoute;
   PrivacyRoute: typeof PrivacyRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
   StripeDiagnosticRoute: typeof StripeDiagnosticRoute;
   TermsRoute: typeof TermsRoute;
   TestInvestmentScoreRoute: typeof TestInvestmentScoreRoute;
   TestStripeRoute: typeof TestStripeRoute;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
   BlogIdRoute: typeof BlogIdRoute;
   CardReportIdRoute: typeof CardReportIdRoute;
   PopupReportIdRoute: typeof PopupReportIdRoute;
@@ -495,6 +534,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DisclaimerRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/forgot-password": {
+      id: "/forgot-password";
+      path: "/forgot-password";
+      fullPath: "/forgot-password";
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/how-it-works": {
       id: "/how-it-works";
       path: "/how-it-works";
@@ -537,6 +583,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PrivacyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/reset-password": {
+      id: "/reset-password";
+      path: "/reset-password";
+      fullPath: "/reset-password";
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/stripe-diagnostic": {
       id: "/stripe-diagnostic";
       path: "/stripe-diagnostic";
@@ -563,6 +616,13 @@ declare module "@tanstack/react-router" {
       path: "/test-stripe";
       fullPath: "/test-stripe";
       preLoaderRoute: typeof TestStripeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/verify-email": {
+      id: "/verify-email";
+      path: "/verify-email";
+      fullPath: "/verify-email";
+      preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/_authed/account": {
@@ -698,16 +758,19 @@ const rootRouteChildren: RootRouteChildren = {
   CreditsRoute: CreditsRoute,
   DemoReportRoute: DemoReportRoute,
   DisclaimerRoute: DisclaimerRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HowItWorksRoute: HowItWorksRoute,
   MetricsExampleRoute: MetricsExampleRoute,
   PaymentCancelRoute: PaymentCancelRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   StripeDiagnosticRoute: StripeDiagnosticRoute,
   TermsRoute: TermsRoute,
   TestInvestmentScoreRoute: TestInvestmentScoreRoute,
   TestStripeRoute: TestStripeRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   BlogIdRoute: BlogIdRoute,
   CardReportIdRoute: CardReportIdRoute,
   PopupReportIdRoute: PopupReportIdRoute,

@@ -1,4 +1,14 @@
-import { CreditsResponseSchema, type LoginRequest, type RegisterRequest, type User, UserSchema } from "@suri/contracts";
+import {
+  CreditsResponseSchema,
+  type LoginRequest,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  type Preferences,
+  PreferencesSchema,
+  type RegisterRequest,
+  type User,
+  UserSchema,
+} from "@suri/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { clearReportStorage } from "../lib/browser-storage";
 import { apiRequest, isApiError } from "./http";
@@ -65,4 +75,29 @@ export function greetingName(user: Pick<User, "displayName" | "username">): stri
   if (display) return display.split(/\s+/)[0] ?? display;
   const username = user.username.trim();
   return username || null;
+}
+
+/** Issue 28: the mailed link's token confirms the address (with or without a session). */
+export function verifyEmail(token: string): Promise<void> {
+  return apiRequest("/api/verify-email", null, { method: "POST", body: { token } });
+}
+
+/** Sends the signed-in user's confirmation link again (429 with Retry-After when asked too often). */
+export function resendVerification(): Promise<void> {
+  return apiRequest("/api/verify-email/resend", null, { method: "POST" });
+}
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
+  return apiRequest("/api/password-reset", null, { method: "POST", body });
+}
+
+/** Sets a new password with the mailed token; every session of the account ends. */
+export function confirmPasswordReset(body: PasswordResetConfirm): Promise<void> {
+  return apiRequest("/api/password-reset/confirm", null, { method: "POST", body });
+}
+
+/** The account's preferences, kept by the server so every device shows the same. */
+export function savePreferences(preferences: Preferences): Promise<Preferences> {
+  return apiRequest("/api/user/preferences", PreferencesSchema, { method: "PUT", body: preferences });
 }

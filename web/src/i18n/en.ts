@@ -1,8 +1,8 @@
 import { accountEn } from "./account.en";
-import { mailLinksEn } from "./mail-links.en";
 import { correctionsEn } from "./corrections.en";
 import { creditsEn } from "./credits.en";
 import { ingestEn } from "./ingest.en";
+import { mailLinksEn } from "./mail-links.en";
 import { pagesEn } from "./pages.en";
 import { reportEn } from "./report.en";
 import { socialEn } from "./social.en";

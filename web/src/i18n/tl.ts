@@ -1,9 +1,9 @@
 import { accountTl } from "./account.tl";
-import { mailLinksTl } from "./mail-links.tl";
 import { correctionsTl } from "./corrections.tl";
 import { creditsTl } from "./credits.tl";
 import type { MessageKey } from "./en";
 import { ingestTl } from "./ingest.tl";
+import { mailLinksTl } from "./mail-links.tl";
 import { pagesTl } from "./pages.tl";
 import { reportTl } from "./report.tl";
 import { socialTl } from "./social.tl";

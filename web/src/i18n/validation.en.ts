@@ -26,4 +26,8 @@ export const validationEn = {
   "validation.amortization": "Please enter the monthly amortisation in pesos, from ₱1,000 to ₱20,000,000,000.",
   "validation.passwordRequired": "Please enter your password",
   "validation.wrongPassword": "That password is not correct.",
+  "validation.invalidLink": "This link is not valid. Please ask for a new one.",
+  "validation.expiredLink": "This link has expired. Please ask for a new one.",
+  "validation.usedLink": "This link has already been used.",
+  "validation.otherAccountLink": "This link was sent to a different account. Log out, then open the link again.",
 } as const;

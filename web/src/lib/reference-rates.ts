@@ -7,21 +7,10 @@
  * Hong Kong dollar are pegged to the US dollar: their central bank's official rate (the HKMA's linked
  * rate centres on 7.80 within 7.75–7.85) applied to the same day's peso per US dollar.
  */
-export const SECOND_CURRENCIES = [
-  "AED",
-  "SAR",
-  "QAR",
-  "KWD",
-  "HKD",
-  "SGD",
-  "USD",
-  "GBP",
-  "EUR",
-  "JPY",
-  "CAD",
-  "AUD",
-] as const;
-export type SecondCurrency = (typeof SECOND_CURRENCIES)[number];
+import { SECOND_CURRENCIES, type SecondCurrency } from "@suri/contracts";
+
+/** The list is the contracts' own, so the account's preference is checked against the same currencies. */
+export { SECOND_CURRENCIES, type SecondCurrency };
 
 /** IMF, currency units in terms of SDR, 18 Sep 2025 (SDR per one unit of the currency). */
 const SDR_PER_UNIT = {

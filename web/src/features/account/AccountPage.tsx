@@ -1,4 +1,4 @@
-import { Box, Button, Container, DataList, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, DataList, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import { DeleteAccountRequestSchema, WRONG_PASSWORD_MESSAGE } from "@suri/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
@@ -9,8 +9,13 @@ import { deleteAccount, onSignedOut, userQueryOptions } from "../../api/session"
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { TextField } from "../auth/TextField";
+import { NotificationsSwitch } from "./NotificationsSwitch";
+import { ResendLinkButton } from "./ResendLinkButton";
 
-/** /account (issue 20): who is signed in, and deleting the account with the password as confirmation. */
+/**
+ * /account (issues 20, 28): who is signed in, whether the address is confirmed, the "report ready" mails,
+ * and deleting the account with the password as confirmation.
+ */
 export function AccountPage() {
   const t = useT();
   const { data: user } = useQuery(userQueryOptions());
@@ -24,7 +29,19 @@ export function AccountPage() {
           <DataList.Root orientation="vertical" gap="3">
             <DataList.Item>
               <DataList.ItemLabel>{t("account.email")}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="account-email">{user?.email}</DataList.ItemValue>
+              <DataList.ItemValue data-testid="account-email">
+                <Stack gap="2" align="start">
+                  <Text>
+                    {user?.email}{" "}
+                    {user ? (
+                      <Badge colorPalette={user.emailVerified ? "green" : "orange"} data-testid="account-email-status">
+                        {t(user.emailVerified ? "account.verified" : "account.unverified")}
+                      </Badge>
+                    ) : null}
+                  </Text>
+                  {user && !user.emailVerified ? <ResendLinkButton email={user.email} size="xs" /> : null}
+                </Stack>
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("account.username")}</DataList.ItemLabel>
@@ -35,6 +52,11 @@ export function AccountPage() {
               <DataList.ItemValue>{user?.creditsRemaining}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
+          {user ? (
+            <Box mt="6">
+              <NotificationsSwitch user={user} />
+            </Box>
+          ) : null}
           <Link asChild mt="5" fontSize="sm" color="brand.fg">
             <RouterLink to="/privacy">{t("account.privacy")}</RouterLink>
           </Link>

@@ -4,6 +4,8 @@ import type { MessageKey } from "../../i18n/translate";
 export type GenerationErrorOutcome =
   /** Not signed in (any more): remember the link and ask the visitor to sign up. */
   | { kind: "sign_up" }
+  /** The free report waits for a confirmed address: keep the link for after the mailed link is opened. */
+  | { kind: "verify_email" }
   /** Out of credits: toast, and the dialog shows 'You need more credits'. */
   | { kind: "payment"; titleKey: MessageKey; body: MessageBody }
   /** `offerUpload`: the site cannot be read, so a screenshot or PDF of the listing, or its pasted text, is offered instead. */
@@ -41,6 +43,7 @@ export function describeGenerationError(error: unknown): GenerationErrorOutcome 
     return { kind: "payment", titleKey: "gen.paymentRequired", body: withFallback("gen.paymentRequiredBody") };
   }
   if (error.status === 401 || /logged in/i.test(serverText)) return { kind: "sign_up" };
+  if (error.code === "email_not_verified") return { kind: "verify_email" };
   if (error.code === TOO_MANY_REPORTS) return tooManyReports("gen.errorTitle");
   if (error.code && unreadableSiteCodes.has(error.code)) {
     return unreadableSite;

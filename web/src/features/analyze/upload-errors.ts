@@ -18,6 +18,7 @@ export function describeUploadError(error: unknown): GenerationErrorOutcome {
     return { kind: "payment", titleKey: "gen.paymentRequired", body: withFallback("gen.paymentRequiredBody") };
   }
   if (error.status === 401) return { kind: "sign_up" };
+  if (error.code === "email_not_verified") return { kind: "verify_email" };
   if (error.code === "validation" && /no file selected/i.test(serverText)) {
     return { kind: "error", titleKey: "ingest.noFileTitle", body: { key: "ingest.noFileBody" } };
   }

@@ -5,6 +5,7 @@ import { queryKeys } from "../../api/keys";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { pendingListingText, pendingPropertyUrl } from "../../lib/browser-storage";
+import { verifyRefusedAtom } from "../account/state";
 import { type AnalyzeRequest, listingTextExcerpt, startReport } from "./analyze-request";
 import { describeGenerationError } from "./generation-errors";
 import { analyzeDialogAtom, needsCreditsAtom, signUpPromptAtom, uploadOfferAtom } from "./state";
@@ -38,6 +39,7 @@ export function useStartGeneration(
   const setSignUpPrompt = useSetAtom(signUpPromptAtom);
   const setNeedsCredits = useSetAtom(needsCreditsAtom);
   const setUploadOffer = useSetAtom(uploadOfferAtom);
+  const setVerifyRefused = useSetAtom(verifyRefusedAtom);
 
   return useMutation({
     mutationFn: (request: AnalyzeRequest) => startReport(request),
@@ -62,6 +64,14 @@ export function useStartGeneration(
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });
         setDialog({ open: false, url: "" });
         setSignUpPrompt(signUpPromptFor(request));
+        return;
+      }
+      if (outcome.kind === "verify_email") {
+        // Kept: opening the mailed link carries on with this listing (see VerifyEmailPage).
+        rememberForSignIn(request);
+        setDialog({ open: false, url: "" });
+        setVerifyRefused(true);
+        notify("error", t("verify.requiredTitle"), `${t("verify.requiredBody")} ${t("pending.noCreditUsed")}`);
         return;
       }
       forgetPending();

@@ -5,6 +5,7 @@ import { queryKeys } from "../../api/keys";
 import { generateReportFromFile } from "../../api/uploads";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
+import { verifyRefusedAtom } from "../account/state";
 import { PrepareUploadError, prepareUpload } from "./prepare-upload";
 import { analyzeDialogAtom, needsCreditsAtom, signUpPromptAtom, uploadOfferAtom } from "./state";
 import { describeUploadError } from "./upload-errors";
@@ -29,6 +30,7 @@ export function useUploadFile() {
   const setSignUpPrompt = useSetAtom(signUpPromptAtom);
   const setNeedsCredits = useSetAtom(needsCreditsAtom);
   const setUploadOffer = useSetAtom(uploadOfferAtom);
+  const setVerifyRefused = useSetAtom(verifyRefusedAtom);
 
   return useMutation({
     mutationFn: async (file: File) => generateReportFromFile(await prepareUpload(file), keyFor(file)),
@@ -60,6 +62,11 @@ export function useUploadFile() {
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });
         setDialog({ open: false, url: "" });
         setSignUpPrompt({ fileName: file.name });
+        return;
+      }
+      if (outcome.kind === "verify_email") {
+        setVerifyRefused(true);
+        notify("error", t("verify.requiredTitle"), `${t("verify.requiredBody")} ${t("pending.noCreditUsed")}`);
         return;
       }
       const body = "key" in outcome.body ? t(outcome.body.key) : outcome.body.text;

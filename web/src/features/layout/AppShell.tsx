@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { clearStaleToasts, Toaster } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { AccountBar } from "../account/VerifyEmailBanner";
 import { AnalyzeDialogs } from "../analyze/AnalyzeDialogs";
 import { disclaimerPanelAtom } from "../marketing/state";
 import { ChatBubble } from "./ChatBubble";
@@ -90,6 +91,7 @@ export function AppShell() {
       ) : null}
 
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
+        <AccountBar />
         <Outlet />
       </Box>
       <ChatBubble />
