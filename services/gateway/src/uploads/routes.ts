@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ReportJob } from "@suri/contracts";
+import { ApiErrorSchema, JobProgressMessageSchema, type ReportJob, subjects } from "@suri/contracts";
 import { AppError, loadConfig, type Runtime } from "@suri/kit";
 import { checkUpload, decodeDataUrl } from "@suri/netguard";
 import type { FastifyInstance } from "fastify";
@@ -19,8 +19,6 @@ export const UploadConfigSchema = z.object({
   UPLOAD_WAIT_MS: int(60_000),
   UPLOADS_PER_MINUTE: int(10),
 });
-
-const JOB_POLL_MS = 200;
 
 const FileReportRequestSchema = z.object({
   /** The file as a data URL: `data:<any type>;base64,<bytes>`; the type is read from the bytes. */
@@ -118,6 +116,14 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
   );
 }
 
+/** A job the upload request stops waiting for: ended, or waiting for the user's figures (the client follows it). */
+const isSettled = (job: ReportJob) => job.status !== "pending" && job.status !== "processing";
+
+/**
+ * The job once it has settled, or as it stands at the deadline. The request listens to its user's push
+ * subject (the same progress the browser gets) from before its one read of the job, so an end pushed
+ * at any moment is seen and nothing is polled.
+ */
 async function waitForJob(
   rt: Runtime,
   userId: string,
@@ -125,13 +131,24 @@ async function waitForJob(
   waitMs: number,
   correlationId: string,
 ): Promise<ReportJob | undefined> {
-  const deadline = Date.now() + waitMs;
-  let job: ReportJob | undefined;
-  for (;;) {
-    job = await rt.rpc.call("analyzer", "GetJob", { userId, jobId }, { correlationId });
-    // needs_details: the client follows the job (202) and asks the user for the missing figures.
-    if (job.status !== "pending" && job.status !== "processing") return job;
-    if (Date.now() + JOB_POLL_MS > deadline) return job;
-    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+  let settle: (job: ReportJob) => void = () => {};
+  const pushed = new Promise<ReportJob>((resolve) => {
+    settle = resolve;
+  });
+  const sub = await rt.bus.subscribeTransient(subjects.userPush(userId), (_subject, data) => {
+    const message = JobProgressMessageSchema.safeParse(data);
+    if (message.success && message.data.job.jobId === jobId && isSettled(message.data.job)) settle(message.data.job);
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const now = await rt.rpc.call("analyzer", "GetJob", { userId, jobId }, { correlationId });
+    if (isSettled(now)) return now;
+    const deadline = new Promise<ReportJob>((resolve) => {
+      timer = setTimeout(() => resolve(now), waitMs);
+    });
+    return await Promise.race([pushed, deadline]);
+  } finally {
+    clearTimeout(timer);
+    await sub.stop();
   }
 }
