@@ -14,14 +14,14 @@ const PASSWORD = "correct horse battery";
 const signedInAt = (app: string, redirect?: string) =>
   `${app}/auth?social=done${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ""}`;
 
-import { eventually } from "@suri/testkit";
+import { eventually, MODES } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { startTestProvider, type TestProvider } from "../support/oidc-provider";
 import { freePort, WalkingBrowser } from "../support/social-sign-in";
 import { startTestSystem } from "../support/system";
 
-describe("Continue with Google (embedded)", () => {
+describe.each(MODES)("Continue with Google (%s)", (mode) => {
   let provider: TestProvider;
   let sys: Awaited<ReturnType<typeof startTestSystem>>;
   let app = "";
@@ -48,7 +48,7 @@ describe("Continue with Google (embedded)", () => {
     const port = await freePort();
     app = `http://127.0.0.1:${port}`;
     provider = await startTestProvider(app);
-    sys = await startTestSystem("embedded", "", { PORT: String(port), PUBLIC_ORIGINS: app, ...provider.env });
+    sys = await startTestSystem(mode, "", { PORT: String(port), PUBLIC_ORIGINS: app, ...provider.env });
     expect(sys.url).toBe(app);
   }, 90_000);
   afterAll(async () => {
@@ -128,6 +128,24 @@ describe("Continue with Google (embedded)", () => {
     const types = (await eventsOf(id)).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(["SessionRevoked", "EmailVerified"]));
     expect((await owner.json(`${app}/api/user`)).status).toBe(200);
+  });
+
+  it("forgets the Google identity with the account: the next sign-in opens a new one", async () => {
+    const email = `gone-${Date.now()}@gmail.test`;
+    const client = new ApiClient(app);
+    const { id } = await client.register(email, PASSWORD);
+    const sub = `g-gone-${Date.now()}`;
+    provider.addAccount({ sub, email, emailVerified: true });
+    await new WalkingBrowser().continueWithGoogle(app, sub);
+    expect(await knex()("auth.identities").where({ user_id: id }).first()).toBeDefined();
+    expect((await client.request("DELETE", "/api/user", { password: PASSWORD })).status).toBe(204);
+    expect(await knex()("auth.identities").where({ subject: sub }).first()).toBeUndefined();
+
+    const browser = new WalkingBrowser();
+    expect((await browser.continueWithGoogle(app, sub)).location?.href).toBe(signedInAt(app));
+    const again = await browser.json(`${app}/api/user`);
+    expect(again.body.id).not.toBe(id);
+    expect(again.body.email).toBe(email);
   });
 
   it("returns to the page the user came from, only when it is a path on this site", async () => {
