@@ -307,6 +307,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a 5xx answer: the request's id, which the server's log carries with the cause. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

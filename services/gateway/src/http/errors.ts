@@ -3,8 +3,16 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /**
+ * 5xx answers whose message was written for users (payments or Google sign-in not set up or down); every
+ * other 5xx message names internals ("no responder for suri.rpc…", "reservation missing…") and is not shown.
+ */
+const USER_FACING_5XX = new Set(["missing_stripe_keys", "checkout_failed", "social_unavailable"]);
+const SERVER_FAULT_MESSAGE = "Something went wrong on our side. Please try again.";
+const UNAVAILABLE_MESSAGE = "Suri is busy or briefly unavailable. Please try again in a moment.";
+
+/**
  * One error handler: AppErrors keep their status and SPEC message; request validation becomes a
- * 400 naming the field; anything else is a 500 whose cause is logged, never shown.
+ * 400 naming the field; a 5xx says only that the fault is ours, with the request id its log carries.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -16,7 +24,15 @@ export function installErrorHandler(app: FastifyInstance) {
         request.log.warn({ code: err.code, retryAfterSec }, "auth busy");
         return reply.status(err.status).send({ message: err.message, code: err.code });
       }
-      if (err.status >= 500) request.log.error({ err }, "upstream failure");
+      if (err.status >= 500) {
+        request.log.error({ err }, "upstream failure");
+        const message = USER_FACING_5XX.has(err.code)
+          ? err.message
+          : err.status === 503
+            ? UNAVAILABLE_MESSAGE
+            : SERVER_FAULT_MESSAGE;
+        return reply.status(err.status).send({ message, code: err.code, requestId: request.id });
+      }
       if (err.code === "weak_password") {
         return reply
           .status(400)
@@ -41,6 +57,6 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(err.statusCode).send({ message, code: err.code ?? "bad_request" });
     }
     request.log.error({ err }, "request failed");
-    return reply.status(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
+    return reply.status(500).send({ message: SERVER_FAULT_MESSAGE, code: "internal", requestId: request.id });
   });
 }
