@@ -3,11 +3,33 @@ import { type Mode, modeEnv, testLogger } from "@suri/testkit";
 import { busTokens, forgetSystemLinks, watchSystemLinks } from "./account-mail";
 
 /**
+ * A production system must have a mail server: one at the discard port, where nothing listens (mail
+ * waits in the outbox). A test that sends mail, or needs none configured, sets its own.
+ */
+const PRODUCTION_MAIL = { SMTP_URL: "smtp://127.0.0.1:9", PUBLIC_URL: "https://suri.example" };
+
+/**
+ * Settings that send the system's mail to a test SMTP server (tests/support/mailbox.ts), links to
+ * `publicUrl`; report mails go out at once unless `readyDelayMs` is given.
+ */
+export function mailTo(mailbox: { url: string }, opts: { publicUrl?: string; readyDelayMs?: number } = {}) {
+  return {
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: opts.publicUrl ?? "https://suri.example",
+    MAIL_READY_DELAY_MS: String(opts.readyDelayMs ?? 0),
+    MAIL_RETRY_MIN_MS: "50",
+    MAIL_RETRY_MAX_MS: "500",
+    MAIL_POLL_MS: "100",
+  };
+}
+
+/**
  * The whole system in one process for a test, in the given mode. `allowHost` is the local listing server
  * the scraper may reach (SCRAPER_ALLOW_HOSTS); "" for none, as a production system must be started.
  */
 export async function startTestSystem(mode: Mode, allowHost: string, extra: Record<string, string> = {}) {
   const { env, cleanup } = await modeEnv(mode, {
+    ...(extra.SURI_ENV === "production" ? PRODUCTION_MAIL : {}),
     ...(allowHost ? { SCRAPER_ALLOW_HOSTS: allowHost } : {}),
     SCRAPER_FETCH_TIMEOUT_MS: "3000",
     LOG_LEVEL: "silent",
@@ -20,19 +42,19 @@ export async function startTestSystem(mode: Mode, allowHost: string, extra: Reco
     ...extra,
   });
   const system: RunningSystem = await startSystem({ ...env }, testLogger());
+  const url = system.url.replace("0.0.0.0", "127.0.0.1");
+  // Accounts registered by the tests confirm their address through the link auth's event carries.
+  const links = await busTokens(system.runtime.bus);
+  watchSystemLinks(url, links);
   return {
     system,
     url,
     links,
     async stop() {
+      forgetSystemLinks(url);
+      await links.stop();
       await system.stop();
       await cleanup();
     },
   };
 }
-  const url = system.url.replace("0.0.0.0", "127.0.0.1");
-  // Accounts registered by the tests confirm their address through the link auth's event carries.
-  const links = await busTokens(system.runtime.bus);
-  watchSystemLinks(url, links);
-      forgetSystemLinks(url);
-      await links.stop();

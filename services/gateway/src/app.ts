@@ -13,6 +13,7 @@ import { preferenceRoutes } from "./account/preferences";
 import { accountRoutes } from "./account/routes";
 import { SignInGuard } from "./account/sign-in-guard";
 import { correctionRoutes } from "./corrections/routes";
+import { devMailRoutes } from "./dev-mail/routes";
 import { installErrorHandler } from "./http/errors";
 import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
 import { requestLogger } from "./http/request-logger";
@@ -174,6 +175,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     rateLimit: { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" },
   });
   if (!opts.production) diagnosticRoutes(app, rt);
+  if (!opts.production) devMailRoutes(app, rt);
   // The socket's plugin in a scope of its own: its hooks run for /ws only, not for every API request.
   await app.register(async (scope) => {
     await scope.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

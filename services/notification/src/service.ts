@@ -19,7 +19,9 @@ export async function startNotification(rt: Runtime): Promise<RunningService> {
   await service.migrate(migrations);
   const { transport, kept } = mailTransport(rt, settings);
   const outbox = new MailOutbox(service.t("mail_outbox"));
-  const sender = new MailSender(rt.db.knex, outbox, transport, settings, rt.log.child({ mail: "sender" }), rt.now);
+  const sender = new MailSender(rt.db.knex, outbox, transport, settings, rt.log.child({ mail: "sender" }), () =>
+    rt.now(),
+  );
   const mailer = new Mailer(outbox, settings.publicUrl, rt.log, () => sender.kick());
   const recipients = new Recipients(service.t("recipients"), service.t("forgotten_users"));
   const jobEnds = {

@@ -77,6 +77,8 @@ export function useJobSocket(jobId: string, enabled: boolean): SocketState {
       socket.onopen = () => {
         attempts = 0;
         setState("open");
+        // This page shows the job: its end pushed here means the user saw it, so no "ready" mail is sent.
+        socket?.send(JSON.stringify({ type: "watch", jobId }));
         // Anything that happened before the subscription existed is read once over HTTP.
         void queryClient.invalidateQueries({ queryKey: queryKeys.job(jobId) });
         pingTimer = setInterval(() => {

@@ -3,6 +3,7 @@ import type { Runtime, Subscription } from "@suri/kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import type { SessionVerifier } from "../session/session";
+import { isEnd, publishEndShown, WatchedJobs } from "./end-shown";
 
 /** Told to every replica on the user's push subject when a session ends; never forwarded to a browser. */
 interface SessionEnded {
@@ -37,6 +38,7 @@ const TIMER_MS_MAX = 2 ** 31 - 1;
 export class PushHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly sessionOf = new WeakMap<WebSocket, string>();
+  readonly watched = new WatchedJobs();
   private sub: Subscription | undefined;
   /** Told of every session that ends (a logout through this replica or another). */
   onSessionEnded: ((sessionId: string) => void) | undefined;
@@ -93,7 +95,18 @@ export class PushHub {
 
   send(userId: string, message: WsServerMessage) {
     const payload = JSON.stringify(message);
-    for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(payload);
+    let shown = false;
+    const job = message.type === "job.progress" ? message.job : undefined;
+    for (const socket of this.sockets.get(userId) ?? []) {
+      if (socket.readyState !== socket.OPEN) continue;
+      socket.send(payload);
+      if (job && this.watched.watches(socket, job.jobId)) shown = true;
+    }
+    // A page showing the job got its end: the user saw it, no mail about it is needed.
+    if (shown && job && isEnd(job))
+      void publishEndShown(this.rt, userId, job).catch((err) =>
+        this.rt.log.warn({ err, jobId: job.jobId }, "could not tell that a job's end was shown"),
+      );
   }
 
   /** A signed-in user's socket, kept until it closes or its session ends (expiresAt: ms since the epoch). */
@@ -161,7 +174,9 @@ export function pushRoutes(
         return;
       }
       const parsed = WsClientMessageSchema.safeParse(msg);
-      if (parsed.success && parsed.data.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
+      if (!parsed.success) return;
+      if (parsed.data.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
+      if (parsed.data.type === "watch") hub.watched.watch(socket, parsed.data.jobId);
     });
   });
 }

@@ -2,20 +2,26 @@ import { ConfigError, csv, loadConfig, SuriEnvSchema } from "@suri/kit";
 import { z } from "zod";
 
 const ms = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+/** An empty setting (`SMTP_URL=` from a compose file's `${SMTP_URL:-}`) counts as unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
 export const MailConfigSchema = z.object({
   SURI_ENV: SuriEnvSchema,
   /** smtp://host:port or smtps://user:pass@host:port; unset: mail is kept in the data folder (development). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^/\s]+\/?$/, "must be smtp://host:port or smtps://user:pass@host:port")
-    .optional(),
+  SMTP_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+\/?$/, "must be smtp://host:port or smtps://user:pass@host:port")
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default("Suri <no-reply@localhost>"),
   /** Where the site is, for every link in a mail. Default: the first of PUBLIC_ORIGINS, else localhost. */
-  PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/\s?#]+\/?$/, "must be the site's origin, e.g. https://suri.ph")
-    .optional(),
+  PUBLIC_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s?#]+\/?$/, "must be the site's origin, e.g. https://suri.ph")
+      .optional(),
+  ),
   PUBLIC_ORIGINS: csv,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./.data"),
