@@ -158,9 +158,9 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     hub,
     reads,
   );
-  reportRoutes(app, rt, sessions, reads, reportRates);
-  mailLinkRoutes(app, rt, sessions, hub, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" });
+  mailLinkRoutes(app, rt, sessions, hub, keeper, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" });
   preferenceRoutes(app, rt, sessions);
+  reportRoutes(app, rt, sessions, reads, reportRates);
   uploadRoutes(app, rt, sessions, reportRates);
   textReportRoutes(app, rt, sessions, reportRates);
   correctionRoutes(app, rt, sessions, reportRates);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PushHub } from "../push/hub";
+import type { UserReadsKeeper } from "../read-model/keep-current";
 import type { SessionVerifier } from "../session/session";
 import { mailLanguage } from "./mail-language";
 import { busyWhenTimedOut } from "./routes";
@@ -25,6 +26,7 @@ export function mailLinkRoutes(
   rt: Runtime,
   sessions: SessionVerifier,
   hub: PushHub,
+  keeper: UserReadsKeeper,
   authRateLimit: object,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +40,14 @@ export function mailLinkRoutes(
     async (request, reply) => {
       const user = await sessions.current(request);
       const { token } = request.body;
-      await rt.rpc.call("auth", "VerifyEmail", { token, userId: user?.id ?? null }, { correlationId: request.id });
+      const verified = await rt.rpc.call(
+        "auth",
+        "VerifyEmail",
+        { token, userId: user?.id ?? null },
+        { correlationId: request.id },
+      );
+      // Opened on another device, without a session: the account's kept answers (emailVerified) are stale now.
+      keeper.changed(verified.userId);
       return reply.status(204).send(null);
     },
   );
@@ -85,6 +94,7 @@ export function mailLinkRoutes(
         sessions.forget(sessionId);
         await hub.endSession(ended.userId, sessionId);
       }
+      keeper.changed(ended.userId);
       sessions.clearCookie(reply);
       return reply.status(204).send(null);
     },
