@@ -90,7 +90,8 @@ export function AppShell() {
         </Box>
       ) : null}
 
-      <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
+      {/* Room below the last figures for the floating chat and scroll-to-top buttons, so they cover none. */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none" pb="40">
         <AccountBar />
         <Outlet />
       </Box>

@@ -3,12 +3,14 @@ import type { Citation, ReportData } from "@suri/contracts";
 import { useId } from "react";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso, formatPesoCompact } from "../../lib/format";
+import { ChartAxes } from "./ChartAxes";
 import { CitationNote } from "./CitationNote";
 import { chartGeometry, seriesPath } from "./chart-geometry";
 
 const width = 640;
 const height = 260;
-const pad = { x: 64, y: 28 };
+// The value labels sit beside the drawing (ChartAxes), so the drawing needs only room for its end points.
+const pad = { x: 20, y: 20 };
 
 /** The 5-year roiTimeline as a hand-drawn SVG line, with the numbers in a table beneath. */
 export function RoiChart({
@@ -46,76 +48,78 @@ export function RoiChart({
         <Text color="fg.muted">{t("report.chart.empty")}</Text>
       ) : (
         <>
-          <Box as="figure" m="0">
-            <svg
-              viewBox={`0 0 ${width} ${height}`}
-              width="100%"
-              role="img"
-              aria-labelledby={svgTitleId}
-              aria-describedby={descId}
-              style={{ display: "block", maxHeight: 320 }}
-              data-testid="roi-chart"
+          <Box as="figure" m="0" maxW="52rem">
+            <ChartAxes
+              width={width}
+              height={height}
+              testId="roi-chart-axes"
+              yLabels={geometry.ticks.map((tick) => ({ at: tick.y, text: formatPesoCompact(tick.value) }))}
+              xLabels={geometry.points.map((p) => ({ at: p.x, text: t("report.chart.year", { year: p.year }) }))}
             >
-              <title id={svgTitleId}>{t("report.chart.title")}</title>
-              <desc id={descId}>
-                {t("report.chart.description", {
-                  start: formatPeso(first.value),
-                  startYear: first.year,
-                  end: formatPeso(last.value),
-                  endYear: last.year,
-                })}
-              </desc>
-              <defs>
-                <linearGradient id="roi-fill" x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor="#137e76" stopOpacity="0.28" />
-                  <stop offset="100%" stopColor="#137e76" stopOpacity="0.02" />
-                </linearGradient>
-              </defs>
-              {geometry.ticks.map((tick) => (
-                <g key={tick.y}>
-                  <line
-                    x1={pad.x}
-                    x2={width - pad.x / 2}
-                    y1={tick.y}
-                    y2={tick.y}
-                    stroke="#e4e1da"
-                    strokeDasharray="4 4"
+              <svg
+                viewBox={`0 0 ${width} ${height}`}
+                width="100%"
+                role="img"
+                aria-labelledby={svgTitleId}
+                aria-describedby={descId}
+                style={{ display: "block" }}
+                data-testid="roi-chart"
+              >
+                <title id={svgTitleId}>{t("report.chart.title")}</title>
+                <desc id={descId}>
+                  {t("report.chart.description", {
+                    start: formatPeso(first.value),
+                    startYear: first.year,
+                    end: formatPeso(last.value),
+                    endYear: last.year,
+                  })}
+                </desc>
+                <defs>
+                  <linearGradient id="roi-fill" x1="0" y1="0" x2="0" y2="1">
+                    <stop offset="0%" stopColor="#137e76" stopOpacity="0.28" />
+                    <stop offset="100%" stopColor="#137e76" stopOpacity="0.02" />
+                  </linearGradient>
+                </defs>
+                {geometry.ticks.map((tick) => (
+                  <g key={tick.y}>
+                    <line
+                      x1={pad.x}
+                      x2={width - pad.x / 2}
+                      y1={tick.y}
+                      y2={tick.y}
+                      stroke="#e4e1da"
+                      strokeDasharray="4 4"
+                    />
+                  </g>
+                ))}
+                <path d={geometry.areaPath} fill="url(#roi-fill)" />
+                {high.length > 1 ? (
+                  <path
+                    d={seriesPath(geometry, high)}
+                    fill="none"
+                    stroke="#137e76"
+                    strokeWidth="1.5"
+                    strokeDasharray="6 4"
                   />
-                  <text x={pad.x - 8} y={tick.y + 4} textAnchor="end" fontSize="12" fill="#5f6b7a">
-                    {formatPesoCompact(tick.value)}
-                  </text>
-                </g>
-              ))}
-              <path d={geometry.areaPath} fill="url(#roi-fill)" />
-              {high.length > 1 ? (
-                <path
-                  d={seriesPath(geometry, high)}
-                  fill="none"
-                  stroke="#137e76"
-                  strokeWidth="1.5"
-                  strokeDasharray="6 4"
-                />
-              ) : null}
-              {low.length > 1 ? (
-                <path
-                  d={seriesPath(geometry, low)}
-                  fill="none"
-                  stroke="#be123c"
-                  strokeWidth="1.5"
-                  strokeDasharray="6 4"
-                />
-              ) : null}
-              <path d={geometry.linePath} fill="none" stroke="#0e6760" strokeWidth="3" strokeLinejoin="round" />
-              {geometry.points.map((p) => (
-                <g key={p.year}>
-                  <circle cx={p.x} cy={p.y} r="5" fill="#ffffff" stroke="#0e6760" strokeWidth="2.5" />
-                  <text x={p.x} y={height - 6} textAnchor="middle" fontSize="12" fill="#5f6b7a">
-                    {t("report.chart.year", { year: p.year })}
-                  </text>
-                </g>
-              ))}
-              <circle cx={last.x} cy={last.y} r="7" fill="#fbbd1f" stroke="#0b2a3c" strokeWidth="2" />
-            </svg>
+                ) : null}
+                {low.length > 1 ? (
+                  <path
+                    d={seriesPath(geometry, low)}
+                    fill="none"
+                    stroke="#be123c"
+                    strokeWidth="1.5"
+                    strokeDasharray="6 4"
+                  />
+                ) : null}
+                <path d={geometry.linePath} fill="none" stroke="#0e6760" strokeWidth="3" strokeLinejoin="round" />
+                {geometry.points.map((p) => (
+                  <g key={p.year}>
+                    <circle cx={p.x} cy={p.y} r="5" fill="#ffffff" stroke="#0e6760" strokeWidth="2.5" />
+                  </g>
+                ))}
+                <circle cx={last.x} cy={last.y} r="7" fill="#fbbd1f" stroke="#0b2a3c" strokeWidth="2" />
+              </svg>
+            </ChartAxes>
           </Box>
           <SimpleGrid as="dl" mt="4" columns={{ base: 3, md: 6 }} gap="2" data-testid="projection-values">
             {geometry.points.map((p) => (

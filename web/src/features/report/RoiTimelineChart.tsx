@@ -4,11 +4,13 @@ import { useId } from "react";
 import { StackedTable } from "../../components/StackedTable";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso, formatPesoCompact } from "../../lib/format";
+import { ChartAxes } from "./ChartAxes";
 import { SectionCard } from "./SectionCard";
 
 const width = 640;
 const height = 220;
-const pad = { x: 64, y: 24 };
+// The value and year labels sit beside and beneath the drawing (ChartAxes).
+const pad = { x: 8, y: 16 };
 
 /** Year by year: what a cash buyer would net by selling that year (bars) and the ROI on the cash put in. */
 export function RoiTimelineChart({ report, narrative }: { report: ReportData; narrative?: string | undefined }) {
@@ -29,44 +31,47 @@ export function RoiTimelineChart({ report, narrative }: { report: ReportData; na
 
   return (
     <SectionCard title={t("report.roi.title")} narrative={narrative} testId="roi-timeline">
-      <Box as="figure" m="0">
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          width="100%"
-          role="img"
-          aria-labelledby={titleId}
-          style={{ display: "block", maxHeight: 280 }}
-        >
-          <title id={titleId}>{t("report.roi.title")}</title>
-          <line x1={pad.x} x2={width - pad.x} y1={zero} y2={zero} stroke="#5f6b7a" strokeWidth="1" />
-          {[max, min]
+      <Box as="figure" m="0" maxW="52rem">
+        <ChartAxes
+          width={width}
+          height={height}
+          testId="roi-timeline-axes"
+          yLabels={[max, min]
             .filter((v, i) => i === 0 || v !== max)
-            .map((v) => (
-              <text key={v} x={pad.x - 8} y={yOf(v) + 4} textAnchor="end" fontSize="12" fill="#5f6b7a">
-                {formatPesoCompact(v)}
-              </text>
-            ))}
-          {rows.map((p, i) => {
-            const v = p.netGainIfSold ?? 0;
-            const x = pad.x + slot * i + (slot - bar) / 2;
-            const top = Math.min(zero, yOf(v));
-            return (
-              <g key={p.year}>
-                <rect
-                  x={x}
-                  y={top}
-                  width={bar}
-                  height={Math.max(1, Math.abs(yOf(v) - zero))}
-                  rx="4"
-                  fill={v >= 0 ? "#0e6760" : "#be123c"}
-                />
-                <text x={x + bar / 2} y={height - 4} textAnchor="middle" fontSize="12" fill="#5f6b7a">
-                  {t("report.chart.year", { year: p.year })}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
+            .map((v) => ({ at: yOf(v), text: formatPesoCompact(v) }))}
+          xLabels={rows.map((p, i) => ({
+            at: pad.x + slot * i + slot / 2,
+            text: t("report.chart.year", { year: p.year }),
+          }))}
+        >
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            width="100%"
+            role="img"
+            aria-labelledby={titleId}
+            style={{ display: "block" }}
+          >
+            <title id={titleId}>{t("report.roi.title")}</title>
+            <line x1={pad.x} x2={width - pad.x} y1={zero} y2={zero} stroke="#5f6b7a" strokeWidth="1" />
+            {rows.map((p, i) => {
+              const v = p.netGainIfSold ?? 0;
+              const x = pad.x + slot * i + (slot - bar) / 2;
+              const top = Math.min(zero, yOf(v));
+              return (
+                <g key={p.year}>
+                  <rect
+                    x={x}
+                    y={top}
+                    width={bar}
+                    height={Math.max(1, Math.abs(yOf(v) - zero))}
+                    rx="4"
+                    fill={v >= 0 ? "#0e6760" : "#be123c"}
+                  />
+                </g>
+              );
+            })}
+          </svg>
+        </ChartAxes>
       </Box>
       <StackedTable
         testId="roi-table"

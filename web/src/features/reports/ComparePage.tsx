@@ -1,100 +1,108 @@
-import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { inLanguage, type ReportRecord } from "@suri/contracts";
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { inLanguage } from "@suri/contracts";
 import { useQueries } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
 import { LuArrowLeft } from "react-icons/lu";
 import { reportQueryOptions } from "../../api/reports";
 import { useLocale, useT } from "../../i18n";
-import { formatPercent, formatPeso } from "../../lib/format";
-import { AlsoIn, RateNote } from "../layout/currency";
-import { RedFlagList, ScoreBadge } from "../report/ScoreBadge";
+import { RateNote } from "../layout/currency";
 import { PageSpinner } from "../report/SectionCard";
-import { fairnessCategory } from "../report/view-model";
+import { rows, type View } from "./compare-rows";
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/**
+ * The reports side by side at every width, each figure in line with the same figure of the others: on a
+ * phone the row's name sits above its values (one column per report), from 768 px in a column of its own.
+ */
+function CompareGrid({ views }: { views: View[] }) {
+  const t = useT();
+  const cell = { px: { base: "1.5", md: "3" }, minW: "0" } as const;
   return (
-    <Box py="2.5" borderTopWidth="1px" borderColor="border.muted" data-testid={testId}>
-      <Text fontSize="xs" color="fg.muted" mb="0.5">
-        {label}
-      </Text>
-      <Box fontWeight="semibold">{children}</Box>
+    <Box
+      role="table"
+      aria-label={t("compare.title")}
+      display="grid"
+      gridTemplateColumns={{
+        base: `repeat(${views.length}, minmax(0, 1fr))`,
+        md: `minmax(8rem, 13rem) repeat(${views.length}, minmax(0, 1fr))`,
+      }}
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      py={{ base: "3", md: "5" }}
+      px={{ base: "1.5", md: "2" }}
+      fontVariantNumeric="tabular-nums"
+      data-testid="compare-grid"
+    >
+      <Box role="row" display="contents">
+        <Box role="columnheader" display={{ base: "none", md: "block" }} {...cell} />
+        {views.map(({ record, r }, index) => (
+          <Stack role="columnheader" key={record.id} gap="1" pb="3" {...cell} data-testid="compare-column">
+            <Text fontSize="xs" color="fg.muted" fontWeight="semibold">
+              {t("compare.report", { n: index + 1 })}
+            </Text>
+            <Heading as="h2" fontSize={{ base: "sm", md: "md" }} lineClamp={4}>
+              {r.title}
+            </Heading>
+            <Text fontSize="xs" color="fg.muted" lineClamp={3}>
+              {r.address}
+            </Text>
+            <Button
+              asChild
+              mt="1"
+              size="xs"
+              variant="outline"
+              alignSelf="flex-start"
+              whiteSpace="normal"
+              h="auto"
+              py="1"
+            >
+              <Link to="/report/$id" params={{ id: record.id }}>
+                {t("compare.open")}
+              </Link>
+            </Button>
+          </Stack>
+        ))}
+      </Box>
+      {rows.map((row) => (
+        <Box role="row" display="contents" key={row.label}>
+          <Text
+            role="rowheader"
+            gridColumn={{ base: "1 / -1", md: "auto" }}
+            fontSize="xs"
+            color="fg.muted"
+            fontWeight="medium"
+            borderTopWidth="1px"
+            borderColor="border.muted"
+            pt="2.5"
+            pb={{ base: "0.5", md: "2.5" }}
+            {...cell}
+          >
+            {t(row.label)}
+          </Text>
+          {views.map((view) => (
+            <Box
+              role="cell"
+              key={view.record.id}
+              fontWeight="semibold"
+              fontSize={{ base: "sm", md: "md" }}
+              borderTopWidth={{ base: "0", md: "1px" }}
+              borderColor="border.muted"
+              pt={{ base: "0.5", md: "2.5" }}
+              pb="2.5"
+              overflowWrap="anywhere"
+              data-testid={row.testId}
+              {...cell}
+            >
+              {row.value(view)}
+            </Box>
+          ))}
+        </Box>
+      ))}
     </Box>
   );
 }
 
-function Column({ record }: { record: ReportRecord }) {
-  const t = useT();
-  const r = inLanguage(record.reportData, useLocale());
-  const fa = r.financialAnalysis;
-  const mv = r.marketValueAssessment;
-  const pf = r.priceFairness;
-  const category = pf.reliable === false ? "unreliable" : fairnessCategory(pf);
-  const risks = r.investmentRisks;
-  return (
-    <Stack gap="0" bg="white" borderRadius="2xl" borderWidth="1px" p="5" data-testid="compare-column">
-      <Heading as="h2" size="md" lineClamp={3} mb="1">
-        {r.title}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {r.address}
-      </Text>
-      <Row label={t("compare.price")} testId="compare-price">
-        {formatPeso(r.price)}
-        <AlsoIn php={r.price} />
-      </Row>
-      <Row label={t("compare.perSqm")}>{fa.pricePerSqm === null ? t("common.na") : formatPeso(fa.pricePerSqm)}</Row>
-      <Row label={t("compare.fairValue")}>
-        {mv?.estimatedSaleValue ? formatPeso(mv.estimatedSaleValue) : t("common.na")}
-        {mv?.estimatedSaleValue ? (
-          <Text fontSize="sm" fontWeight="normal" color="fg.muted">
-            {t("compare.range")}: {formatPeso(mv.lowValue)} – {formatPeso(mv.highValue)}
-          </Text>
-        ) : null}
-      </Row>
-      <Row label={t("compare.yield")}>{formatPercent(fa.rentalYield)}</Row>
-      <Row label={t("compare.score")} testId="compare-score">
-        <ScoreBadge score={r.investmentScore} />
-        <Box mt="1">
-          <RedFlagList flags={r.investmentScore.redFlags} />
-        </Box>
-      </Row>
-      <Row label={t("compare.verdict")}>
-        {category === "unreliable" ? t("report.fairness.unreliable") : t(`report.fairness.${category}`)}
-      </Row>
-      <Row label={t("compare.risks")}>
-        {risks ? (
-          <Stack gap="1">
-            <Badge
-              alignSelf="flex-start"
-              colorPalette={risks.riskLevel === "High" ? "red" : risks.riskLevel === "Moderate" ? "orange" : "green"}
-            >
-              {t("compare.riskLevel", { level: t(`report.risks.${risks.riskLevel}`) })}
-            </Badge>
-            {risks.risks.length === 0 ? (
-              <Text fontWeight="normal">{t("compare.none")}</Text>
-            ) : (
-              risks.risks.slice(0, 4).map((risk) => (
-                <Text key={risk.type} fontSize="sm" fontWeight="normal">
-                  {risk.type}
-                </Text>
-              ))
-            )}
-          </Stack>
-        ) : (
-          t("common.na")
-        )}
-      </Row>
-      <Button asChild mt="4" size="sm" variant="outline">
-        <Link to="/report/$id" params={{ id: record.id }}>
-          {t("compare.open")}
-        </Link>
-      </Button>
-    </Stack>
-  );
-}
-
-/** Issue 20: two or three of the user's reports side by side (stacked on a phone). */
+/** Issue 20: two or three of the user's reports side by side, on a phone too. */
 export function ComparePage({ ids }: { ids: string[] }) {
   const t = useT();
   const locale = useLocale();
@@ -128,11 +136,7 @@ export function ComparePage({ ids }: { ids: string[] }) {
         <Heading as="h1" size="2xl">
           {t("compare.title")}
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: records.length }} gap="4" data-testid="compare-grid">
-          {records.map((record) => (
-            <Column key={record.id} record={record} />
-          ))}
-        </SimpleGrid>
+        <CompareGrid views={records.map((record) => ({ record, r: inLanguage(record.reportData, locale) }))} />
         <RateNote />
       </Stack>
     </Container>
