@@ -74,7 +74,7 @@ describe.each(MODES)("mail from the notification service (%s)", (mode) => {
     await n.publish("PasswordChanged", { userId, changedAt: n.rt.now().toISOString(), via: "reset" });
     const mail = await mailbox.waitFor({ to: email });
     expect(mail.subject).toBe(subject);
-    expect(mail.links).toEqual([`${PUBLIC_URL}/reset-password`]);
+    expect(mail.links).toEqual([`${PUBLIC_URL}/forgot-password`]);
   });
 
   it.each(["en", "tl"] as const)("mails each end of a job in %s once no page showed it", async (language) => {

@@ -68,7 +68,7 @@ export function consumeAccountEvents(
           rt.log.warn({ userId: d.userId }, "password-changed mail not written: the user's address is not known here");
           return;
         }
-        const facts = { resetLink: mailer.link("/reset-password") };
+        const facts = { resetLink: mailer.link("/forgot-password") };
         await mailer.write(
           trx,
           "password_changed",
