@@ -66,6 +66,20 @@ describe.each(MODES)("mail from the notification service (%s)", (mode) => {
     for (const words of says) expect(mail.text).toContain(words);
   });
 
+  it("mails no link that has already expired", async () => {
+    const userId = newId();
+    const email = `expired-${userId.slice(0, 6)}@mail.example`;
+    const past = new Date(n.rt.now().getTime() - 1000).toISOString();
+    const later = new Date(n.rt.now().getTime() + 3600_000).toISOString();
+    await n.publish("PasswordResetRequested", { userId, email, language: "en", token: tokenOf(), expiresAt: past });
+    await n.publish("EmailVerificationRequested", { userId, email, language: "en", token: tokenOf(), expiresAt: past });
+    const token = tokenOf();
+    await n.publish("EmailVerificationRequested", { userId, email, language: "en", token, expiresAt: later });
+    const mail = await mailbox.waitFor({ to: email });
+    expect(mail.links).toEqual([`${PUBLIC_URL}/verify-email?token=${token}`]);
+    expect(await n.outboxOf({ user_id: userId })).toHaveLength(1);
+  });
+
   it.each([
     ["en", "Your Suri password was changed"],
     ["tl", "Napalitan ang password mo sa Suri"],

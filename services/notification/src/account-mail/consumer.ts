@@ -4,6 +4,9 @@ import type { Mailer } from "../mail/mailer";
 import type { MailOutbox } from "../mail/outbox";
 import type { Recipients } from "../recipients/store";
 
+/** A notice this old is not mailed (a consumer replaying old events must not mail them again). */
+const NOTICE_STALE_MS = 24 * 3600_000;
+
 /** A link's lifetime in whole minutes, from the event's time to its expiry (at least one). */
 const minutesBetween = (from: string, to: string) =>
   Math.max(1, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
@@ -21,6 +24,8 @@ export function consumeAccountEvents(
 ) {
   const { rt } = service;
   const at = (e: Envelope) => new Date(e.occurredAt);
+  // A link that no longer works is not mailed (an old event seen again, or one that waited too long).
+  const expired = (expiresAt: string) => new Date(expiresAt).getTime() <= rt.now().getTime();
   return consumeIdempotently({
     bus: rt.bus,
     db: rt.db,
@@ -44,6 +49,7 @@ export function consumeAccountEvents(
       EmailVerificationRequested: async (d, e, trx) => {
         if (await recipients.isForgotten(trx, d.userId)) return;
         await recipients.signUpLanguage(trx, d.userId, d.language, at(e));
+        if (expired(d.expiresAt)) return;
         const facts = {
           link: mailer.link("/verify-email", { token: d.token }),
           validForMinutes: minutesBetween(e.occurredAt, d.expiresAt),
@@ -53,7 +59,7 @@ export function consumeAccountEvents(
         });
       },
       PasswordResetRequested: async (d, e, trx) => {
-        if (await recipients.isForgotten(trx, d.userId)) return;
+        if ((await recipients.isForgotten(trx, d.userId)) || expired(d.expiresAt)) return;
         const facts = {
           link: mailer.link("/reset-password", { token: d.token }),
           validForMinutes: minutesBetween(e.occurredAt, d.expiresAt),
@@ -62,7 +68,8 @@ export function consumeAccountEvents(
           at: rt.now(),
         });
       },
-      PasswordChanged: async (d, _e, trx) => {
+      PasswordChanged: async (d, e, trx) => {
+        if (rt.now().getTime() - at(e).getTime() > NOTICE_STALE_MS) return;
         const to = await recipients.get(trx, d.userId);
         if (!to?.email) {
           rt.log.warn({ userId: d.userId }, "password-changed mail not written: the user's address is not known here");
