@@ -19,6 +19,7 @@ import {
 import { buildReport } from "../../services/analyzer/src/valuation";
 import { valueCore } from "../../services/analyzer/src/valuation/value-listing";
 import { pdfText } from "../../services/scraper/src/read-upload/pdf-text";
+import { printOcrColumn } from "./ocr-column";
 import { printExtraction } from "./print-extraction";
 import { productReferenceRows } from "./reference-rows";
 
@@ -30,6 +31,8 @@ const extraction = await printExtraction((bytes) =>
   pdfText(bytes, { pdfPagesMax: 20, textCharsMax: 200_000, pdfTimeoutMs: 60_000, pdfHeapMbMax: 512 }),
 );
 failures += extraction.listsNotRefused;
+// Uploads: the same texts as phone screenshots through OCR, beside their pasted reading.
+await printOcrColumn();
 
 console.log("\n== 2. Honesty of the reports on those pages ==");
 let reports = 0;
