@@ -83,7 +83,9 @@ describe("browser: Continue with Google", () => {
     const page = await newPage(375);
     await page.goto(`${app}/auth`);
     const button = page.getByTestId("continue-with-google").filter({ visible: true });
-    await button.waitFor();
+    // The forms render with the button already in place: it does not push them down when it appears.
+    await page.getByTestId("signup-email").waitFor();
+    expect(await button.isVisible()).toBe(true);
     expect(await button.textContent()).toContain("Continue with Google");
     expect(await overflowingRight(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, "google-button-375.png"), fullPage: true });

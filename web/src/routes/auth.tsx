@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import { userQueryOptions } from "../api/session";
 import { AuthPage } from "../features/auth/AuthPage";
-import { SocialSignInReturn } from "../features/auth/SocialSignIn";
+import { providersQueryOptions, SocialSignInReturn } from "../features/auth/SocialSignIn";
 import { safeRedirectPath } from "../lib/browser-storage";
 
 const authSearchSchema = z.object({
@@ -20,7 +20,11 @@ const authSearchSchema = z.object({
 export const Route = createFileRoute("/auth")({
   validateSearch: authSearchSchema,
   beforeLoad: async ({ context, search }) => {
-    const user = await context.queryClient.ensureQueryData(userQueryOptions()).catch(() => null);
+    const [user] = await Promise.all([
+      context.queryClient.ensureQueryData(userQueryOptions()).catch(() => null),
+      // Known before the forms render: the Google button does not push them down when it appears.
+      context.queryClient.ensureQueryData(providersQueryOptions()).catch(() => null),
+    ]);
     if (user && search.social !== "done") throw redirect({ href: safeRedirectPath(search.redirect) ?? "/" });
   },
   component: AuthRoute,

@@ -12,7 +12,7 @@ import { authRedirectUrl, safeRedirectPath } from "../../lib/browser-storage";
 import { useAfterSignIn } from "./useAfterSignIn";
 
 /** Which social sign-ins the server offers; asked once a visit (it changes only with the server's settings). */
-const providersQueryOptions = () =>
+export const providersQueryOptions = () =>
   queryOptions({
     queryKey: ["auth", "providers"] as const,
     queryFn: ({ signal }) => apiRequest("/api/auth/providers", SignInProvidersSchema, { signal }),
