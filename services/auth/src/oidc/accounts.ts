@@ -14,7 +14,9 @@ export interface VerifiedIdentity {
 
 export type SignInOutcome = "signed_in" | "linked" | "created";
 
-interface AccountRow extends UserRow {
+/** A user row as this module reads and writes it: an account made here has no password (null). */
+interface AccountRow extends Omit<UserRow, "password_hash"> {
+  password_hash: string | null;
   email_verified_at: Date | string | null;
 }
 
@@ -88,7 +90,7 @@ async function create(deps: SessionDeps, trx: Knex.Transaction, identity: Verifi
     email: identity.email,
     username,
     display_name: identity.name?.trim().slice(0, DISPLAY_NAME_MAX) || username,
-    password_hash: null as unknown as string,
+    password_hash: null,
     email_verified_at: now,
   };
   await trx(service.t("users")).insert(user);
@@ -104,10 +106,11 @@ async function create(deps: SessionDeps, trx: Knex.Transaction, identity: Verifi
 async function done(
   deps: SessionDeps,
   trx: Knex.Transaction,
-  user: UserRow,
+  user: AccountRow,
   outcome: SignInOutcome,
   events: Envelope[],
 ) {
-  const session = await openSession(deps, user, trx);
+  // A session names the user only (id, e-mail, names): the password column plays no part in it.
+  const session = await openSession(deps, user as UserRow, trx);
   return { result: { ...session, outcome }, events };
 }
