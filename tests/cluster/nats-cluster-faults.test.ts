@@ -8,8 +8,10 @@ import { connect, type NatsConnection } from "@nats-io/transport-node";
 import { createTestDatabase, eventually, uniqueSuffix } from "@suri/testkit";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailboxTokens, watchSystemLinks } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
+import { type Mailbox, startMailbox } from "../support/mailbox";
 import { type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 /**
@@ -45,6 +47,7 @@ describe("three-node NATS cluster: node and service SIGKILLs under load", () => 
   let listings: Awaited<ReturnType<typeof startListingServer>>;
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let env: Record<string, string>;
+  let mailbox: Mailbox;
   const namespace = `cluster${uniqueSuffix()}`;
   const eventsStream = `SURI_EVENTS_${namespace.toUpperCase()}`;
   const natsUrl = NODES.map((n) => `nats://127.0.0.1:${n.client}`).join(",");
@@ -103,6 +106,7 @@ cluster {
     );
     listings = await startListingServer({ slowMs: 400 });
     db = await createTestDatabase();
+    mailbox = await startMailbox();
     env = {
       // Not production: the listing host is allowlisted and credits come from the demo checkout.
       SURI_ENV: "test",
@@ -124,15 +128,23 @@ cluster {
       JOB_TIMEOUT_MS: "60000",
       WEB_DIST_DIR: "/nonexistent",
       DATABASE_POOL_MAX: "4",
+      // Mail goes to a test SMTP server: accounts confirm their address through the mailed link.
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: "https://suri.example",
+      MAIL_POLL_MS: "100",
+      MAIL_RETRY_MIN_MS: "50",
+      MAIL_RETRY_MAX_MS: "500",
     };
     for (const [i, name] of SERVICES.entries())
       procs.set(name, await spawnService(name, base + 100 + i, env, serviceCommand));
+    watchSystemLinks(gatewayUrl(), mailboxTokens(mailbox));
   }, 300_000);
 
   afterAll(async () => {
     await Promise.all([...procs.values()].map((p) => stopService(p)));
     for (const child of nats.values()) if (child.exitCode === null && !child.signalCode) child.kill("SIGTERM");
     await listings?.close();
+    await mailbox?.stop();
     await db?.drop();
     await rm(dir, { recursive: true, force: true });
     await rm(build, { recursive: true, force: true });

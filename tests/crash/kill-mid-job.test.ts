@@ -1,8 +1,10 @@
 import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix } from "@suri/testkit";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailboxTokens, watchSystemLinks } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
+import { type Mailbox, startMailbox } from "../support/mailbox";
 import { type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 const SERVICES = ["ledger", "auth", "analyzer", "scraper", "notification", "gateway"] as const;
@@ -18,12 +20,14 @@ describe("crash in the middle of a job (six processes, NATS + PostgreSQL)", () =
   let listings: Awaited<ReturnType<typeof startListingServer>>;
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let env: Record<string, string>;
+  let mailbox: Mailbox;
   const procs = new Map<string, ServiceProcess>();
   const namespace = `crash${uniqueSuffix()}`;
 
   beforeAll(async () => {
     listings = await startListingServer({ slowMs: 2500 });
     db = await createTestDatabase();
+    mailbox = await startMailbox();
     env = {
       DATABASE_URL: db.url,
       NATS_URL: TEST_NATS_URL,
@@ -33,14 +37,22 @@ describe("crash in the middle of a job (six processes, NATS + PostgreSQL)", () =
       OUTBOX_POLL_MS: "100",
       WEB_DIST_DIR: "/nonexistent",
       DATABASE_POOL_MAX: "4",
+      // Mail goes to a test SMTP server: accounts confirm their address through the mailed link.
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: "https://suri.example",
+      MAIL_POLL_MS: "100",
+      MAIL_RETRY_MIN_MS: "50",
+      MAIL_RETRY_MAX_MS: "500",
     };
     const started = await Promise.all(SERVICES.map((name, i) => spawnService(name, basePort + i, env)));
     for (const p of started) procs.set(p.name, p);
+    watchSystemLinks(`http://127.0.0.1:${procs.get("gateway")!.port}`, mailboxTokens(mailbox));
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([...procs.values()].map((p) => stopService(p)));
     await listings?.close();
+    await mailbox?.stop();
     await db?.drop();
     const { connect } = await import("@nats-io/transport-node");
     const { jetstreamManager } = await import("@nats-io/jetstream");

@@ -6,6 +6,7 @@
  */
 import { eventually, MODES } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmAddress } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
 import { startTestSystem } from "../support/system";
@@ -23,6 +24,7 @@ describe.each(MODES)("share links (%s)", (mode) => {
     owner = new ApiClient(sys.url);
     ownerEmail = `sharer-${mode}-${Date.now()}@example.ph`;
     await owner.post("/api/register", { email: ownerEmail, password: "secret-passphrase", username: "Maria Santos" });
+    await confirmAddress(owner, sys.links, ownerEmail);
     const started = await owner.post("/api/generate-report", {
       propertyLink: listings.url("/property/makati-2br-salcedo"),
     });
@@ -101,6 +103,7 @@ describe.each(MODES)("share links (%s)", (mode) => {
     expect(
       (await plain.post("/api/register", { email: `${local}@example.ph`, password: "secret-passphrase" })).status,
     ).toBe(201);
+    await confirmAddress(plain, sys.links, `${local}@example.ph`);
     const started = await plain.post("/api/generate-report", {
       propertyLink: listings.url("/property/makati-2br-salcedo"),
     });

@@ -59,8 +59,10 @@ export class ApiClient {
   async register(email: string, password = "correct horse battery", opts: { confirm?: boolean } = {}) {
     const res = await this.post("/api/register", { email, password, username: email.split("@")[0] });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-    if (opts.confirm === false) return res.body;
-    await confirmAddress(this, systemLinks(this.baseUrl), email);
+    // A system the test reads no mail or events of (see watchSystemLinks) leaves the address unconfirmed.
+    const links = systemLinks(this.baseUrl);
+    if (opts.confirm === false || !links) return res.body;
+    await confirmAddress(this, links, email);
     return { ...res.body, emailVerified: true };
   }
 
