@@ -55,6 +55,7 @@ describe("browser: figures on a phone", () => {
     mkdirSync(SHOTS, { recursive: true });
     const user = await registerUser(env.sys.url, `phone-${Date.now()}@example.ph`);
     cookie = user.cookie;
+    client = user.client;
     await buyDemoCredits(user.client);
     ids.push(await generateReport(user.client, env.listings.url("/property/makati-2br-salcedo")));
     ids.push(await reportFromText(user.client, PASTED_KINDS.foreclosure));
@@ -63,7 +64,10 @@ describe("browser: figures on a phone", () => {
     negativeTimeline = first.some((p: { netGainIfSold?: number }) => (p.netGainIfSold ?? 0) < 0);
   }, 120_000);
 
+  let client: Awaited<ReturnType<typeof registerUser>>["client"];
   const pageFor = async (width: number, lang: "en" | "tl") => {
+    // The account keeps its language; the app applies it on every device.
+    await client.request("PUT", "/api/user/preferences", { currency: null, language: lang, emailNotifications: true });
     const context = await env.browser.newContext({ viewport: { width, height: width > 500 ? 900 : 800 } });
     const domain = new URL(env.sys.url).hostname;
     await context.addCookies([
@@ -111,6 +115,12 @@ describe("browser: figures on a phone", () => {
               beside: true,
             });
           }
+          // The year labels stand apart: each ends before the next begins.
+          const years = await Promise.all(
+            (await axes.getByTestId("chart-year-label").all()).map((l) => l.boundingBox()),
+          );
+          for (let i = 1; i < years.length; i++)
+            expect((years[i - 1]?.x ?? 0) + (years[i - 1]?.width ?? 0)).toBeLessThanOrEqual(years[i]?.x ?? 0);
         }
         const labels = await timeline.getByTestId("chart-value-label").allTextContents();
         if (negativeTimeline) expect(labels.some((text) => text.startsWith("-₱"))).toBe(true);

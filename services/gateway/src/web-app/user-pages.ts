@@ -54,11 +54,11 @@ export function userPageRenderer(rt: Runtime, sessions: SessionVerifier, rendere
     const user = token ? await sessions.verify(token) : null;
     // A visitor's home is the landing page, prerendered at build; only its sample deal needs data here.
     if (pathname === "/" && user) return null;
-    const ask: Ask = { rt, request, user, locale: readerLocale(request) };
-    const [view, page] = await Promise.all([
-      user ? userView(rt, user, request.id) : null,
-      loader === "demo" ? demo().then((demoReport) => ({ demoReport })) : loader(ask),
-    ]);
+    const view = user ? await userView(rt, user, request.id) : null;
+    // A signed-in reader's app shows the language their account keeps: the page is rendered in it, so
+    // the app hydrates it as it is rather than switching language right after.
+    const ask: Ask = { rt, request, user, locale: view?.preferences.language ?? readerLocale(request) };
+    const page = await (loader === "demo" ? demo().then((demoReport) => ({ demoReport })) : loader(ask));
     if (!page) return null;
     return renderer.render({ path: pathname + (search ? `?${search}` : ""), locale: ask.locale, user: view, ...page });
   };

@@ -18,6 +18,7 @@ export function ChartAxes({
   height,
   yLabels,
   xLabels,
+  xTitle,
   children,
   testId,
 }: {
@@ -25,6 +26,8 @@ export function ChartAxes({
   height: number;
   yLabels: AxisLabel[];
   xLabels: AxisLabel[];
+  /** Names the x labels once ("Year"), so each can be as short as its number and none runs into the next. */
+  xTitle: string;
   children: ReactNode;
   testId?: string;
 }) {
@@ -54,22 +57,24 @@ export function ChartAxes({
       <Box minW="0">{children}</Box>
       <Box />
       <Box position="relative" h="5" mt="1" aria-hidden fontSize="xs" color="fg.muted">
-        {xLabels.map((label, index) => {
-          // The first and last labels align to their end of the axis, so neither runs past the chart.
-          const shift = index === 0 ? "0" : index === xLabels.length - 1 ? "-100%" : "-50%";
-          return (
-            <Text
-              key={`${label.at}-${label.text}`}
-              position="absolute"
-              insetStart={`${(label.at / width) * 100}%`}
-              transform={`translateX(${shift})`}
-              whiteSpace="nowrap"
-            >
-              {label.text}
-            </Text>
-          );
-        })}
+        {xLabels.map((label) => (
+          <Text
+            key={`${label.at}-${label.text}`}
+            position="absolute"
+            insetStart={`${(label.at / width) * 100}%`}
+            transform="translateX(-50%)"
+            whiteSpace="nowrap"
+            fontVariantNumeric="tabular-nums"
+            data-testid="chart-year-label"
+          >
+            {label.text}
+          </Text>
+        ))}
       </Box>
+      <Box />
+      <Text textAlign="center" fontSize="xs" color="fg.muted" aria-hidden>
+        {xTitle}
+      </Text>
     </Grid>
   );
 }

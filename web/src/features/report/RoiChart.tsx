@@ -53,8 +53,9 @@ export function RoiChart({
               width={width}
               height={height}
               testId="roi-chart-axes"
+              xTitle={t("report.roi.year")}
               yLabels={geometry.ticks.map((tick) => ({ at: tick.y, text: formatPesoCompact(tick.value) }))}
-              xLabels={geometry.points.map((p) => ({ at: p.x, text: t("report.chart.year", { year: p.year }) }))}
+              xLabels={geometry.points.map((p) => ({ at: p.x, text: String(p.year) }))}
             >
               <svg
                 viewBox={`0 0 ${width} ${height}`}

@@ -36,12 +36,13 @@ export function RoiTimelineChart({ report, narrative }: { report: ReportData; na
           width={width}
           height={height}
           testId="roi-timeline-axes"
+          xTitle={t("report.roi.year")}
           yLabels={[max, min]
             .filter((v, i) => i === 0 || v !== max)
             .map((v) => ({ at: yOf(v), text: formatPesoCompact(v) }))}
           xLabels={rows.map((p, i) => ({
             at: pad.x + slot * i + slot / 2,
-            text: t("report.chart.year", { year: p.year }),
+            text: String(p.year),
           }))}
         >
           <svg
