@@ -56,6 +56,9 @@ describe("browser: the report page rendered by the gateway", () => {
   });
 
   it("renders the page in the reader's language", async () => {
+    // The language the account keeps, which the app applies on every device (the cookie mirrors it).
+    const language = (lang: string) => ({ currency: null, language: lang, emailNotifications: true });
+    await owner.client.request("PUT", "/api/user/preferences", language("tl"));
     const res = await fetch(`${env.sys.url}/report/${reportId}`, {
       headers: { cookie: `${owner.cookie.name}=${owner.cookie.value}; suri_locale=tl` },
     });
@@ -73,6 +76,7 @@ describe("browser: the report page rendered by the gateway", () => {
     expect(await page.getByTestId("report-financing").textContent()).toContain("Pagpopondo");
     expect(errors).toEqual([]);
     await context.close();
+    await owner.client.request("PUT", "/api/user/preferences", language("en"));
   });
 
   it("renders nothing of a report for anyone but its owner", async () => {
