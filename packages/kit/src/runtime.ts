@@ -4,6 +4,7 @@ import { InProcessBus } from "./bus/in-process";
 import { NatsBus } from "./bus/nats";
 import type { Bus, Subscription } from "./bus/port";
 import type { BaseConfig, ServiceName } from "./config";
+import { consumeIdempotently, type IdempotentConsumerOptions } from "./consumer";
 import { type Database, type Migration, migrate, openDatabase } from "./db";
 import type { Logger } from "./log";
 import { createObjectStore, type ObjectStore } from "./object-store";
@@ -105,6 +106,25 @@ export class ServiceStore {
     if (events.length && this.rt.env.SURI_FAULT === `exit-after-commit:${this.schema}`) crashForFaultTest();
     if (events.length) this.relay.kick();
     return result;
+  }
+
+  /**
+   * This service's durable consumer of one context's events, processed once each (see
+   * consumeIdempotently): its bus, database and schema are the service's, and after each commit the
+   * outbox relay is kicked so the events a handler wrote go out at once.
+   */
+  consume(opts: Omit<IdempotentConsumerOptions, "bus" | "db" | "schema">): Promise<Subscription> {
+    const { afterCommit } = opts;
+    return consumeIdempotently({
+      ...opts,
+      bus: this.rt.bus,
+      db: this.rt.db,
+      schema: this.schema,
+      afterCommit: (envelope) => {
+        this.relay.kick();
+        afterCommit?.(envelope);
+      },
+    });
   }
 }
 

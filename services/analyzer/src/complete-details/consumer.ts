@@ -1,5 +1,5 @@
 import { canAdvanceStage } from "@suri/contracts";
-import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import type { ServiceStore } from "@suri/kit";
 import { keptComparables } from "../value-listing/kept-comparables";
 import { lockJob, type PreparedReport, prepareReport, recordReport } from "../value-listing/prepare-report";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
@@ -10,14 +10,9 @@ import type { NarrativeWriter } from "../write-narrative/model-writer";
  * upon which the ledger posts the job's reservation.
  */
 export function valueCompletedListings(service: ServiceStore, narrate: NarrativeWriter | null = null) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "analyzer-report-details",
     context: "report",
-    afterCommit: service.relay.kick,
     handlers: {
       ReportDetailsProvided: {
         // Valued against what the first job's listing came with (kept while it waited for the figures).

@@ -7,15 +7,11 @@
  * A redelivered AccountDeleted finds nothing left to remove.
  */
 import type { ReportSource } from "@suri/contracts";
-import { consumeIdempotently, type Knex, type Runtime, type ServiceStore, subjectOf } from "@suri/kit";
+import { type Knex, type Runtime, type ServiceStore, subjectOf } from "@suri/kit";
 import { reportStream } from "../correct-report/handler";
 
 export function forgetDeletedAccounts(service: ServiceStore) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "analyzer-account-deletions",
     context: "auth",
     handlers: {

@@ -9,7 +9,7 @@ import {
   missingDetails,
   readingOf,
 } from "@suri/contracts";
-import { causedBy, consumeIdempotently, enqueue, type Knex, makeEvent, type ServiceStore } from "@suri/kit";
+import { causedBy, enqueue, type Knex, makeEvent, type ServiceStore } from "@suri/kit";
 import { needsDetailsMessage } from "../complete-details/messages";
 import { confirmedOf, withConfirmed } from "../start-report/confirmed-reading";
 import type { NarrativeWriter } from "../write-narrative/model-writer";
@@ -99,13 +99,9 @@ export function valueListingsAsTheyArrive(service: ServiceStore, narrate: Narrat
     await enqueue(trx, service.schema, [failed]);
   };
 
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "analyzer-listings",
     context: "listing",
-    afterCommit: service.relay.kick,
     // A report the database refuses to keep fails its job now instead of at the job timeout.
     onUnwritable: async (envelope, err) => {
       const { jobId } = envelope.data as { jobId: string };

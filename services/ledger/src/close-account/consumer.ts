@@ -1,4 +1,4 @@
-import { causedBy, consumeIdempotently, type ServiceStore } from "@suri/kit";
+import { causedBy, type ServiceStore } from "@suri/kit";
 import { handleAccountCommand } from "../account/handle-command";
 
 /**
@@ -7,14 +7,9 @@ import { handleAccountCommand } from "../account/handle-command";
  * closing entry records the paid credits left unspent, and nothing more can be reserved.
  */
 export function closeAccountsOnDeletion(service: ServiceStore) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "ledger-account-deletions",
     context: "auth",
-    afterCommit: service.relay.kick,
     handlers: {
       AccountDeleted: async (data, envelope, trx) => {
         await handleAccountCommand(

@@ -1,4 +1,4 @@
-import { causedBy, consumeIdempotently, isUniqueViolation, type Knex, type ServiceStore } from "@suri/kit";
+import { causedBy, isUniqueViolation, type Knex, type ServiceStore } from "@suri/kit";
 import { handleAccountCommand } from "../account/handle-command";
 import { emailFingerprint } from "./email-fingerprint";
 
@@ -54,14 +54,9 @@ export async function openAccount(
 
 /** The registration's own event opens the account too, should the registration's call have failed. */
 export function openAccountsOnRegistration(deps: OpenAccountDeps) {
-  const { rt } = deps.service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: deps.service.schema,
+  return deps.service.consume({
     durable: "ledger-registrations",
     context: "auth",
-    afterCommit: deps.service.relay.kick,
     handlers: {
       UserRegistered: async (data, envelope, trx) => {
         await openAccount(deps, { accountId: data.userId, email: data.email }, causedBy(envelope), trx);

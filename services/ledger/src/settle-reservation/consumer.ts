@@ -1,4 +1,4 @@
-import { causedBy, consumeIdempotently, type ServiceStore } from "@suri/kit";
+import { causedBy, type ServiceStore } from "@suri/kit";
 import { handleAccountCommand } from "../account/handle-command";
 
 /**
@@ -6,14 +6,9 @@ import { handleAccountCommand } from "../account/handle-command";
  * asking the user for the listing's missing figures (nothing is spent until a report is made).
  */
 export function settleReservationsOnReportOutcome(service: ServiceStore) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "ledger-report-outcomes",
     context: "report",
-    afterCommit: service.relay.kick,
     handlers: {
       ReportCompleted: async (data, envelope, trx) => {
         await handleAccountCommand(

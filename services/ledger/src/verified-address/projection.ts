@@ -1,4 +1,4 @@
-import { consumeIdempotently, type Knex, type ServiceStore } from "@suri/kit";
+import type { Knex, ServiceStore } from "@suri/kit";
 
 /** How long a reservation waits for auth to say whether an address not yet known here is confirmed. */
 const AUTH_LOOKUP_TIMEOUT_MS = 3_000;
@@ -12,11 +12,7 @@ async function record(q: Knex | Knex.Transaction, service: ServiceStore, account
 
 /** Auth's EmailVerified, kept as the accounts whose address is confirmed. */
 export function recordVerifiedAddresses(service: ServiceStore) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "ledger-verified-addresses",
     context: "auth",
     handlers: {

@@ -1,5 +1,5 @@
 import type { Envelope } from "@suri/contracts";
-import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import type { ServiceStore } from "@suri/kit";
 import type { Mailer } from "../mail/mailer";
 import type { MailOutbox } from "../mail/outbox";
 import type { Recipients } from "../recipients/store";
@@ -26,10 +26,7 @@ export function consumeAccountEvents(
   const at = (e: Envelope) => new Date(e.occurredAt);
   // A link that no longer works is not mailed (an old event seen again, or one that waited too long).
   const expired = (expiresAt: string) => new Date(expiresAt).getTime() <= rt.now().getTime();
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "notification-account-mail",
     context: "auth",
     afterCommit: () => mailer.written(),

@@ -1,15 +1,11 @@
-import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import type { ServiceStore } from "@suri/kit";
 
 /**
  * A user deleted their account (issue 20): their jobs' progress (links, messages, what was read) goes,
  * and their id is kept only so that a late event of a job under way records nothing. Idempotent.
  */
 export function forgetDeletedAccounts(service: ServiceStore) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "notification-account-deletions",
     context: "auth",
     handlers: {

@@ -1,5 +1,5 @@
 import { type Envelope, isTerminalStage, JobProgressMessageSchema, subjects } from "@suri/contracts";
-import { consumeIdempotently, type EventHandlers, type Knex, type ServiceStore } from "@suri/kit";
+import type { EventHandlers, Knex, ServiceStore } from "@suri/kit";
 import { applyStageChange, type ProgressRow, type StageChange, toPush } from "./projection";
 
 /**
@@ -34,10 +34,7 @@ export async function pushJobProgress(service: ServiceStore, ends?: JobEnds) {
     if (row) void rt.bus.publishTransient(subjects.userPush(row.user_id), JobProgressMessageSchema.parse(toPush(row)));
   };
   const consume = (context: string, durable: string, handlers: EventHandlers) =>
-    consumeIdempotently({
-      bus: rt.bus,
-      db: rt.db,
-      schema: service.schema,
+    service.consume({
       durable,
       context,
       handlers,

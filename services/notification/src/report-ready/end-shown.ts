@@ -1,13 +1,9 @@
-import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import type { ServiceStore } from "@suri/kit";
 import type { MailOutbox } from "../mail/outbox";
 
 /** The gateway saw a job's end pushed to a page showing it: the job's mail, not yet sent, is dropped. */
 export function dropMailOfShownEnds(service: ServiceStore, outbox: MailOutbox) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "notification-report-end-shown",
     context: "push",
     handlers: {

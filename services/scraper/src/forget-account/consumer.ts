@@ -1,4 +1,4 @@
-import { consumeIdempotently, type ServiceStore } from "@suri/kit";
+import type { ServiceStore } from "@suri/kit";
 
 /**
  * A user deleted their account (issue 20). The scraper keeps nothing per user except, in its outbox, the
@@ -6,11 +6,7 @@ import { consumeIdempotently, type ServiceStore } from "@suri/kit";
  * rows the bus already took go. Idempotent; unsent rows go out as they are.
  */
 export function forgetDeletedAccounts(service: ServiceStore) {
-  const { rt } = service;
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "scraper-account-deletions",
     context: "auth",
     handlers: {

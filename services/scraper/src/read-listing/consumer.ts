@@ -1,5 +1,5 @@
 import type { Comparable, Envelope, Listing, ReportSource } from "@suri/contracts";
-import { causedBy, consumeIdempotently, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
+import { causedBy, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
 import type { PageFetcher } from "../fetch";
 import { readUpload, type UploadReader } from "../read-upload/read-upload";
 import type { ListingReading } from "../reading-pool/readings";
@@ -43,7 +43,6 @@ const pastedTextOf = (source: ReportSource | undefined) => (source?.kind === "te
 export function readListingsOnRequest(service: ServiceStore, readers: ListingReaders, concurrency: number) {
   const { rt } = service;
   const afterCommit = (envelope: Envelope) => {
-    service.relay.kick();
     const upload = uploadOf((envelope.data as { source?: ReportSource }).source);
     if (upload) {
       rt.objects.delete(upload.objectKey).catch((err) => rt.log.warn({ err }, "could not delete an uploaded file"));
@@ -57,10 +56,7 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
     const failed = outcomeEvent({ jobId, userId }, tooLargeOutcome, causedBy(parked), rt.now());
     await service.commit(async () => ({ result: undefined, events: [failed] }));
   });
-  return consumeIdempotently({
-    bus: rt.bus,
-    db: rt.db,
-    schema: service.schema,
+  return service.consume({
     durable: "scraper-report-requests",
     context: "report",
     concurrency,
