@@ -5,11 +5,13 @@
  * against the same labels as the pasted text of the same items.
  * A post longer than one screen is several screenshots. The upload path takes one image, so two readings:
  * "all screens" (each screen OCR'd on its own, the texts joined top to bottom: OCR's own loss) and
- * "first screen" (what one uploaded screenshot of that post gives).
+ * "first screen" (what one uploaded screenshot of that post gives). "raw" is tesseract's text as it comes,
+ * without the upload path's layout clean-up (read-upload/ocr-layout.ts), to show what that clean-up is worth.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Listing } from "@suri/contracts";
+import { type OcrPage, rawTextOfPage, textOfPage } from "../../services/scraper/src/read-upload/ocr-layout";
 import { UPLOAD_SOURCE_SITE } from "../../services/scraper/src/read-upload/read-upload";
 import { type FileTextReading, runReading } from "../../services/scraper/src/reading-pool/readings";
 import { FIELDS, type LabelledText, percent, type Scored, score, scoreTexts, type Tally, tally } from "./real-material";
@@ -27,8 +29,8 @@ import {
 export interface OcrItem {
   item: LabelledText;
   screens: string[];
-  /** OCR text of each screen, top to bottom. */
-  texts: string[];
+  /** OCR of each screen, top to bottom. */
+  pages: OcrPage[];
 }
 
 /** The listing read-upload gets from an image's OCR text (no list check for images, as read-upload does). */
@@ -58,9 +60,9 @@ export async function ocrItems(): Promise<{ items: OcrItem[]; stale: string[]; s
         stale.push(item.id);
         continue;
       }
-      const texts: string[] = [];
-      for (const file of files) texts.push(await cache.text(new Uint8Array(readFileSync(file))));
-      items.push({ item, screens: entry.screens, texts });
+      const pages: OcrPage[] = [];
+      for (const file of files) pages.push(await cache.page(new Uint8Array(readFileSync(file))));
+      items.push({ item, screens: entry.screens, pages });
     }
   } finally {
     await cache.close(stale.length === 0);
@@ -75,6 +77,7 @@ const stats = (ocr: { cached: number; read: number; ocrMs: number }, manifest: M
 
 export interface OcrColumns {
   pasted: Scored[];
+  raw: Scored[];
   allScreens: Scored[];
   firstScreen: Scored[];
 }
@@ -82,8 +85,9 @@ export interface OcrColumns {
 export function scoreOcr(items: OcrItem[]): OcrColumns {
   return {
     pasted: scoreTexts(items.map(({ item }) => item)),
-    allScreens: items.map(({ item, texts }) => score(item, listingFromOcr(texts.join("\n")))),
-    firstScreen: items.map(({ item, texts }) => score(item, listingFromOcr(texts[0] ?? ""))),
+    raw: items.map(({ item, pages }) => score(item, listingFromOcr(pages.map(rawTextOfPage).join("\n")))),
+    allScreens: items.map(({ item, pages }) => score(item, listingFromOcr(pages.map(textOfPage).join("\n")))),
+    firstScreen: items.map(({ item, pages }) => score(item, listingFromOcr(textOfPage(pages[0] ?? { lines: [] })))),
   };
 }
 
@@ -95,9 +99,10 @@ const gap = (ocr: number | null, pasted: number | null) =>
 
 function printRows(columns: OcrColumns, items: OcrItem[], key: (item: Scored) => string, names: string[], head = true) {
   const pasted = all(columns.pasted, key);
+  const raw = all(columns.raw, key);
   const every = all(columns.allScreens, key);
   const first = all(columns.firstScreen, key);
-  const widths = [37, 7, 9, 16, 16, 10, 16, 10, 9];
+  const widths = [37, 7, 9, 16, 10, 16, 10, 16, 10, 9];
   const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index] ?? 12)).join("");
   if (head) {
     console.log(
@@ -106,6 +111,7 @@ function printRows(columns: OcrColumns, items: OcrItem[], key: (item: Scored) =>
         "items",
         "screens",
         "pasted text",
+        "OCR raw",
         "OCR all screens",
         "gap",
         "OCR 1st screen",
@@ -116,7 +122,7 @@ function printRows(columns: OcrColumns, items: OcrItem[], key: (item: Scored) =>
   }
   for (const name of names) {
     const rows = items.filter(({ item }) => name === "all" || item.source === name);
-    const [p, e, f] = [pasted, every, first].map((map) => map.get(name));
+    const [p, r, e, f] = [pasted, raw, every, first].map((map) => map.get(name));
     const invented = columns.allScreens
       .filter((item) => name === "all" || item.source === name)
       .reduce((sum, item) => sum + item.invented.length, 0);
@@ -126,6 +132,7 @@ function printRows(columns: OcrColumns, items: OcrItem[], key: (item: Scored) =>
         String(rows.length),
         String(rows.reduce((sum, row) => sum + row.screens.length, 0)),
         `${show(pct(p))} (${p?.all ?? 0})`,
+        show(pct(r)),
         show(pct(e)),
         gap(pct(e), pct(p)),
         show(pct(f)),
@@ -162,6 +169,7 @@ export async function printOcrColumn(): Promise<OcrColumns | null> {
   };
   console.log("by field:");
   console.log(fieldLine("pasted text", columns.pasted));
+  console.log(fieldLine("OCR raw", columns.raw));
   console.log(fieldLine("OCR all screens", columns.allScreens));
   console.log(fieldLine("OCR 1st screen", columns.firstScreen));
   const overall = (scored: Scored[]) => pct(all(scored, () => "all").get("all"));

@@ -3,6 +3,7 @@
  * `tsx tests/accuracy/show-ocr.ts [source or id fragment] [--first]` (--first: the first screen alone).
  * OCR comes from the committed cache; images missing from it are read (slowly) and added.
  */
+import { textOfPage } from "../../services/scraper/src/read-upload/ocr-layout";
 import { ocrItems, scoreOcr } from "./ocr-column";
 
 const args = process.argv.slice(2);
@@ -12,7 +13,8 @@ const { items } = await ocrItems();
 const chosen = items.filter(({ item }) => `${item.source} ${item.id}`.toLowerCase().includes(wanted.toLowerCase()));
 const columns = scoreOcr(chosen);
 const upload = first ? columns.firstScreen : columns.allScreens;
-for (const [index, { item, texts }] of chosen.entries()) {
+for (const [index, { item, pages }] of chosen.entries()) {
+  const texts = pages.map(textOfPage);
   const pasted = columns.pasted[index]!;
   const ocr = upload[index]!;
   const lost = Object.entries(ocr.fields)

@@ -14,7 +14,7 @@ export const PER_SOURCE = 15;
 export const SCREENSHOTS_DIR = dirname(fileURLToPath(import.meta.url));
 export const PNG_DIR = join(SCREENSHOTS_DIR, "png");
 export const MANIFEST_FILE = join(SCREENSHOTS_DIR, "manifest.json");
-export const OCR_CACHE_FILE = join(SCREENSHOTS_DIR, "ocr-cache.json");
+export const OCR_CACHE_FILE = join(SCREENSHOTS_DIR, "ocr-cache.json.gz");
 
 export const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
+import { type OcrPage, pageFromBlocks, textOfPage } from "./ocr-layout";
 
 const require = createRequire(import.meta.url);
 /** The English LSTM model shipped inside an npm package: OCR never downloads anything. */
@@ -9,6 +10,8 @@ const LANG_PATH = path.join(path.dirname(require.resolve("@tesseract.js-data/eng
 export interface OcrEngine {
   /** The text of an image (JPEG, PNG or WebP bytes whose size the upload guard has checked). */
   recognize(image: Uint8Array): Promise<string>;
+  /** Its lines with their geometry, from which `recognize`'s text is made (see ocr-layout). */
+  layout(image: Uint8Array): Promise<OcrPage>;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,7 @@ export function createOcrEngine(opts: { ocrTimeoutMs: number }): OcrEngine {
     await current?.then((w) => w.terminate()).catch(() => {});
   };
 
-  const run = async (image: Uint8Array): Promise<string> => {
+  const run = async (image: Uint8Array): Promise<OcrPage> => {
     worker ??= start();
     const ready = await worker;
     let timer: NodeJS.Timeout | undefined;
@@ -53,8 +56,11 @@ export function createOcrEngine(opts: { ocrTimeoutMs: number }): OcrEngine {
       timer = setTimeout(() => reject(new OcrTimeoutError(opts.ocrTimeoutMs)), opts.ocrTimeoutMs);
     });
     try {
-      const result = await Promise.race([ready.recognize(Buffer.from(image)), deadline]);
-      return result.data.text;
+      const result = await Promise.race([
+        ready.recognize(Buffer.from(image), {}, { blocks: true, text: false }),
+        deadline,
+      ]);
+      return pageFromBlocks(result.data.blocks);
     } catch (err) {
       await discard();
       throw err;
@@ -63,12 +69,14 @@ export function createOcrEngine(opts: { ocrTimeoutMs: number }): OcrEngine {
     }
   };
 
+  const layout = (image: Uint8Array) => {
+    const next = queue.then(() => run(image));
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return {
-    recognize(image) {
-      const next = queue.then(() => run(image));
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    layout,
+    recognize: (image) => layout(image).then(textOfPage),
     async close() {
       await queue;
       await discard();

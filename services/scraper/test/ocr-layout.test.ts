@@ -1,0 +1,68 @@
+/**
+ * The upload path's layout clean-up on real OCR output: each fixture is the product's tesseract.js reading
+ * (lines, words, symbols with their boxes) of a phone screenshot of a real post, from tests/accuracy/screenshots.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { listingFromText } from "../src/extract/from-text";
+import { type OcrPage, rawTextOfPage, textOfPage } from "../src/read-upload/ocr-layout";
+
+const page = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./fixtures/ocr-pages/${name}.json`, import.meta.url), "utf8")) as OcrPage;
+const lines = (text: string) => text.split("\n");
+const fromOcr = (text: string) => listingFromText(text, { source: "ocr", sourceSite: "upload" });
+
+describe("emoji bullets in a screenshot", () => {
+  const screen = page("emoji-bullets");
+
+  it("come out of tesseract as junk glued to the figures beside them", () => {
+    const raw = lines(rawTextOfPage(screen));
+    expect(raw).toContain("[743 Bedrooms with own En-suite Bathrooms");
+    expect(raw).toContain("[741 Maid's/Storage Room");
+  });
+
+  it("are dropped, and the figures after them kept", () => {
+    const text = lines(textOfPage(screen));
+    expect(text).toContain("3 Bedrooms with own En-suite Bathrooms (Master's have walk-in closet)");
+    expect(text).toContain("1 Maid's/Storage Room");
+    expect(text).toContain("Lot Area: 150 sqm");
+    expect(text).toContain("Floor Area: 238 sqm");
+    expect(text).toContain("Lounge area");
+    expect(text.filter((line) => /^[[{]/.test(line))).toEqual([]);
+  });
+
+  it("no longer cost the bedrooms", () => {
+    expect(fromOcr(rawTextOfPage(screen))?.bedrooms).not.toBe(3);
+    expect(fromOcr(textOfPage(screen))).toMatchObject({ bedrooms: 3, lotAreaSqm: 150, floorAreaSqm: 238 });
+  });
+});
+
+describe("lines the phone wrapped", () => {
+  it("are joined again, so a wrapped 'Eastwood / City' is a place and not a label", () => {
+    const screen = page("wrapped-post");
+    expect(lines(rawTextOfPage(screen))).toContain("City");
+    const text = lines(textOfPage(screen));
+    expect(text).toContain("Located in Eastwood Legrand Tower 1, Eastwood City");
+    expect(text).toContain("Living and dining areas with sofa, TV, dining table with chairs, AC");
+    // Lines the seller ended early stay as they are.
+    expect(text).toContain("Fully furnished 40sgm one bedroom condo");
+    expect(text).toContain("Bedroom with big bed, built-in cabinet, and AC");
+    expect(fromOcr(rawTextOfPage(screen))?.address.city).not.toBe("Quezon City");
+    expect(fromOcr(textOfPage(screen))?.address).toMatchObject({ city: "Quezon City" });
+  });
+
+  it("join a wrapped heading ('MAKATI / CITY') and keep the next heading apart", () => {
+    const text = lines(textOfPage(page("wrapped-title")));
+    expect(text).toContain("PLACE, SALCEDO VILLAGE, MAKATI CITY");
+    expect(text).toContain("Description");
+    expect(fromOcr(textOfPage(page("wrapped-title")))?.address.city).toBe("Makati");
+  });
+
+  it("join a word broken at its hyphen without a space, and keep a seller's list items apart", () => {
+    const text = lines(textOfPage(page("hyphen-wrap")));
+    expect(text).toContain("- CCLEX Bridge (3rd Mactan Bridge: Linking Lapu-Lapu City and South Cebu City)");
+    expect(text).toContain("- Along the major highway: Cebu South Coastal Road");
+    expect(text).toContain("- Entertainment and Commercial Center of the region.");
+    expect(text).toContain("- Gross Area: 26 ha.");
+  });
+});
