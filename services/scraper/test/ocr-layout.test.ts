@@ -66,3 +66,33 @@ describe("lines the phone wrapped", () => {
     expect(text).toContain("- Gross Area: 26 ha.");
   });
 });
+
+describe("characters OCR confuses, from real screenshots' OCR", () => {
+  it("reads the peso sign tesseract does not know ('£#10.8M')", () => {
+    const listing = fromOcr(
+      "House For Sale in Lahug\nSitting on a 66 sqm lot with a 114 sqm floor area\nSelling Price: £#10.8M",
+    );
+    expect(listing?.priceCentavos).toBe(1_080_000_000);
+  });
+
+  it("reads 'sqm' misread as SgM, sgqm, SaM and sg.m, also where a card's fields ran together", () => {
+    const card = fromOcr(
+      "Condo for sale\nCebu City, Cebu IT Park, Calyx CentreBedroom: 2Bathroom: 2Floor Area: 105 SgMFurnishing: Fully Furnished",
+    );
+    expect(card?.floorAreaSqm).toBe(105);
+    expect(
+      fromOcr("Townhouse for sale\nBanawa, Cebu CityBedroom: 2Floor Area: 43 sgqmSale: Php 8M")?.floorAreaSqm,
+    ).toBe(43);
+    expect(
+      fromOcr("Townhouse for sale\nSelling Price: Php 4,950,000.00\nGROUND FLOOR AREA: 31.8 SaM")?.floorAreaSqm,
+    ).toBe(31.8);
+    const rate = fromOcr(
+      "Commercial lot for sale\nLot Area: 2,266 sq.m\nInvestment Value: Php 312,000/sg.m or Php 706,992,000",
+    );
+    expect(rate?.priceCentavos).not.toBe(31_200_000);
+  });
+
+  it("leaves a name after a number alone", () => {
+    expect(fromOcr("Condo for sale, Php 4,500,000\nCall 0917 Sam for viewing")?.floorAreaSqm).toBeUndefined();
+  });
+});

@@ -19,13 +19,14 @@ export interface TextSource {
 }
 
 /**
- * Characters OCR confuses in listing screenshots: the peso sign read as £, € or a P glued to the
- * figure; "sqm" read as "sgm"; "m²" read as "m?" or "m2".
+ * Characters OCR confuses in listing screenshots: the peso sign (not in tesseract's English model) read as
+ * £, €, "£#" or a P glued to the figure; "sqm" read as "sgm", "SgM", "sgqm", "SaM" or "sg.m", also where a
+ * card's fields ran together ("105 SgMFurnishing"); "m²" read as "m?" or "m2".
  */
 export function cleanOcrText(text: string): string {
   return text
-    .replace(/[£€¥](?=\s?\d)/g, "₱")
-    .replace(/(\d)\s?(sgm|sqrn|sq\.rn|5qm)\b/gi, "$1 sqm")
+    .replace(/[£€¥]#?(?=\s?\d)/g, "₱")
+    .replace(/([\d/])\s?(?:[sS][gG][qQ]?[mM]|SaM|[sS][gG]\.[mM]|sqrn|sq\.rn|5qm)(?![a-z])/g, "$1 sqm")
     .replace(/(\d)\s?m\?(?=\s|$)/g, "$1 m²")
     .replace(/[|]/g, "I")
     .replace(/[ \t]+/g, " ");
