@@ -5,7 +5,13 @@
  */
 import { z } from "zod";
 import { PropertyTypeSchema } from "./listing";
-import { FinancialAnalysisSchema, InvestmentScoreSchema, PriceFairnessSchema, ScoreFactorSchema } from "./report";
+import {
+  FinancialAnalysisSchema,
+  InvestmentScoreSchema,
+  PriceFairnessSchema,
+  ReportOverviewSchema,
+  ScoreFactorSchema,
+} from "./report";
 import {
   AmenitiesSchema,
   ConstructionQualitySchema,
@@ -27,11 +33,7 @@ export const PropertyDataSchema = z.object({
   propertyType: PropertyTypeSchema.nullable(),
   developer: z.string().nullable(),
   status: z.enum(["ready_for_occupancy", "pre_selling"]).nullable(),
-  overview: z.object({
-    type: z.string().nullable(),
-    bedrooms: z.number().nullable(),
-    bathrooms: z.number().nullable(),
-    squareFeet: z.number().nullable(),
+  overview: ReportOverviewSchema.pick({ type: true, bedrooms: true, bathrooms: true, squareFeet: true }).extend({
     /** Listings rarely state it; null unless they do. */
     yearBuilt: z.number().nullable(),
     developer: z.string().nullable(),

@@ -184,6 +184,22 @@ export const FinancialAnalysisSchema = z.object({
 });
 export type FinancialAnalysis = z.infer<typeof FinancialAnalysisSchema>;
 
+/**
+ * The property at a glance: the one shape of the overview. The report keeps it; the property-data answer
+ * (SPEC's older reader) shows the same fields with the listing's year built, developer and status beside.
+ */
+export const ReportOverviewSchema = z.object({
+  type: z.string().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  squareFeet: z.number().nullable(),
+  floorAreaSqm: z.number().nullable(),
+  lotAreaSqm: z.number().nullable(),
+  /** Added: the machine-readable type behind the `type` label (stated by the listing or inferred). */
+  propertyType: PropertyTypeSchema.nullable().optional(),
+});
+export type ReportOverview = z.infer<typeof ReportOverviewSchema>;
+
 /** The report body stored per report and returned as `reportData`. */
 export const ReportDataSchema = z.object({
   title: z.string(),
@@ -191,16 +207,7 @@ export const ReportDataSchema = z.object({
   imageUrl: z.string().nullable(),
   price: z.number().nullable(),
   currency: z.literal("PHP"),
-  overview: z.object({
-    type: z.string().nullable(),
-    bedrooms: z.number().nullable(),
-    bathrooms: z.number().nullable(),
-    squareFeet: z.number().nullable(),
-    floorAreaSqm: z.number().nullable(),
-    lotAreaSqm: z.number().nullable(),
-    /** Added: the machine-readable type behind the `type` label (stated by the listing or inferred). */
-    propertyType: PropertyTypeSchema.nullable().optional(),
-  }),
+  overview: ReportOverviewSchema,
   city: z.string().nullable(),
   investmentScore: InvestmentScoreSchema,
   priceFairness: PriceFairnessSchema,
