@@ -7,8 +7,14 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CITY_FORM_OWNER, LISTED_TOWNS, STANDALONE_TOWNS } from "../src/hand/listed-towns";
-import { LOCALITIES } from "../src/hand/localities";
+import {
+  CITY_FORM_OWNER,
+  LISTED_TOWNS,
+  METRO_CEBU_BARANGAY_TOWN,
+  METRO_CEBU_TOWNS,
+  STANDALONE_TOWNS,
+} from "../src/hand/listed-towns";
+import { LOCALITIES, STANDALONE_LOCALITIES } from "../src/hand/localities";
 import {
   CITY_WORDS,
   HOUSE_NAMES,
@@ -61,6 +67,7 @@ function townIndex(id: string, province?: string, listedOnly?: ReadonlySet<numbe
 
 const listed = new Set(Object.entries(LISTED_TOWNS).flatMap(([p, names]) => names.map((n) => townIndex(n, p))));
 const standalone = new Set(STANDALONE_TOWNS.map((name) => townIndex(name, undefined, listed)));
+const metroCebu = new Set(METRO_CEBU_TOWNS.map((id) => townIndex(id, undefined, listed)));
 const spellings = new Map(
   Object.entries(TOWN_SPELLINGS).map(([name, forms]) => [townIndex(name, undefined, listed), forms]),
 );
@@ -74,7 +81,14 @@ const rows: TownRow[] = towns.map(({ town, name, province, region }, i) => ({
   city: /\bcity\b/i.test(town.name),
   listed: listed.has(i),
   standalone: standalone.has(i),
-  spellings: [...new Set([...(spellings.get(i) ?? []), ...(town.name !== name ? [town.name] : [])])],
+  ...(metroCebu.has(i) ? { metro: "Metro Cebu" } : {}),
+  // PSGC's own name is a spelling too, unless it is a province's ("Bulacan" of Bulakan).
+  spellings: [
+    ...new Set([
+      ...(spellings.get(i) ?? []),
+      ...(town.name !== name && !provinceNames.has(placeKey(town.name)) ? [town.name] : []),
+    ]),
+  ],
   barangays: town.barangays.join("|"),
   seen: {},
 }));
@@ -84,7 +98,8 @@ const localities: LocalityRow[] = Object.entries(LOCALITIES).map(([key, where]) 
   const town = townIndex(id, undefined, listed);
   const names = new Set((rows[town]?.barangays ?? "").split("|").map(placeKey));
   if (barangay && !names.has(placeKey(barangay))) problems.push(`${key}: ${barangay} is not a barangay of ${id}`);
-  return { key, town, ...(barangay ? { barangay } : {}), isBarangay: names.has(placeKey(key)) };
+  const standalone = STANDALONE_LOCALITIES.includes(key);
+  return { key, town, ...(barangay ? { barangay } : {}), isBarangay: names.has(placeKey(key)), standalone };
 });
 
 // Listing counts resolve a town as the readers do: the listed towns of a spelling first.
@@ -97,12 +112,18 @@ const byKey = new Map<string, number[]>();
 rows.forEach((row, i) => {
   if (!row.listed) return;
   for (const form of [row.name, ...row.spellings]) {
-    for (const key of new Set([placeKey(form), placeKey(form).replace(/ city$/, "")]))
-      byKey.set(key, [...(byKey.get(key) ?? []), i]);
+    for (const key of new Set([placeKey(form), placeKey(form).replace(/ city$/, "")])) {
+      if (!byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+    }
   }
 });
 const report = countListings(LISTINGS, (key) => (byKey.get(key) ?? []).map((i) => countTowns[i]!));
 
+for (const [key, id] of Object.entries(METRO_CEBU_BARANGAY_TOWN)) {
+  const town = rows[townIndex(id, undefined, listed)];
+  if (!town?.barangays.split("|").some((b) => placeKey(b) === key)) problems.push(`${key}: not a barangay of ${id}`);
+}
+for (const key of STANDALONE_LOCALITIES) if (!LOCALITIES[key]) problems.push(`${key}: not a locality`);
 if (problems.length) {
   console.error(problems.join("\n"));
   process.exit(1);
@@ -120,6 +141,7 @@ const data: GazetteerData = {
   regionAliases: REGION_ALIASES,
   cityWords: CITY_WORDS,
   cityFormOwner: CITY_FORM_OWNER,
+  metroCebuBarangayTown: METRO_CEBU_BARANGAY_TOWN,
 };
 writeFileSync(join(HERE, "../data/gazetteer.json"), `${JSON.stringify(data)}\n`);
 const barangays = rows.reduce((sum, row) => sum + row.barangays.split("|").filter(Boolean).length, 0);

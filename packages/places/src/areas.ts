@@ -52,6 +52,11 @@ export function cityWord(text: string | undefined): string | undefined {
   return GAZETTEER.cityWords[placeKey(text)];
 }
 
+/** The town id listings mean by a Metro Cebu barangay name another Metro Cebu town shares ("guadalupe" → Cebu City). */
+export function metroCebuBarangayTown(key: string): string | undefined {
+  return GAZETTEER.metroCebuBarangayTown[key];
+}
+
 /** Of listed towns sharing a name, the province of the one that owns "X City" ("" when none does). */
 export function cityFormOwner(key: string): string | undefined {
   return GAZETTEER.cityFormOwner[key];
@@ -63,6 +68,8 @@ export interface Locality {
   /** The barangay it lies in, when it is not one itself. */
   readonly barangay?: string;
   readonly isBarangay: boolean;
+  /** Stands for its town on its own in an address ("BGC", "Cebu IT Park"). */
+  readonly standalone: boolean;
 }
 
 export const LOCALITIES: readonly Locality[] = GAZETTEER.localities.map((row) => ({
@@ -70,6 +77,7 @@ export const LOCALITIES: readonly Locality[] = GAZETTEER.localities.map((row) =>
   town: TOWNS[row.town]!,
   ...(row.barangay ? { barangay: row.barangay } : {}),
   isBarangay: row.isBarangay,
+  standalone: row.standalone,
 }));
 const LOCALITY_BY_KEY = new Map(LOCALITIES.map((locality) => [locality.key, locality]));
 

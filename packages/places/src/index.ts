@@ -6,6 +6,7 @@ export {
   type Locality,
   localityNamed,
   METRO_MANILA,
+  metroCebuBarangayTown,
   PROVINCE_NAMES,
   PROVINCE_PHRASES,
   provinceNamed,
@@ -14,17 +15,15 @@ export {
   regionOfProvince,
   townsOfBarangay,
 } from "./areas";
-// The old tables, until the scraper and the analyzer read the lookups above.
-export { BARANGAY_TOWNS } from "./barangays-data";
-export {
-  CITY_FORM_OWNER,
-  DISTRICTS,
-  PROVINCE_ALIASES,
-  PROVINCES,
-  REGION_ALIASES,
-  STANDALONE_CITIES,
-} from "./gazetteer-data";
 export type { Region } from "./hand/spellings";
 export { placeKey } from "./key";
-export { EXTRA_PROVINCE_ALIASES, PROVINCE_REGIONS } from "./provinces";
-export { barangaysOf, seenBarangays, TOWNS, type Town, townById, townKeys, townNamed, townsNamed } from "./towns";
+export {
+  barangaysOf,
+  seenBarangays,
+  TOWNS,
+  type Town,
+  townById,
+  townKeys,
+  townNamed,
+  townsNamed,
+} from "./towns";

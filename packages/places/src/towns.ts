@@ -18,6 +18,7 @@ export interface Town {
   readonly city: boolean;
   readonly listed: boolean;
   readonly standalone: boolean;
+  readonly metro?: string;
   readonly spellings: readonly string[];
 }
 
@@ -46,6 +47,7 @@ export const TOWNS: readonly Town[] = GAZETTEER.towns.map((row, i) => ({
   city: row.city,
   listed: row.listed,
   standalone: row.standalone,
+  ...(row.metro ? { metro: row.metro } : {}),
   spellings: row.spellings,
 }));
 const ROWS = new Map(TOWNS.map((town, i) => [town, GAZETTEER.towns[i]!]));
@@ -75,17 +77,20 @@ export function townById(id: string | undefined): Town | undefined {
   return id ? BY_ID.get(id) : undefined;
 }
 
-/** The towns a spelling may be ("Talisay" → three listed ones); listed towns first, PSGC's others otherwise. */
-export function townsNamed(text: string | undefined): readonly Town[] {
+/**
+ * The towns a spelling may be ("Talisay" → three listed ones): the listed towns that have it, or
+ * PSGC's others when none does; every town that has it with `every`.
+ */
+export function townsNamed(text: string | undefined, every = false): readonly Town[] {
   const key = placeKey(text).replace(/^city of /, "");
   const found = BY_KEY.get(key) ?? BY_KEY.get(key.replace(/ city$/, "")) ?? [];
   const listed = found.filter((town) => town.listed);
-  return listed.length ? listed : found;
+  return listed.length && !every ? listed : found;
 }
 
-/** The one town a spelling means within `province` (or at all); undefined when unknown or shared. */
+/** The one town a spelling means within `province` (any PSGC town there) or at all; undefined when unknown or shared. */
 export function townNamed(text: string | undefined, province?: string): Town | undefined {
-  const towns = townsNamed(text).filter((town) => !province || town.province === province);
+  const towns = townsNamed(text, !!province).filter((town) => !province || town.province === province);
   return towns.length === 1 ? towns[0] : undefined;
 }
 

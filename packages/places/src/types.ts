@@ -15,6 +15,8 @@ export interface TownRow {
   readonly listed: boolean;
   /** Stands for its city in running text without a province beside it. */
   readonly standalone: boolean;
+  /** The metropolitan area it belongs to, as listing sources group towns ("Metro Cebu"). */
+  readonly metro?: string;
   /** Other spellings (hand list and PSGC's name). */
   readonly spellings: readonly string[];
   /** Its barangays, PSGC spelling, "|"-separated. */
@@ -31,6 +33,8 @@ export interface LocalityRow {
   readonly barangay?: string;
   /** Whether PSGC lists a barangay of this name in the town. */
   readonly isBarangay: boolean;
+  /** Stands for its town on its own in an address. */
+  readonly standalone: boolean;
 }
 
 export interface GazetteerData {
@@ -42,4 +46,6 @@ export interface GazetteerData {
   readonly regionAliases: Readonly<Record<string, readonly string[]>>;
   readonly cityWords: Readonly<Record<string, string>>;
   readonly cityFormOwner: Readonly<Record<string, string>>;
+  /** Metro Cebu barangay key → the town id listings mean by it, where another Metro Cebu town shares it. */
+  readonly metroCebuBarangayTown: Readonly<Record<string, string>>;
 }

@@ -119,11 +119,11 @@ describe("place evidence", () => {
   });
 
   it("keeps a town inferred from a barangay uncertain: the post does not name it", () => {
-    const listing = listingFromText("Condo for sale in Banawa\nPrice: ₱ 4,800,000\nFloor area 32 sqm", {
+    const listing = listingFromText("Condo for sale in Mabolo\nPrice: ₱ 4,800,000\nFloor area 32 sqm", {
       source: "text",
       sourceSite: "pasted-text",
     });
-    expect(listing?.address.barangay).toBe("Banawa");
+    expect(listing?.address.barangay).toBe("Mabolo");
     expect(listing?.place).toMatchObject({ from: "prose", uncertain: true });
   });
 

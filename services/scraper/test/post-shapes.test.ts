@@ -126,7 +126,8 @@ describe("place from the listing's own address words", () => {
 
   it.each([
     ["Townhouse for sale, Brgy. Agus, Lapu-Lapu City. 3.2M. Floor area 60 sqm", "Agus"],
-    ["House and lot in Banawa, Cebu City. 3 bedrooms. 9M. Lot 120 sqm", "Banawa"],
+    // A sitio is read as the PSGC barangay it lies in: Banawa is in Guadalupe.
+    ["House and lot in Banawa, Cebu City. 3 bedrooms. 9M. Lot 120 sqm", "Guadalupe"],
     ["House For Sale in Pitalo\nPitalo, San Fernando, Cebu\nPrice 5M\nLot area 75 sqm", "Pitalo"],
   ])("reads the barangay: %s", (text, barangay) => {
     expect(read(text)?.address.barangay).toBe(barangay);
@@ -267,9 +268,14 @@ describe("a bank's list with 'View details' buttons and prices without a currenc
 
 describe("a barangay alone", () => {
   it("places the listing in the town the listing data puts that barangay in, and says the place is uncertain", () => {
-    const listing = read("Condo For Sale in Banawa\nAwesome 1 Bedroom Condominium unit for SALE @4.8M Net\nFA: 32 sqm");
-    expect(listing?.address).toMatchObject({ barangay: "Banawa", city: "Cebu City", province: "Cebu" });
+    const listing = read("Condo For Sale in Mabolo\nAwesome 1 Bedroom Condominium unit for SALE @4.8M Net\nFA: 32 sqm");
+    expect(listing?.address).toMatchObject({ barangay: "Mabolo", city: "Cebu City", province: "Cebu" });
     expect(listing?.place?.uncertain).toBe(true);
+  });
+
+  it("reads a sitio named alone as the barangay and town it lies in (Banawa: Guadalupe, Cebu City)", () => {
+    const listing = read("Condo For Sale in Banawa\nAwesome 1 Bedroom Condominium unit for SALE @4.8M Net\nFA: 32 sqm");
+    expect(listing?.address).toMatchObject({ barangay: "Guadalupe", city: "Cebu City", province: "Cebu" });
   });
 
   it("leaves the town out when the barangay's name is shared by towns the text does not choose between", () => {

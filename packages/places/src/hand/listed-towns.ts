@@ -348,7 +348,7 @@ export const STANDALONE_TOWNS: readonly string[] = [
   ...["Cabanatuan", "Tarlac City", "Balanga", "Binangonan", "Angono", "Panabo", "Tagum", "Malaybalay", "Iligan"],
   ...["Butuan", "Zamboanga City", "Ozamiz", "Koronadal", "Urdaneta", "Dagupan", "Laoag", "Vigan", "Tuguegarao"],
   ...["Legazpi", "Minglanilla", "Consolacion", "Liloan", "Plaridel", "Porac", "Magalang", "Kawit", "Naic", "Oton"],
-  ...["Pavia", "Cavite City", "Tanauan", "Dipolog", "Maramag"],
+  ...["Pavia", "Cavite City", "Tanauan", "Dipolog", "Maramag", "Roxas City", "Passi"],
 ];
 
 /**
@@ -363,4 +363,23 @@ export const CITY_FORM_OWNER: Readonly<Record<string, string>> = {
   alaminos: "Pangasinan",
   "santa barbara": "",
   "san jose": "",
+};
+
+/**
+ * Metro Cebu's towns as the Cebu listing sources use the name (Balamban too): a Cebu row's
+ * barangay is read when only one of them has a barangay of that name.
+ */
+export const METRO_CEBU_TOWNS: readonly string[] = [
+  ...["Cebu City", "Mandaue", "Lapu-Lapu", "Talisay, Cebu", "Consolacion", "Liloan", "Minglanilla", "Cordova"],
+  ...["Compostela", "Danao", "Naga, Cebu", "Carcar", "Balamban"],
+];
+
+/** Metro Cebu barangay names that listings mean one town by, though another Metro Cebu town has one too. */
+export const METRO_CEBU_BARANGAY_TOWN: Readonly<Record<string, string>> = {
+  guadalupe: "Cebu City",
+  binaliw: "Cebu City",
+  "day as": "Cebu City",
+  sacsac: "Consolacion",
+  cadulawan: "Minglanilla",
+  biasong: "Talisay, Cebu",
 };

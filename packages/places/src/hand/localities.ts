@@ -77,6 +77,8 @@ export const LOCALITIES: Readonly<Record<string, string>> = {
   "nivel hills": "Cebu City",
   "maria luisa": "Cebu City",
   banawa: "Cebu City @ Guadalupe",
+  // Listings' spelling of PSGC's Tabunoc.
+  tabunok: "Talisay, Cebu @ Tabunoc",
   lanang: "Davao City",
   matina: "Davao City",
   ecoland: "Davao City",
@@ -84,3 +86,13 @@ export const LOCALITIES: Readonly<Record<string, string>> = {
   jaro: "Iloilo City",
   "iloilo business park": "Iloilo City",
 };
+
+/**
+ * Localities that stand for their town on their own in an address or a location line (business
+ * districts and estates everyone places); the others count only beside their town or in a listing's
+ * running text.
+ */
+export const STANDALONE_LOCALITIES: readonly string[] = [
+  ...["bgc", "bonifacio global city", "mckinley hill", "ortigas", "alabang", "cebu it park", "cebu business park"],
+  ...["eastwood city", "rockwell", "salcedo village", "legaspi village", "mandurriao", "jaro", "lanang"],
+];

@@ -49,16 +49,16 @@ export const REGION_BY_CODE: Readonly<Record<string, Region>> = {
 
 /** Numbered and short forms of regions ("Region VII", "Region 4-A", "CAR", "NCR"). */
 export const REGION_ALIASES: Readonly<Record<Region, readonly string[]>> = {
-  "Metro Manila": ["ncr", "national capital region"],
+  "Metro Manila": ["ncr", "national capital region", "national capital"],
   "Cordillera Administrative Region": ["car", "cordillera"],
   "Ilocos Region": ["region i", "region 1", "ilocos"],
   "Cagayan Valley": ["region ii", "region 2"],
   "Central Luzon": ["region iii", "region 3"],
-  CALABARZON: ["region iv a", "region 4a", "region 4 a", "region iva"],
-  MIMAROPA: ["region iv b", "region 4b", "region 4 b", "region ivb"],
+  CALABARZON: ["region iv a", "region 4a", "region 4 a", "region iva", "iv a", "iva"],
+  MIMAROPA: ["region iv b", "region 4b", "region 4 b", "region ivb", "iv b", "ivb"],
   "Bicol Region": ["region v", "region 5", "bicol"],
   "Western Visayas": ["region vi", "region 6"],
-  "Negros Island Region": ["nir", "region xviii", "region 18"],
+  "Negros Island Region": ["nir", "negros island", "region xviii", "region 18"],
   "Central Visayas": ["region vii", "region 7"],
   "Eastern Visayas": ["region viii", "region 8"],
   "Zamboanga Peninsula": ["region ix", "region 9"],

@@ -1,23 +1,31 @@
 /**
- * Cities and municipalities of the listing data, with their province and region (PSGC, with the
- * 2024 Negros Island Region), in the house spelling of services/scraper/src/extract/places.ts:
- * the name people use without "City of"; "City" kept only where the bare word is also a province
- * ("Cebu City", "Quezon City", "Batangas City"). Independent cities sit in the province they lie in
- * (Davao City → Davao del Sur, Bacolod → Negros Occidental) so a province row can stand in for them.
- * Metro Manila is both the province and the region of its seventeen cities.
+ * The analyzer's view of the one gazetteer (@suri/places, PSGC): cities and municipalities with
+ * their province and region, in the house spelling — the name people use without "City of";
+ * "City" kept only where the bare word is also a province ("Cebu City", "Batangas City").
+ * Independent cities sit in the province they lie in (Davao City → Davao del Sur) so a province
+ * row can stand in for them; Metro Manila is both the province and the region of its cities. The
+ * towns real listings name are the vocabulary titles are read for; any other PSGC town is found
+ * by its name.
  */
 import {
-  CITY_FORM_OWNER,
-  DISTRICTS,
-  PROVINCE_ALIASES,
-  PROVINCES,
-  REGION_ALIASES,
+  cityFormOwner,
+  localityNamed,
+  PROVINCE_NAMES,
+  PROVINCE_PHRASES,
+  placeKey,
+  provinceNamed,
+  REGION_OF_PROVINCE,
   type Region,
-  STANDALONE_CITIES,
+  regionNamed,
+  TOWNS,
+  type Town,
+  townById,
+  townNamed,
+  townsNamed,
 } from "@suri/places";
-import { normalizePlace } from "./resolve";
 
 export type { Region } from "@suri/places";
+export { PROVINCE_PHRASES, placeKey, REGION_OF_PROVINCE };
 
 export interface PlaceEntry {
   /** Unique display name: the city, with ", Province" when the bare name recurs elsewhere (not for Metro Manila's). */
@@ -28,27 +36,17 @@ export interface PlaceEntry {
   /** Normalised spellings; a name shared by several provinces (ambiguous) needs the province to match. */
   readonly aliases: readonly string[];
   readonly ambiguous: boolean;
+  readonly standalone: boolean;
 }
 
-/** Lower case, accents off, "Sta."/"Sto."/"Gen." spelled out: the form aliases are compared in. */
-export function placeKey(value: string | undefined): string {
-  return normalizePlace(value)
-    .replace(/\bsta\b/g, "santa")
-    .replace(/\bsto\b/g, "santo")
-    .replace(/\bgen\b/g, "general")
-    .replace(/\bbrgy\b|\bbarangay\b/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+const PROVINCE_WORDS = new Set(PROVINCE_NAMES.map((province) => placeKey(province)));
 
-const PROVINCE_WORDS = new Set(PROVINCES.map(([p]) => placeKey(p)));
-
-function aliasesOf(city: string, province: string, ambiguous: boolean, extra: readonly string[]): string[] {
-  const key = placeKey(city);
+function aliasesOf(town: Town, ambiguous: boolean): string[] {
+  const key = placeKey(town.name);
   const bare = key.replace(/ city$/, "");
-  const forms = new Set([key, ...extra.map(placeKey)]);
-  const owner = CITY_FORM_OWNER[key];
-  if (ambiguous && owner !== undefined && owner !== province) {
+  const forms = new Set([key, ...town.spellings.map((spelling) => placeKey(spelling))]);
+  const owner = cityFormOwner(key);
+  if (ambiguous && owner !== undefined && owner !== town.province) {
     // Another town of this name owns "X City".
   } else if (bare !== key && PROVINCE_WORDS.has(bare)) {
     forms.add(`city of ${bare}`);
@@ -62,77 +60,60 @@ function aliasesOf(city: string, province: string, ambiguous: boolean, extra: re
   return [...forms];
 }
 
-function buildEntries(): PlaceEntry[] {
-  const raw = PROVINCES.flatMap(([province, region, list]) =>
-    list.split(";").map((item) => {
-      const [name = "", extra = ""] = item.trim().split("=");
-      return { city: name.trim(), province, region, extra: extra ? extra.split("|") : [] };
-    }),
-  );
-  const countByName = new Map<string, number>();
-  for (const r of raw) countByName.set(placeKey(r.city), (countByName.get(placeKey(r.city)) ?? 0) + 1);
-  return raw.map((r) => {
-    const ambiguous = (countByName.get(placeKey(r.city)) ?? 0) > 1;
-    return {
-      // Metro Manila's city keeps the bare name ("San Juan"), as the scraper spells it.
-      id: ambiguous && r.province !== "Metro Manila" ? `${r.city}, ${r.province}` : r.city,
-      city: r.city,
-      province: r.province,
-      region: r.region,
-      aliases: aliasesOf(r.city, r.province, ambiguous, r.extra),
-      ambiguous,
-    };
-  });
+function entryOf(town: Town, ambiguous: boolean): PlaceEntry {
+  const { id, name: city, province, region, standalone } = town;
+  return { id, city, province, region, aliases: aliasesOf(town, ambiguous), ambiguous, standalone };
 }
 
-export const PLACES: readonly PlaceEntry[] = buildEntries();
-
-export const REGION_OF_PROVINCE: ReadonlyMap<string, Region> = new Map(PROVINCES.map(([p, r]) => [p, r]));
+/** The towns real listings name: the vocabulary free text is scanned for. */
+export const PLACES: readonly PlaceEntry[] = (() => {
+  const listed = TOWNS.filter((town) => town.listed);
+  const count = new Map<string, number>();
+  for (const town of listed) count.set(placeKey(town.name), (count.get(placeKey(town.name)) ?? 0) + 1);
+  return listed.map((town) => entryOf(town, (count.get(placeKey(town.name)) ?? 0) > 1));
+})();
 
 const PLACE_BY_ID = new Map(PLACES.map((p) => [p.id, p]));
 const PLACES_BY_ALIAS = new Map<string, PlaceEntry[]>();
 for (const p of PLACES) {
   for (const a of p.aliases) PLACES_BY_ALIAS.set(a, [...(PLACES_BY_ALIAS.get(a) ?? []), p]);
 }
-const PROVINCE_BY_KEY = new Map<string, string>([
-  ...PROVINCES.map(([p]) => [placeKey(p), p] as [string, string]),
-  ...Object.entries(PROVINCE_ALIASES).map(([k, v]) => [placeKey(k), v] as [string, string]),
-]);
-const REGION_BY_KEY = new Map<string, Region>([
-  ...[...new Set(PROVINCES.map(([, r]) => r))].map((r) => [placeKey(r), r] as [string, Region]),
-  ...Object.entries(REGION_ALIASES).flatMap(([r, forms]) => forms.map((f) => [placeKey(f), r as Region] as const)),
-]);
 
-const REGION_PHRASES = [...REGION_BY_KEY.keys()].sort((x, y) => y.length - x.length);
-
+/** A listed town by its id, or any other PSGC town by its ("Binalbagan", "Liloan, Southern Leyte"). */
 export function placeById(id: string): PlaceEntry | undefined {
-  return PLACE_BY_ID.get(id);
+  const listed = PLACE_BY_ID.get(id);
+  if (listed) return listed;
+  const town = townById(id);
+  return town ? entryOf(town, id.includes(", ")) : undefined;
 }
 
 /** The city a district, village or estate belongs to ("BGC" → Taguig, "Mactan" → Lapu-Lapu). */
 export function cityOfDistrict(name: string | undefined): PlaceEntry | undefined {
-  const id = DISTRICTS[placeKey(name)];
-  return id ? placeById(id) : undefined;
+  const town = localityNamed(name)?.town;
+  return town ? placeById(town.id) : undefined;
 }
 
-/** Every entry a spelling may mean ("talisay" → three); empty when unknown. */
+/** Every entry a spelling may mean ("talisay" → three listed towns); other PSGC towns when no listed one has it. */
 export function placesByAlias(name: string | undefined): readonly PlaceEntry[] {
-  return PLACES_BY_ALIAS.get(placeKey(name)) ?? [];
+  const listed = PLACES_BY_ALIAS.get(placeKey(name));
+  if (listed) return listed;
+  const others = townsNamed(name).filter((town) => !town.listed);
+  return others.map((town) => entryOf(town, others.length > 1));
+}
+
+/** Whether a listed town goes by this spelling. */
+export function isListedTownName(name: string | undefined): boolean {
+  return PLACES_BY_ALIAS.has(placeKey(name));
 }
 
 /** The province a spelling names ("Negros Occ." → "Negros Occidental"), if any. */
 export function provinceByName(name: string | undefined): string | undefined {
-  return PROVINCE_BY_KEY.get(placeKey(name));
+  return provinceNamed(name);
 }
 
 /** A region from its name or a numbered form, also inside longer labels ("REGION VII (CENTRAL VISAYAS)"). */
 export function regionByName(name: string | undefined): Region | undefined {
-  const key = placeKey(name);
-  if (key === "") return undefined;
-  const exact = REGION_BY_KEY.get(key);
-  if (exact) return exact;
-  const phrase = REGION_PHRASES.find((p) => ` ${key} `.includes(` ${p} `));
-  return phrase ? REGION_BY_KEY.get(phrase) : undefined;
+  return regionNamed(name);
 }
 
 /**
@@ -146,6 +127,9 @@ export function findCity(name: string | undefined, province?: string): PlaceEntr
   if (provinceName) {
     const inProvince = candidates.filter((c) => c.province === provinceName);
     if (inProvince.length === 1) return inProvince[0];
+    // "Liloan" in Southern Leyte: PSGC's town of that province, not the listed one elsewhere.
+    const psgc = inProvince.length === 0 ? townNamed(name, provinceName) : undefined;
+    if (psgc) return placeById(psgc.id);
     if (inProvince.length === 0 && candidates.length === 1 && !candidates[0]!.ambiguous) return candidates[0];
     return undefined;
   }
@@ -153,9 +137,8 @@ export function findCity(name: string | undefined, province?: string): PlaceEntr
 }
 
 export function standsAlone(entry: PlaceEntry): boolean {
-  return !entry.ambiguous && STANDALONE_CITIES.has(entry.city);
+  return !entry.ambiguous && entry.standalone;
 }
 
-/** Scanning phrases for free text: every alias and province spelling, longest first. */
+/** Scanning phrases for free text: every alias of the listed towns, longest first. */
 export const CITY_PHRASES: readonly string[] = [...PLACES_BY_ALIAS.keys()].sort((a, b) => b.length - a.length);
-export const PROVINCE_PHRASES: readonly string[] = [...PROVINCE_BY_KEY.keys()].sort((a, b) => b.length - a.length);

@@ -4,6 +4,7 @@
  * "Talisay, Cebu"), checked against each other, plus the province/region index the valuation uses
  * to see that a province agrees with a city (Binangonan → Rizal, CALABARZON; never Metro Manila).
  */
+import { cityWord } from "@suri/places";
 import { type Phrase, phrase } from "../wording/writer";
 import {
   cityOfDistrict,
@@ -24,14 +25,6 @@ export interface ListingPlaceQuery {
   readonly region?: string | undefined;
 }
 
-/** City field words that mean the city, as the scraper spells them ("Cebu" → Cebu City). */
-const BARE_CITY_WORDS: Readonly<Record<string, string>> = {
-  cebu: "Cebu City",
-  davao: "Davao City",
-  iloilo: "Iloilo City",
-  zamboanga: "Zamboanga City",
-};
-
 export interface ResolvedListingPlace {
   readonly city?: PlaceEntry;
   readonly province?: string;
@@ -45,7 +38,8 @@ export interface ResolvedListingPlace {
 function cityEntry(query: ListingPlaceQuery): PlaceEntry | undefined {
   const key = placeKey(query.city);
   if (key === "") return undefined;
-  const bare = BARE_CITY_WORDS[key];
+  // City field words that mean the city, as the scraper spells them ("Cebu" → Cebu City).
+  const bare = cityWord(key);
   if (bare) return placeById(bare);
   // The table's own ids ("Talisay, Cebu") come back in as queries.
   const byId = query.city ? placeById(query.city) : undefined;

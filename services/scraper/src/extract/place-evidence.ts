@@ -65,8 +65,9 @@ export function parseAddress(text: string | undefined): PlaceReading {
   const provinceIndex = parts.findIndex((part, index) => index > 0 && provinceNamed(part) !== undefined);
   const lone = parts.length === 1 ? provinceNamed(parts[0]!) : undefined;
   const province = provinceIndex > 0 ? provinceNamed(parts[provinceIndex]!) : lone;
+  // Metro Manila is the province of its cities, as the portals write it, and their region.
+  if (province) reading.province = province;
   if (province === METRO_MANILA) reading.region = METRO_MANILA;
-  else if (province) reading.province = province;
   for (const part of parts) reading.region ??= normaliseRegion(part);
   const before = provinceIndex > 0 ? parts[provinceIndex - 1] : undefined;
   const known = provinceIndex > 0 ? knownTownIn(parts.slice(0, provinceIndex), text) : undefined;
@@ -93,8 +94,7 @@ function knownTownIn(parts: string[], context: string): string | undefined {
 /** Fills the province and region a known town implies. */
 function completed(reading: PlaceReading): PlaceReading {
   const townProvince = provinceOfTown(reading.city);
-  if (townProvince === METRO_MANILA) reading.region ??= METRO_MANILA;
-  else reading.province ??= townProvince;
+  reading.province ??= townProvince;
   reading.region ??= regionOfProvince(reading.province) ?? regionOfCity(reading.city);
   return Object.fromEntries(Object.entries(reading).filter(([, value]) => value)) as PlaceReading;
 }
@@ -131,7 +131,7 @@ function placeInLabels(lines: string[]): PlaceReading {
   const region = normaliseRegion(firstLabelled(lines, "region", (value) => value));
   return completed({
     city: city ? normaliseCity(city, address ?? "") : fromAddress.city,
-    province: province === METRO_MANILA ? undefined : (province ?? fromAddress.province),
+    province: province ?? fromAddress.province,
     region: region ?? (province === METRO_MANILA ? METRO_MANILA : fromAddress.region),
     barangay: fromAddress.barangay,
   });
@@ -165,7 +165,8 @@ function sameTown(a: string, b: string): boolean {
 
 /** "Tamiao" beside "Compostela": a barangay named where a town is expected, lying in that very town. */
 function barangayOfTown(name: string, town: string): boolean {
-  return townsOfBarangay(name).some((owner) => sameTown(owner, town));
+  // A town's own name is never taken for one of its barangays ("Carmen" of Carmen).
+  return !sameTown(name, town) && townsOfBarangay(name).some((owner) => sameTown(owner, town));
 }
 
 /** Two readings of one place: the same town, or a barangay of the other's town. */
@@ -221,7 +222,7 @@ export function withResolvedPlace(listing: Listing, page: PlacePage): Listing {
   if (chosen.city) set("city", chosen.city);
   else delete address.city;
   if (province) set("province", province);
-  else if (chosen.city && townProvince === METRO_MANILA) delete address.province;
+  else if (chosen.city && townProvince === METRO_MANILA) set("province", METRO_MANILA);
   set("region", chosen.region ?? regionOfProvince(province) ?? address.region);
   const barangay =
     (town ? chosen.barangay : undefined) ??

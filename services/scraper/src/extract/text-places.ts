@@ -7,7 +7,14 @@ import { sliceWhole } from "@suri/contracts";
  * Fernando, Naga, Carmen) are settled by the province the text names or implies; unsettled, they
  * are left out rather than guessed. Every town comes from the one gazetteer (@suri/places).
  */
-import { BARANGAY_TOWNS, DISTRICTS, PROVINCES } from "@suri/places";
+import {
+  LOCALITIES,
+  localityNamed,
+  seenBarangays,
+  TOWNS,
+  townsNamed,
+  townsOfBarangay as townsOfPsgcBarangay,
+} from "@suri/places";
 import { METRO_MANILA, placeKey, provinceNamed } from "./gazetteer";
 import { titleCase } from "./places";
 
@@ -16,19 +23,16 @@ interface Town {
   province: string;
 }
 
-/** Every spelling of every town, to the towns it may be (several for a shared name). */
+/** Every spelling of every town real listings name, to the towns it may be (several for a shared name). */
 const TOWNS_BY_KEY = new Map<string, Town[]>();
-for (const [province, , cities] of PROVINCES) {
-  for (const entry of cities.split(";")) {
-    const [rawName, spellings] = entry.split("=");
-    const name = rawName!.trim();
-    const keys = [name, ...(spellings ? spellings.split("|") : [])].map((spelling) => placeKey(spelling));
-    for (const key of new Set(keys.flatMap((key) => [key, key.replace(/ city$/, "")]))) {
-      if (!key) continue;
-      const towns = TOWNS_BY_KEY.get(key) ?? [];
-      if (!towns.some((town) => town.name === name && town.province === province)) towns.push({ name, province });
-      TOWNS_BY_KEY.set(key, towns);
-    }
+for (const listed of TOWNS.filter((town) => town.listed)) {
+  const town = { name: listed.name, province: listed.province };
+  const keys = [listed.name, ...listed.spellings].map((spelling) => placeKey(spelling));
+  for (const key of new Set(keys.flatMap((key) => [key, key.replace(/ city$/, "")]))) {
+    if (!key) continue;
+    const towns = TOWNS_BY_KEY.get(key) ?? [];
+    if (!towns.some((other) => other.name === town.name && other.province === town.province)) towns.push(town);
+    TOWNS_BY_KEY.set(key, towns);
   }
 }
 
@@ -36,10 +40,9 @@ for (const [province, , cities] of PROVINCES) {
 const NOT_IN_TEXT = new Set(["rockwell", "commonwealth", "araneta", "eastwood", "mactan"]);
 /** A district, estate or island standing for its town in running text. */
 const DISTRICT_TOWNS = new Map<string, Town>();
-for (const [district, city] of Object.entries(DISTRICTS)) {
-  if (NOT_IN_TEXT.has(district) || city.includes(",")) continue;
-  const town = TOWNS_BY_KEY.get(placeKey(city))?.[0];
-  if (town) DISTRICT_TOWNS.set(placeKey(district), town);
+for (const locality of LOCALITIES) {
+  if (NOT_IN_TEXT.has(locality.key)) continue;
+  DISTRICT_TOWNS.set(locality.key, { name: locality.town.name, province: locality.town.province });
 }
 /** Mactan is Lapu-Lapu's island (Cordova's too, but listings there say Cordova). */
 DISTRICT_TOWNS.set("mactan", { name: "Lapu-Lapu", province: "Cebu" });
@@ -53,6 +56,7 @@ const TOWN_PATTERN = new RegExp(
     key
       .replace(/^santa /, "(?:santa|sta\\.?) ")
       .replace(/^santo /, "(?:santo|sto\\.?) ")
+      .replace(/^general /, "(?:general|gen\\.?) ")
       .replace(/ /g, "[\\s.\\-]+"),
   ).join("|")})(\\s+city)?(?![\\p{L}\\d])`,
   "giu",
@@ -144,43 +148,38 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
     byTown.set(key, entry);
   }
   const best = [...byTown.values()].sort((a, b) => b.score - a.score || a.first.index - b.first.index)[0];
-  const barangay = barangayIn(whole, title, best?.town) ?? (best ? knownBarangayOf(best.town, whole) : undefined);
+  const read = barangayIn(whole, title, best?.town) ?? (best ? knownBarangayOf(best.town, whole) : undefined);
+  const barangay = psgcBarangay(read);
   // Only a barangay named ("House For Sale in Banawa"): its town, when the listing data places it in one.
   const town = best?.town ?? (barangay ? townOfBarangay(barangay, provinces) : undefined);
   const province = town?.province ?? (provinces.size === 1 ? [...provinces][0] : undefined);
   return {
     city: town?.name,
-    province: province === METRO_MANILA ? undefined : province,
+    province,
     barangay,
     snippet: best?.first.snippet,
   };
 }
 
-/** Barangay key → the towns the listing datasets place it in, with how many listings say so. */
-const BARANGAYS = new Map(
-  BARANGAY_TOWNS.map(([key, , towns]) => [
-    key,
-    towns.split(";").map((entry) => {
-      const [name, province, listings] = entry.split("|");
-      return { name: name!, province: province!, listings: Number(listings) };
-    }),
-  ]),
-);
+/** A locality read where a barangay is expected ("Banawa"): the PSGC barangay it lies in ("Guadalupe"). */
+function psgcBarangay(name: string | undefined): string | undefined {
+  return (name && localityNamed(name)?.barangay) || name;
+}
 
-/** Every town the listing data places a barangay in (several where towns share the name). */
+/** Every town PSGC lists a barangay of this name in. */
 export function townsOfBarangay(barangay: string): string[] {
-  return (BARANGAYS.get(placeKey(barangay)) ?? []).map((town) => town.name);
+  return townsOfPsgcBarangay(barangay).map((entry) => entry.town.name);
 }
 
 /** The town a barangay lies in: one town holding at least three quarters of the listings that name it. */
 function townOfBarangay(barangay: string, provinces: Set<string>): Town | undefined {
-  const towns = (BARANGAYS.get(placeKey(barangay)) ?? []).filter(
-    (town) => provinces.size === 0 || provinces.has(town.province),
+  const towns = townsOfPsgcBarangay(barangay).filter(
+    (entry) => entry.listings > 0 && (provinces.size === 0 || provinces.has(entry.town.province)),
   );
-  const all = towns.reduce((sum, town) => sum + town.listings, 0);
+  const all = towns.reduce((sum, entry) => sum + entry.listings, 0);
   const top = towns[0];
   return top && top.listings >= 2 && top.listings / all >= 0.75
-    ? { name: top.name, province: top.province }
+    ? { name: top.town.name, province: top.town.province }
     : undefined;
 }
 
@@ -335,20 +334,32 @@ function withoutTrailingTown(name: string | undefined): string | undefined {
 /** Barangay names the listing data places in each town, longest first, as one pattern per town. */
 const BARANGAY_PATTERNS = new Map<string, RegExp>();
 
-/** A barangay of the listing's town that the text names ("1BR, Lahug", "the Guadalupe area of Cebu City"). */
+/**
+ * A barangay of the listing's town that the text names ("1BR, Lahug", "the Guadalupe area of Cebu
+ * City"): those the listing datasets name most with this town (the rest of PSGC's are too often
+ * everyday words), written with a capital.
+ */
 function knownBarangayOf(town: Town, text: string): string | undefined {
   const id = `${town.name}|${town.province}`;
   let pattern = BARANGAY_PATTERNS.get(id);
   if (!pattern) {
-    const names = BARANGAY_TOWNS.filter(([key, , towns]) => key.length >= 4 && towns.startsWith(`${id}|`))
-      .map(([, spelling]) => spelling)
+    const psgcTown = townsNamed(town.name).find((found) => found.province === town.province);
+    // Sitios that lie in one of its barangays count too ("Banawa"): the caller reads them as that barangay.
+    const sitios = LOCALITIES.filter((l) => l.barangay && l.town === psgcTown).map((l) => titleCase(l.key));
+    const names = Object.keys(psgcTown ? seenBarangays(psgcTown) : {})
+      .filter((spelling) => placeKey(spelling).length >= 4 && townsOfPsgcBarangay(spelling)[0]?.town === psgcTown)
+      .concat(sitios)
       .filter((spelling) => !TOWNS_BY_KEY.has(placeKey(spelling)) && !NOT_A_BARANGAY.test(spelling))
       .sort((a, b) => b.length - a.length)
-      .map((spelling) => spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s-]+"));
-    pattern = names.length ? new RegExp(`(?<![\\p{L}])(${names.join("|")})(?![\\p{L}])`, "u") : /(?!)/;
+      .map((spelling) => spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[\s-]+/g, "[\\s-]+"));
+    pattern = names.length ? new RegExp(`(?<![\\p{L}])(${names.join("|")})(?![\\p{L}])`, "giu") : /(?!)/g;
     BARANGAY_PATTERNS.set(id, pattern);
   }
-  return pattern.exec(text)?.[1];
+  for (const match of text.matchAll(pattern)) {
+    const written = match[1] ?? "";
+    if (/^\p{Lu}/u.test(written)) return townsOfPsgcBarangay(written)[0]?.barangay ?? written;
+  }
+  return undefined;
 }
 
 function isBarangayName(name: string): boolean {

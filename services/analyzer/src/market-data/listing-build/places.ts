@@ -1,15 +1,24 @@
 /**
  * Place of a listing row from its location field or its title: city/municipality, province and
- * region in the house spelling. A shared name ("Talisay", "San Fernando") counts only beside its
- * province; districts and villages people name instead of their city ("BF Homes", "Mactan",
+ * region in the house spelling, from the one gazetteer (@suri/places, PSGC). A shared name
+ * ("Talisay", "San Fernando") counts only beside its province; districts and villages people name instead of their city ("BF Homes", "Mactan",
  * "Mandani Bay") count as their city; Metro Cebu barangays count only when the row is in Cebu.
  * Text after "near", "nr." or "along" names a landmark, not the listing's place, and is ignored.
  */
 
-import { BARANGAY_TOWNS, DISTRICTS } from "@suri/places";
+import {
+  barangaysOf,
+  cityWord,
+  LOCALITIES,
+  localityNamed,
+  metroCebuBarangayTown,
+  TOWNS,
+  townsOfBarangay,
+} from "@suri/places";
 import {
   CITY_PHRASES,
   findCity,
+  isListedTownName,
   type PlaceEntry,
   PROVINCE_PHRASES,
   placeById,
@@ -30,43 +39,34 @@ export interface ListingPlace {
 }
 
 /**
- * Metro Cebu barangays, read only for rows known to be in Cebu province (Dot Property writes
- * "guadalupe cebu"). Names several Metro Cebu towns share (Banilad, Basak, Bulacao, Babag, Looc,
- * Tayud, Casili, Catarman, Cabadiangan, Lamac, Linao, Poblacion, San Roque, Santa Cruz, Cogon …)
- * are left out on purpose: such rows stay unplaced.
+ * Metro Cebu barangays (PSGC), read only for rows known to be in Cebu province (Dot Property writes
+ * "guadalupe cebu"), as barangay key → its spelling and town id. A name several Metro Cebu towns
+ * share (Banilad, Basak, Bulacao, Looc, Tayud, Poblacion, San Roque, Santa Cruz, Cogon …) is left
+ * out on purpose, such rows stay unplaced, unless listings mean one town by it (Guadalupe).
  */
-const CEBU_BARANGAYS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries({
-    "Cebu City":
-      "guadalupe; lahug; talamban; luz; mabolo; kasambagan; hippodromo; busay; pulangbato; bacayan; tisa; adlaon; apas; " +
-      "camputhaw; cogon pardo; mambaling; pit os; basak pardo; capitol site; labangon; sapangdaku; kalunasan; budla an; " +
-      "guba; pardo; punta princesa; quiot pardo; cogon ramos; t padilla; carreta; zapatera; sirao; kalubihan; tejero; " +
-      "sambag i; sambag ii; kinasang an pardo; basak san nicolas; banawa; pahina central; san nicolas central; " +
-      "kamagayan; lorega; inayawan; binaliw; pamutan; tabunan; sinsin; taptap; malubog; buhisan; day as",
-    Mandaue:
-      "subangdaku; cabancalan; canduman; tipolo; bakilid; casuntingan; maguikay; alang alang; umapad; pakna an; " +
-      "labogon; jagobiao; guizo; tawason; cubacub; pagsabungan; opao; tabok; mantuyong; tingub; cambaro",
-    "Lapu-Lapu":
-      "marigondon; maribago; pusok; agus; subabasbas; bankal; gun ob; pajo; buaya; calawisan; canjulao; pajac; " +
-      "caubian; ibo; tingo; sangi; humilog; pangan an",
-    "Talisay, Cebu":
-      "pooc; lawaan i; lawaan ii; lawaan iii; tabunok; tabunoc; lagtang; cansojong; dumlog; biasong; manipis; " +
-      "maghaway; tangke; jaclupan; candulawan; mohon; tapul",
-    Consolacion:
-      "sacsac; cabangahan; poblacion occidental; poblacion oriental; pitogo; jugan; cansaga; garing; pulpogan; " +
-      "panoypoy; danglag; tolotolo; tilhaong; polog; tugbongan",
-    Liloan: "yati; jubay; lataban; cotcot; calero; mulao",
-    Minglanilla:
-      "cadulawan; tungkil; tunghaan; tungkop; pakigne; calajo an; tulay; cuanos; guindaruhan; manduang; lipata; " +
-      "poblacion ward i; poblacion ward ii; poblacion ward iii; poblacion ward iv",
-    Cordova: "gabi; dapitan; bangbang; buagsong; pilipog; gilutongan",
-    Compostela: "magay; buluang; canamucan; tamiao; estaca",
-    Danao: "guinsay; mantija; sandayong; dunggoan",
-    "Naga, Cebu": "cantao an; tananas; tuyan; inoburan; pangdan; uling",
-    Carcar: "perrelos; valladolid; bolinawan",
-    Balamban: "arpili; cansomoroy; buanoy; prenza",
-  }).flatMap(([city, list]) => list.split(";").map((b) => [placeKey(b), city] as const)),
-);
+/** A barangay name that many towns of the country have is generic. */
+const GENERIC_NAME_TOWNS = 20;
+
+const CEBU_BARANGAYS: ReadonlyMap<string, readonly [spelling: string, city: string]> = (() => {
+  const owners = new Map<string, [string, string][]>();
+  for (const town of TOWNS.filter((t) => t.metro === "Metro Cebu")) {
+    for (const spelling of barangaysOf(town)) {
+      const key = placeKey(spelling);
+      // A Cebu town's name ("Alegria" of Cordova) or a name found all over the country ("Central") says too little.
+      const generic = townsOfBarangay(key).length >= GENERIC_NAME_TOWNS && !metroCebuBarangayTown(key);
+      if (findCity(key, "Cebu")?.province === "Cebu" || generic) continue;
+      owners.set(key, [...(owners.get(key) ?? []), [spelling, town.id]]);
+    }
+  }
+  const owner = (key: string, list: [string, string][]) =>
+    list.length === 1 ? list[0] : list.find(([, id]) => id === metroCebuBarangayTown(key));
+  return new Map(
+    [...owners].flatMap(([key, list]) => {
+      const found = owner(key, list);
+      return found ? [[key, found] as const] : [];
+    }),
+  );
+})();
 
 interface Hit {
   readonly start: number;
@@ -106,8 +106,8 @@ function scan(text: string, withCebuBarangays: boolean): Hit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
-const DISTRICT_PHRASES = Object.keys(DISTRICTS);
-const CEBU_BARANGAY_PHRASES = Object.keys(CEBU_BARANGAYS);
+const DISTRICT_PHRASES = LOCALITIES.map((locality) => locality.key);
+const CEBU_BARANGAY_PHRASES = [...CEBU_BARANGAYS.keys()];
 
 /** "House near SM Tanza, in General Trias" → drop the landmark after "near". */
 export function stripLandmarks(text: string): string {
@@ -127,27 +127,13 @@ function provinceOnly(province: string | undefined): ListingPlace {
   return region ? { province, region } : {};
 }
 
-/** Barangay key → [spelling, city id] for every town the barangay table or the Metro Cebu list places it in. */
-const BARANGAYS_BY_KEY: ReadonlyMap<string, readonly (readonly [spelling: string, city: string])[]> = (() => {
-  const map = new Map<string, [string, string][]>();
-  const add = (key: string, spelling: string, city: string) => {
-    const list = map.get(key) ?? [];
-    if (!list.some(([, c]) => c === city)) list.push([spelling, city]);
-    map.set(key, list);
-  };
-  for (const [key, spelling, towns] of BARANGAY_TOWNS) {
-    for (const town of towns.split(";")) {
-      const [name, province] = town.split("|");
-      const entry = findCity(name, province);
-      if (entry) add(key, spelling, entry.id);
-    }
-  }
-  for (const [key, city] of Object.entries(CEBU_BARANGAYS)) add(key, titleCase(key), city);
-  return map;
-})();
-
-function titleCase(key: string): string {
-  return key.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+/** [spelling, city id] for every town the listing datasets or the Metro Cebu list place a barangay of this key in. */
+function barangayTowns(key: string): (readonly [spelling: string, city: string])[] {
+  const seen = townsOfBarangay(key)
+    .filter((entry) => entry.listings > 0)
+    .map((entry) => [entry.barangay, entry.town.id] as const);
+  const cebu = CEBU_BARANGAYS.get(key);
+  return cebu && !seen.some(([, city]) => city === cebu[1]) ? [...seen, cebu] : seen;
 }
 
 /**
@@ -160,8 +146,10 @@ export function barangayOf(text: string, city: string | undefined): string | und
   for (let i = 0; i < words.length; i++) {
     for (let n = Math.min(4, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(" ");
-      const hit = BARANGAYS_BY_KEY.get(phrase)?.find(([, c]) => c === city);
-      if (hit && placesByAlias(phrase).length === 0) return hit[0];
+      const locality = localityNamed(phrase);
+      if (locality?.barangay && locality.town.id === city) return locality.barangay;
+      const hit = barangayTowns(phrase).find(([, c]) => c === city);
+      if (hit && !isListedTownName(phrase)) return hit[0];
     }
   }
   return undefined;
@@ -169,7 +157,7 @@ export function barangayOf(text: string, city: string | undefined): string | und
 
 function entryForHit(hit: Hit, provinces: ReadonlySet<string>): PlaceEntry | undefined {
   if (hit.kind === "district" || hit.kind === "barangay") {
-    const id = DISTRICTS[hit.phrase] ?? CEBU_BARANGAYS[hit.phrase];
+    const id = localityNamed(hit.phrase)?.town.id ?? CEBU_BARANGAYS.get(hit.phrase)?.[1];
     const entry = id ? placeById(id) : undefined;
     return entry && (provinces.size === 0 || provinces.has(entry.province)) ? entry : undefined;
   }
@@ -215,8 +203,8 @@ export function placeFromText(text: string, province?: string, order: "first" | 
  */
 export function placeFromCityField(cityField: string, context: string): ListingPlace {
   const key = placeKey(cityField);
-  const lamudiCity = LAMUDI_BARE_CITIES[key];
-  if (lamudiCity) return placeOf(placeById(lamudiCity)!);
+  const bareCity = cityWord(key);
+  if (bareCity) return placeOf(placeById(bareCity)!);
   const direct = findCity(cityField);
   if (direct) return placeOf(direct);
   const inText = placeFromText(`${context} , ${cityField}`);
@@ -228,11 +216,3 @@ export function placeFromCityField(cityField: string, context: string): ListingP
   }
   return {};
 }
-
-/** Lamudi's city field writes the city with the province's word. */
-const LAMUDI_BARE_CITIES: Readonly<Record<string, string>> = {
-  cebu: "Cebu City",
-  davao: "Davao City",
-  iloilo: "Iloilo City",
-  zamboanga: "Zamboanga City",
-};
