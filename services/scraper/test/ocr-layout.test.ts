@@ -37,6 +37,17 @@ describe("emoji bullets in a screenshot", () => {
   });
 });
 
+describe("a peso sign tesseract merged with the figure's first digit", () => {
+  it("is one digit box as wide as two: read as the peso sign and that digit, not as a picture", () => {
+    const card = textOfPage(page("peso-merged-card"));
+    expect(card).toContain("Total Selling Price: ₱204,820,000 (NET)");
+    expect(fromOcr(card)?.priceCentavos).toBe(20_482_000_000);
+    const wrapped = textOfPage(page("peso-merged-wrapped"));
+    expect(wrapped).toContain("For Sale: ₱8.5m Buyer to shoulder the taxes");
+    expect(fromOcr(wrapped)?.priceCentavos).toBe(850_000_000);
+  });
+});
+
 describe("lines the phone wrapped", () => {
   it("are joined again, so a wrapped 'Eastwood / City' is a place and not a label", () => {
     const screen = page("wrapped-post");

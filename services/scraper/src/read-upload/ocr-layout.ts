@@ -62,8 +62,22 @@ const DASHES = /^[-‐‑–—―_~=.…]+$/;
 const centreIn = (symbol: OcrSymbol, span: OcrSymbol) =>
   (symbol.x0 + symbol.x1) / 2 >= span.x0 - 1 && (symbol.x0 + symbol.x1) / 2 <= span.x1 + 1;
 
+const wide = (symbol: OcrSymbol, typical: number) => symbol.x1 - symbol.x0 > PICTURE_WIDTH * typical;
+
+/**
+ * The peso sign is not in tesseract's English model: "₱8.5m" comes out as one digit box as wide as two,
+ * followed by the rest of the figure. That digit starts a price, not a picture.
+ */
+function isPesoAndDigit(word: OcrSymbol[], index: number, typical: number): boolean {
+  const symbol = word[index];
+  if (!symbol || !wide(symbol, typical) || !/^\d$/.test(symbol.text)) return false;
+  // An emoji's box covers the junk read from it ("[", "4" of "[74"); the peso-and-digit box covers nothing.
+  const alone = word.every((other) => other === symbol || !centreIn(other, symbol));
+  return alone && /^[\d.,]$/.test(word[index + 1]?.text ?? "");
+}
+
 function isPicture(symbol: OcrSymbol, line: OcrSymbol[], typical: number): boolean {
-  if (symbol.x1 - symbol.x0 <= PICTURE_WIDTH * typical || DASHES.test(symbol.text)) return false;
+  if (!wide(symbol, typical) || DASHES.test(symbol.text)) return false;
   if (!LETTER.test(symbol.text)) return true;
   return line.some((other) => other !== symbol && centreIn(other, symbol) && BOX_PART.test(other.text));
 }
@@ -72,9 +86,18 @@ function isPicture(symbol: OcrSymbol, line: OcrSymbol[], typical: number): boole
 function wordsWithoutPictures(line: OcrLine, pageMedian: number): OcrSymbol[][] {
   const symbols = line.words.flatMap((word) => word.symbols);
   const typical = Math.max(median(symbols.map((s) => s.x1 - s.x0)), pageMedian);
-  const pictures = symbols.filter((symbol) => isPicture(symbol, symbols, typical));
-  const inPicture = (s: OcrSymbol) => pictures.some((picture) => centreIn(s, picture));
-  return line.words.map((word) => word.symbols.filter((symbol) => !inPicture(symbol))).filter((word) => word.length);
+  const pesos = new Set(
+    line.words.flatMap((word) => word.symbols.filter((_symbol, index) => isPesoAndDigit(word.symbols, index, typical))),
+  );
+  const pictures = symbols.filter((symbol) => !pesos.has(symbol) && isPicture(symbol, symbols, typical));
+  const inPicture = (s: OcrSymbol) => !pesos.has(s) && pictures.some((picture) => centreIn(s, picture));
+  return line.words
+    .map((word) =>
+      word.symbols
+        .filter((symbol) => !inPicture(symbol))
+        .map((symbol) => (pesos.has(symbol) ? { ...symbol, text: `₱${symbol.text}` } : symbol)),
+    )
+    .filter((word) => word.length);
 }
 
 const wordText = (symbols: OcrSymbol[]) => symbols.map((symbol) => symbol.text).join("");
