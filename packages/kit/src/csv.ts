@@ -8,7 +8,9 @@ import { parse } from "csv-parse/sync";
 export type CsvRecord = Readonly<Record<string, string>>;
 
 export function parseCsvRows(text: string): string[][] {
-  return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  // Any mix of CRLF, LF and CR ends a record, as files stitched from several exports do.
+  const record_delimiter = ["\r\n", "\n", "\r"];
+  return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter }) as string[][];
 }
 
 export function parseCsv(text: string): CsvRecord[] {
