@@ -155,6 +155,10 @@ export async function printOcrColumn(): Promise<OcrColumns | null> {
   console.log(
     `sample: per source the first ${PER_SOURCE} labelled texts by sha256("${SEED}:" + id); screens ${stats.viewport?.width ?? "?"}×${stats.viewport?.height ?? "?"} px at ×${stats.viewport?.deviceScaleFactor ?? "?"}, 4-bit grey PNG; OCR ${ENGINE}`,
   );
+  const long = items.filter((entry) => entry.screens.length > 1).length;
+  console.log(
+    `${long} of ${items.length} posts span more than one screen: "all screens" joins each screen's OCR in order; the upload path takes one image, so "1st screen" is what one screenshot of the post gives. "OCR raw": tesseract's lines as they come, without the layout clean-up (wrapped lines joined, emoji dropped)`,
+  );
   const names = [...new Set(items.map(({ item }) => item.source))];
   printRows(columns, items, (item) => item.source, names);
   printRows(
