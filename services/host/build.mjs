@@ -5,6 +5,7 @@
 // an import resolved from node_modules at run time (native and wasm packages — PGlite, sharp,
 // tesseract.js, pdf.js — keep their files where they expect them). Code splitting keeps each
 // service in its own chunk, so a process running one service loads only that service's code.
+import { existsSync } from "node:fs";
 import { copyFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,12 +19,31 @@ const outdir = process.env.SURI_BUILD_OUTDIR
   ? path.resolve(process.env.SURI_BUILD_OUTDIR)
   : path.join(root, "dist/server");
 
-/** Bundle @suri/* workspaces; leave every other bare import to node_modules. */
+const packageName = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/**
+ * Where `specifier` is installed for code in `dir`: the nearest node_modules holding it, below the root.
+ * A workspace's own copy (npm nests one when another version is hoisted, as lru-cache 11 beside 5) is not
+ * what dist/server would find at run time, so it is bundled.
+ */
+function installedInWorkspace(specifier, dir) {
+  for (let at = dir; at.startsWith(root) && at !== root; at = path.dirname(at)) {
+    if (existsSync(path.join(at, "node_modules", packageName(specifier)))) return true;
+  }
+  return false;
+}
+
+/** Bundle @suri/* workspaces and workspace-nested packages; leave every other bare import to node_modules. */
 const externalDependencies = {
   name: "external-dependencies",
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith("@suri/") || path.isAbsolute(args.path)) return undefined;
+      if (args.resolveDir && installedInWorkspace(args.path, args.resolveDir)) return undefined;
       return { path: args.path, external: true };
     });
   },
