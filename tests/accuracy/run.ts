@@ -3,7 +3,9 @@
  *   1. Extraction, the headline: per-field accuracy on real listing texts (labelled by hand,
  *      tests/accuracy/labels) and real saved pages, per field and per source, invented numbers,
  *      prices taken from an equity/down payment/amortisation/appraisal line, and the list pages and
- *      bank PDFs refused. Pages we wrote ourselves are unit-test fixtures and do not count.
+ *      bank PDFs refused. Pages we wrote ourselves are unit-test fixtures and do not count. Then uploads: a
+ *      seeded sample of those texts as phone screenshots, read by OCR, beside the same texts pasted
+ *      (ocr-column.ts; OCR cached by image hash, ACCURACY_OCR=off skips it).
  *   2. Honesty: every listing read in 1 through the valuation — no gross yield above 15 % and no
  *      fairness delta beyond −60 % / +150 % without the report saying the comparison is unreliable.
  *   3. References: the reference a report would use (no live comparables) against the median of

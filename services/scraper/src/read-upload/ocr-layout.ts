@@ -5,7 +5,8 @@
  *   beside it was wrapped, and is joined again (a line the seller ended early keeps its break);
  * - emoji bullets ("✅", "▶️") come out of OCR as glyph-wide junk ("[74", "2") that can glue to a figure
  *   ("✅3 Bedrooms" → "[743 Bedrooms"): a symbol wider than any letter or digit of its line is a picture, and
- *   every symbol within its span is dropped.
+ *   every symbol within its span is dropped; but a digit box as wide as two that starts a figure is the peso
+ *   sign (which tesseract's English model lacks) merged with the figure's first digit, and reads as both.
  */
 import type { Block } from "tesseract.js";
 
