@@ -107,3 +107,23 @@ describe("characters OCR confuses, from real screenshots' OCR", () => {
     expect(fromOcr("Condo for sale, Php 4,500,000\nCall 0917 Sam for viewing")?.floorAreaSqm).toBeUndefined();
   });
 });
+
+describe("a screenshot's title", () => {
+  it("is the opening line that offers the property, not the poster's name above it", () => {
+    // A phone screenshot's OCR after the layout clean-up: the app's bars, the poster, then the post.
+    const text = [
+      "9:41 all",
+      "< Posts",
+      "Property Seller",
+      "2d - Public",
+      "Office Space for rent in IBM Plaza Eastwood City Libis Bagumbayan Quezon City",
+      "Office space 100sgm in IBM Plaza, Eastwood City",
+      "IBM Plaza Is A 30-storey Commercial Tower For Offices And Headquarters.",
+    ].join("\n");
+    expect(fromOcr(text)).toMatchObject({
+      title: "Office Space for rent in IBM Plaza Eastwood City Libis Bagumbayan Quezon City",
+      offerType: "rent",
+      floorAreaSqm: 100,
+    });
+  });
+});

@@ -60,7 +60,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     // A card's "Bedrooms:" with its "2" on the next line: a lone digit is a value; other lone characters are OCR dust.
     .filter((line) => line.length > 1 || /^\d$/.test(line));
   const draft = new ListingDraft(from.sourceSite);
-  const title = lines.find((line) => TITLE_WORDS.test(line) && line.length <= 120);
+  const title = screenshotTitle(lines, from) ?? lines.find((line) => TITLE_WORDS.test(line) && line.length <= 120);
   draft.set("title", title ? joinWrappedTitle(title, lines) : undefined, from.source, 0.6);
   // "For Rent or For Sale", or a title saying "For Sale": a sale that may also be let, not a rent.
   const opening = lines.slice(0, OFFER_LINES);
@@ -94,6 +94,20 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     }
   }
   return listing;
+}
+
+/** A line of a post's opening offering a property ("Office Space for rent in …"), where a screenshot has one. */
+const OFFERS = /\bfor (?:sale|rent|lease)\b/i;
+
+/**
+ * A screenshot shows the app's bars and the poster's name ("Cebu Property Hub") above the post: the title is the
+ * opening line that offers a property, when one does, rather than the first line with a property word.
+ */
+function screenshotTitle(lines: string[], from: TextSource): string | undefined {
+  if (from.source !== "ocr") return undefined;
+  return lines
+    .slice(0, OFFER_LINES + 4)
+    .find((line) => OFFERS.test(line) && TITLE_WORDS.test(line) && line.length <= 120);
 }
 
 /** A type named in a post's words is as sure as a page title naming it. */
