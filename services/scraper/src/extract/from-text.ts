@@ -33,7 +33,7 @@ export function cleanOcrText(text: string): string {
 }
 
 /** "👉 Lot Area: 150 sqm", "✅️ 140 sqm lot area", "📢 FOR SALE": a line's emoji bullets hide its label. */
-const BULLETS = /^(?:[\p{Extended_Pictographic}\p{So}\u{FE0F}\u{200D}\u{20E3}•▪►➤]\s*)+/u;
+const BULLETS = /^(?:(?:[\p{Extended_Pictographic}\p{So}•▪►➤]|\u{FE0F}|\u{200D}|\u{20E3})\s*)+/u;
 
 /** A post that opens with its offer ("For Rent", "FOR LEASE! The Columns …") is a rent, whatever line names the unit. */
 const OPENS_AS_RENT = /^(?:for (?:rent|lease)|for rental|paupahan|pinapaupahan)\b/i;
