@@ -24,6 +24,8 @@ const sameInBothLanguages = new Set<string>([
   "reports.studio",
   "compare.yield",
   "compare.score",
+  "compare.studio",
+  "compare.netYield",
   "app.name",
   "app.tagline",
   "nav.home",

@@ -122,7 +122,7 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "compare.studio": "Studio",
   "compare.rent": "Upa kada buwan",
   "compare.netYield": "Net rental yield",
-  "compare.report": "Report {n}",
+  "compare.report": "Ika-{n} na report",
   "pending.noCreditUsed": "Walang nagamit na credit.",
   "report.score.notRated": "Kulang ang datos para makapagbigay ng rating",
   "report.score.notRatedBody":
