@@ -46,6 +46,9 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
   });
 
   async function pageFor(width: number, lang: "en" | "tl"): Promise<Page> {
+    // A signed-in page speaks the account's language: the walker's account is set to the one under test.
+    const prefs = { currency: null, language: lang, emailNotifications: true };
+    expect((await client.request("PUT", "/api/user/preferences", prefs)).status).toBeLessThan(300);
     const context = await env.browser.newContext({
       viewport: { width, height: width > 500 ? 900 : 800 },
       timezoneId: "Asia/Manila",
@@ -201,7 +204,9 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
       // A fresh browser: no cookie, no account.
       const context = await env.browser.newContext({ viewport: { width: 375, height: 800 } });
       contexts.push(context);
+      // A reader who chose a language has it kept in the browser and mirrored in a cookie for the server.
       await context.addInitScript((l) => localStorage.setItem("suri.locale", JSON.stringify(l)), lang);
+      await context.addCookies([{ name: "suri_locale", value: lang, domain: new URL(url).hostname, path: "/" }]);
       const family = await context.newPage();
       await family.goto(url);
       const sharedBy = family.getByTestId("shared-by");
@@ -262,10 +267,11 @@ describe("browser: reports of every kind, on a phone and a desktop, in both lang
     await beside.waitFor();
     expect(await beside.textContent()).toMatch(/^≈ AED [\d,]+$/);
     const phone = await pageFor(375, "tl");
+    // Chosen on another device: kept on the account, so the phone shows it too.
+    const prefs = { currency: "SAR", language: "tl", emailNotifications: true };
+    expect((await client.request("PUT", "/api/user/preferences", prefs)).status).toBeLessThan(300);
     await phone.goto(`${env.sys.url}/pricing`);
     await phone.getByTestId("pack-price-credit_1").waitFor();
-    await phone.evaluate(() => localStorage.setItem("suri.secondCurrency", JSON.stringify("SAR")));
-    await phone.reload();
     await phone.getByTestId("rate-note").waitFor();
     await phone.screenshot({ path: path.join(SHOTS, "pricing-sar-375-tl.png"), fullPage: true });
     await phone.goto(`${env.sys.url}/report/${ids.condo}`);

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { confirmedOnDashboard } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,11 +44,13 @@ describe("browser: upload a listing file, property news", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.goto(`${env.sys.url}/auth`);
-    await page.getByTestId("signup-email").fill(`${name}-${Date.now()}@example.ph`);
+    const email = `${name}-${Date.now()}@example.ph`;
+    await page.getByTestId("signup-email").fill(email);
     await page.getByTestId("signup-password").fill("secret-passphrase");
     await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
     await page.getByTestId("signup-submit").click();
     await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
+    await confirmedOnDashboard(page, env.sys.url, email);
     return { page, errors };
   }
 

@@ -13,6 +13,7 @@ import { eventually, MODES, type Mode, modeEnv, testLogger } from "@suri/testkit
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, webhookEvent } from "../../services/ledger/test/support/fake-stripe";
+import { busTokens, watchSystemLinks } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
 
@@ -92,6 +93,8 @@ describe.each(MODES)("read-your-writes through the gateway's read model (%s)", (
     env = await systemEnv(mode, listings, stripe);
     system = await startSystem({ ...env.env }, testLogger());
     url = urlOf(system);
+    // Users confirm their address through the link auth sends, read here from its event.
+    watchSystemLinks(url, await busTokens(system.runtime.bus));
   }, 90_000);
   afterAll(async () => {
     await system?.stop();

@@ -64,11 +64,15 @@ export async function signedUpPage(
   await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
   await page.getByTestId("signup-submit").click();
   await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
-  // Confirmed through the mailed link, as the free report needs; the dashboard is then shown afresh.
+  await confirmedOnDashboard(page, baseUrl, email);
+  return { page, errors };
+}
+
+/** Confirmed through the mailed link, as the free report needs; the dashboard is then shown afresh. */
+export async function confirmedOnDashboard(page: Page, baseUrl: string, email: string) {
   await confirmAddress(new ApiClient(baseUrl), systemLinks(baseUrl), email);
   await page.reload();
   await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
-  return { page, errors };
 }
 
 /** A text pasted in the analyze dialog and read: "What we read" shown, nothing spent yet. Returns the form. */
