@@ -33,6 +33,9 @@ describe("browser: deleting one's account", () => {
   async function signedInPage(width: number, lang: "en" | "tl", who: string) {
     const email = `${who}-${width}-${lang}-${Date.now()}@example.ph`;
     const { client, cookie } = await registerUser(env.sys.url, email);
+    // A signed-in page speaks the account's language.
+    const prefs = { currency: null, language: lang, emailNotifications: true };
+    expect((await client.request("PUT", "/api/user/preferences", prefs)).status).toBeLessThan(300);
     const context = await env.browser.newContext({ viewport: { width, height: width > 500 ? 900 : 800 } });
     await context.addCookies([{ ...cookie, domain: new URL(env.sys.url).hostname, path: "/" }]);
     await context.addInitScript((l) => localStorage.setItem("suri.locale", JSON.stringify(l)), lang);

@@ -26,10 +26,11 @@ describe("browser: a refused search page shows its listings", () => {
   const env = browserSystem({ env: { DEMO_CHECKOUT: "true" } });
   let cookie: { name: string; value: string };
   let jobId: string;
+  let user: Awaited<ReturnType<typeof registerUser>>;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const user = await registerUser(env.sys.url, `lister-${Date.now()}@example.ph`);
+    user = await registerUser(env.sys.url, `lister-${Date.now()}@example.ph`);
     cookie = user.cookie;
     await buyDemoCredits(user.client);
     const started = await user.client.post("/api/generate-report", {
@@ -54,6 +55,9 @@ describe("browser: a refused search page shows its listings", () => {
     [1280, "tl"],
   ] as const) {
     it(`${lang}, ${width} px: a list of listings with price, area and place, no error and no Try Again`, async () => {
+      // A signed-in page speaks the account's language.
+      const prefs = { currency: null, language: lang, emailNotifications: true };
+      expect((await user.client.request("PUT", "/api/user/preferences", prefs)).status).toBeLessThan(300);
       const context = await env.browser.newContext({ viewport: { width, height: width > 500 ? 900 : 800 } });
       await context.addCookies([{ ...cookie, domain: new URL(env.sys.url).hostname, path: "/" }]);
       await context.addInitScript((l) => localStorage.setItem("suri.locale", JSON.stringify(l)), lang);
