@@ -66,6 +66,11 @@ describe("ledger killed between append and publish (NATS + PostgreSQL)", () => {
     });
     const accountId = newId();
     const jobId = newId();
+    // The account's address is confirmed (auth's EmailVerified as the ledger keeps it): the free report is its.
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    await c.query("insert into ledger.verified_addresses (account_id, verified_at) values ($1, now())", [accountId]);
+    await c.end();
     const exited = new Promise((r) => ledger!.child.once("exit", r));
     await expect(
       client.rpc.call("ledger", "ReserveCredit", { accountId, jobId }, { timeoutMs: 3000 }),
