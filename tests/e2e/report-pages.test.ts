@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmedOnDashboard } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 
 /** The report, its calculator, the card and popup views, the Tagalog toggle and the open demo report. */
@@ -13,12 +14,14 @@ describe("browser: report pages", () => {
     page = await env.browser.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.goto(`${env.sys.url}/auth`);
-    await page.getByTestId("signup-email").fill(`pages-${Date.now()}@example.ph`);
+    const email = `pages-${Date.now()}@example.ph`;
+    await page.getByTestId("signup-email").fill(email);
     await page.getByTestId("signup-username").fill("jose");
     await page.getByTestId("signup-password").fill("secret-passphrase");
     await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
     await page.getByTestId("signup-submit").click();
     await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
+    await confirmedOnDashboard(page, env.sys.url, email);
     await page.getByTestId("open-analyze-dialog").first().click();
     await page.getByTestId("analyze-dialog-link-input").fill(env.listings.url("/property/makati-2br-salcedo"));
     await page.getByTestId("analyze-dialog-submit").click();
