@@ -9,6 +9,7 @@ import {
 } from "./corrections";
 import { ListCandidateSchema, ListingSchema, ListingTextSchema, ReportSourceKindSchema } from "./listing";
 import { InvestmentScoreSchema, PriceFairnessSchema, ReportDataSchema } from "./report";
+import { ScreeningProgressMessageSchema } from "./screening";
 
 // ---- Auth -------------------------------------------------------------------------------------
 export const EmailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address").max(254);
@@ -319,6 +320,7 @@ export const JobProgressMessageSchema = z.object({
 });
 export const WsServerMessageSchema = z.discriminatedUnion("type", [
   JobProgressMessageSchema,
+  ScreeningProgressMessageSchema,
   z.object({ type: z.literal("hello"), userId: z.string() }),
   z.object({ type: z.literal("pong") }),
 ]);

@@ -7,6 +7,7 @@ import {
   ListingSchema,
   ReportSourceSchema,
 } from "./listing";
+import { screeningEvents } from "./screening";
 
 /**
  * Every event type: its bounded context (which decides its subject) and its payload schema.
@@ -238,6 +239,7 @@ export const eventCatalog = {
   PasswordChanged: { context: "auth", schema: PasswordChangedSchema },
   PreferencesChanged: { context: "auth", schema: PreferencesChangedSchema },
   ReportEndShown: { context: "push", schema: ReportEndShownSchema },
+  ...screeningEvents,
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

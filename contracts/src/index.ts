@@ -15,4 +15,5 @@ export * from "./report-context";
 export * from "./report-finance";
 export * from "./report-language";
 export * from "./rpc";
+export * from "./screening";
 export * from "./social-sign-in";

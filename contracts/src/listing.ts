@@ -284,10 +284,18 @@ export type TextSource = z.infer<typeof TextSourceSchema>;
 /** The `sourceSite` of a listing read from pasted text: there is no site, and no URL. */
 export const PASTED_TEXT_SOURCE_SITE = "pasted-text";
 
+/**
+ * Issue 27: a listing screened from a search page. Its report reads that page's card for the listing's
+ * link, exactly as the screening did, so the report's figures are the screening row's.
+ */
+export const CardSourceSchema = z.object({ kind: z.literal("card"), pageLink: z.string().url() });
+export type CardSource = z.infer<typeof CardSourceSchema>;
+
 export const ReportSourceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("link") }),
   UploadSourceSchema,
   TextSourceSchema,
+  CardSourceSchema,
 ]);
 export type ReportSource = z.infer<typeof ReportSourceSchema>;
 /** How a report's listing came in: a link, an uploaded file, or pasted text. */

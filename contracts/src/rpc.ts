@@ -28,6 +28,7 @@ import { MailLanguageSchema } from "./events";
 import { ListingTextSchema, UploadSourceSchema } from "./listing";
 import { NewsResponseSchema } from "./news";
 import { PropertyDataSchema } from "./property-data";
+import { ScreeningSchema, ScreeningSummarySchema, StartScreeningResponseSchema } from "./screening";
 import { socialSignInCalls } from "./social-sign-in";
 
 /** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
@@ -174,8 +175,24 @@ export const rpcCatalog = {
   },
   analyzer: {
     StartReport: {
-      request: z.object({ ...ownerScoped, propertyLink: z.string(), jobId: z.string().uuid().optional() }),
+      request: z.object({
+        ...ownerScoped,
+        propertyLink: z.string(),
+        jobId: z.string().uuid().optional(),
+        /** Issue 27: the search page this listing was screened from; the report reads its card there. */
+        fromSearchPage: z.string().optional(),
+      }),
       response: z.object({ jobId: z.string().uuid() }),
+    },
+    /** Issue 27: screen a search page for one credit (reserved like a report; voided if it fails). */
+    StartScreening: {
+      request: z.object({ ...ownerScoped, pageLink: z.string(), screeningId: z.string().uuid().optional() }),
+      response: StartScreeningResponseSchema,
+    },
+    GetScreening: { request: z.object({ ...ownerScoped, screeningId: z.string() }), response: ScreeningSchema },
+    ListScreenings: {
+      request: z.object(ownerScoped),
+      response: z.object({ screenings: z.array(ScreeningSummarySchema) }),
     },
     GetJob: { request: z.object({ ...ownerScoped, jobId: z.string() }), response: ReportJobSchema },
     GetReport: { request: z.object({ ...ownerScoped, reportId: z.string() }), response: ReportRecordSchema },
