@@ -10,6 +10,7 @@ import { PropertyNews } from "./news/property-news";
 import { readListingsOnRequest } from "./read-listing/consumer";
 import { readingOfPastedTextIn } from "./read-text/read-text";
 import { startUploadSweeper } from "./read-upload/sweeper";
+import { readSearchPagesOnRequest } from "./screen-search-page/consumer";
 
 export { type ScraperConfig, ScraperConfigSchema } from "./config";
 
@@ -45,6 +46,11 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
     { fetcher, uploads, reading, onListings, storedFor: (listing) => storedComparablesFor(comparables, listing) },
     config.SCRAPER_CONCURRENCY,
   );
+  const screenings = await readSearchPagesOnRequest(
+    service,
+    { fetcher, reading, storedFor: (listing) => storedComparablesFor(comparables, listing) },
+    config.SCRAPER_CONCURRENCY,
+  );
   const sweeper = startUploadSweeper(rt, { objectTtlMs: config.UPLOAD_OBJECT_TTL_MS });
   const deletions = await forgetDeletedAccounts(service);
   const news = new PropertyNews(
@@ -68,12 +74,13 @@ export async function startScraper(rt: Runtime): Promise<RunningService> {
   return {
     name: "scraper",
     relay: service.relay,
-    subscriptions: [requests, deletions, ...rpc],
+    subscriptions: [requests, screenings, deletions, ...rpc],
     // Stop taking jobs first (subscriptions stop after this), then close the crawler.
     stop: async () => {
       sweeper.stop();
       news.stop();
       await requests.stop();
+      await screenings.stop();
       await fetcher.close();
       await uploads.ocr.close();
       await reading.close();

@@ -3,6 +3,7 @@ import { causedBy, enqueue, makeEvent, type ServiceStore } from "@suri/kit";
 import type { PageFetcher } from "../fetch";
 import { readUpload, type UploadReader } from "../read-upload/read-upload";
 import type { ListingReading } from "../reading-pool/readings";
+import { readCard } from "../screen-search-page/read-cards";
 import { outcomeEvent } from "./outcome-event";
 import { pastBudgetOutcome, type ReadOutcome, readListing } from "./read-listing";
 
@@ -35,6 +36,7 @@ const unstorableOutcome: ReadOutcome = {
 };
 const uploadOf = (source: ReportSource | undefined) => (source?.kind === "upload" ? source : undefined);
 const pastedTextOf = (source: ReportSource | undefined) => (source?.kind === "text" ? source : undefined);
+const cardOf = (source: ReportSource | undefined) => (source?.kind === "card" ? source : undefined);
 
 /**
  * Read the listing of every requested report — a page behind a link, an uploaded file, or a pasted
@@ -85,19 +87,25 @@ export function readListingsOnRequest(service: ServiceStore, readers: ListingRea
           }));
           const upload = uploadOf(data.source);
           const pasted = pastedTextOf(data.source);
+          // A listing screened from a search page is read from that page's card, as its screening read it.
+          const card = cardOf(data.source);
           const outcome = upload
             ? await readUpload({ ...readers.uploads, reading: readers.reading }, upload)
             : pasted
               ? await readers.reading.pastedText(pasted.text).catch((err) => pastBudgetOutcome(err, "too_large"))
-              : await readListing(readers.fetcher, data.propertyLink, readers.reading);
+              : card
+                ? await readCard(readers.fetcher, card.pageLink, data.propertyLink, readers.reading)
+                : await readListing(readers.fetcher, data.propertyLink, readers.reading);
           // A pasted listing is the user's word, not a portal's: it never becomes a comparable (nor starts a crawl).
-          const listings = pasted
-            ? []
-            : outcome.ok
-              ? [outcome.listing, ...outcome.comparables]
-              : outcome.reason === "incomplete"
-                ? outcome.comparables
-                : (outcome.seen ?? []);
+          // A screened card starts no crawl either: its report is valued from what its screening was.
+          const listings =
+            pasted || card
+              ? []
+              : outcome.ok
+                ? [outcome.listing, ...outcome.comparables]
+                : outcome.reason === "incomplete"
+                  ? outcome.comparables
+                  : (outcome.seen ?? []);
           if (listings.length && readers.onListings) {
             await readers
               .onListings(listings, outcome.ok ? outcome.listing : undefined)
