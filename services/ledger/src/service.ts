@@ -15,6 +15,7 @@ import { handleStripeWebhook } from "./payments/webhook";
 import { reserveCredit } from "./reserve-credit/handler";
 import { restoreCredit } from "./restore-credit/handler";
 import { settleReservationsOnReportOutcome } from "./settle-reservation/consumer";
+import { settleReservationsOnScreeningOutcome } from "./settle-reservation/screening-outcomes";
 import { recordVerifiedAddresses } from "./verified-address/projection";
 
 export const LedgerConfigSchema = PaymentsConfigSchema.extend({
@@ -77,6 +78,7 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
     rt.log,
   );
   const outcomes = await settleReservationsOnReportOutcome(service);
+  const screenings = await settleReservationsOnScreeningOutcome(service);
   const deletions = await closeAccountsOnDeletion(service);
   const registrations = await openAccountsOnRegistration(accounts);
   const verifications = await recordVerifiedAddresses(service);
@@ -84,7 +86,7 @@ export async function startLedger(rt: Runtime): Promise<RunningService> {
   return {
     name: "ledger",
     relay: service.relay,
-    subscriptions: [...rpc, outcomes, deletions, registrations, verifications],
+    subscriptions: [...rpc, outcomes, screenings, deletions, registrations, verifications],
     stop: () => sweeper.stop(),
   };
 }

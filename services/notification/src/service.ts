@@ -2,6 +2,7 @@ import { type RunningService, type Runtime, ServiceStore } from "@suri/kit";
 import { consumeAccountEvents } from "./account-mail/consumer";
 import { forgetDeletedAccounts } from "./forget-account/consumer";
 import { pushJobProgress } from "./job-progress/consumers";
+import { pushScreeningProgress } from "./job-progress/screening-progress";
 import { serveKeptMail } from "./kept-mail/rpc";
 import { loadMailSettings } from "./mail/config";
 import { Mailer } from "./mail/mailer";
@@ -31,6 +32,7 @@ export async function startNotification(rt: Runtime): Promise<RunningService> {
   };
   const subscriptions = [
     ...(await pushJobProgress(service, jobEnds)),
+    await pushScreeningProgress(service),
     await forgetDeletedAccounts(service),
     await consumeAccountEvents(service, recipients, mailer, outbox),
     await dropMailOfShownEnds(service, outbox),

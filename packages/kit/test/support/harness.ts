@@ -1,5 +1,5 @@
 import { baseConfig, MODES, type Mode, modeEnv, testLogger } from "@suri/testkit";
-import { createRuntime, type Runtime } from "../src";
+import { createRuntime, type Runtime } from "../../src";
 
 export { MODES, type Mode };
 

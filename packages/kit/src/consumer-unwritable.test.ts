@@ -1,6 +1,7 @@
 import type { Envelope } from "@suri/contracts";
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODES, runtimeFor } from "../test/support/harness";
 import {
   consumeIdempotently,
   createOutboxTables,
@@ -12,8 +13,7 @@ import {
   type Runtime,
   storable,
   subjectOf,
-} from "../src";
-import { MODES, runtimeFor } from "./harness";
+} from "./index";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

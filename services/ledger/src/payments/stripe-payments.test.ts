@@ -2,8 +2,8 @@ import { createRuntime, newId, type Runtime, type System, startServices } from "
 import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLedger } from "../src/service";
-import { type FakeSession, startFakeStripe, webhookEvent } from "./support/fake-stripe";
+import { type FakeSession, startFakeStripe, webhookEvent } from "../../test/support/fake-stripe";
+import { startLedger } from "../service";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_suri";
 const signer = new Stripe("sk_test_signer");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConcurrencyError, createEventStoreTables, EventStore, migrate, newId, type Runtime } from "../src";
-import { MODES, runtimeFor } from "./harness";
+import { MODES, runtimeFor } from "../test/support/harness";
+import { ConcurrencyError, createEventStoreTables, EventStore, migrate, newId, type Runtime } from "./index";
 
 const schema = "es_test";
 const ev = (type: string, data: unknown) => ({ id: newId(), type, data, occurredAt: new Date().toISOString() });

@@ -2,8 +2,8 @@ import { jetstreamManager } from "@nats-io/jetstream";
 import { connect } from "@nats-io/transport-node";
 import { eventually, TEST_NATS_URL } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InProcessBus, makeEvent, type NatsBus, newId, PoisonMessageError, type Runtime, subjectOf } from "../src";
-import { MODES, runtimeFor } from "./harness";
+import { MODES, runtimeFor } from "../../test/support/harness";
+import { InProcessBus, makeEvent, type NatsBus, newId, PoisonMessageError, type Runtime, subjectOf } from "../index";
 
 /** Messages that keep failing are redelivered a bounded number of times, then dead-lettered. */
 describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {

@@ -2,7 +2,13 @@ import { newId } from "@suri/kit";
 import { eventually, MODES } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Mailbox, startMailbox } from "../../../tests/support/mailbox";
-import { knownUser, type NotificationAlone, PUBLIC_URL, requestedJob, startNotificationAlone } from "./support/system";
+import {
+  knownUser,
+  type NotificationAlone,
+  PUBLIC_URL,
+  requestedJob,
+  startNotificationAlone,
+} from "../test/support/system";
 
 const READY_DELAY_MS = 10 * 60_000;
 const tokenOf = () => `tok_${newId().replaceAll("-", "")}`;

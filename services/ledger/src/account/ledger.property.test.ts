@@ -2,10 +2,10 @@ import { AppError, createRuntime, EventStore, migrate, newId, type Runtime, Serv
 import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleAccountCommand } from "../src/account/handle-command";
-import { auditLedger } from "../src/audit/audit";
-import { replayBalances } from "../src/balances/projection";
-import { migrations, SCHEMA } from "../src/migrations";
+import { auditLedger } from "../audit/audit";
+import { replayBalances } from "../balances/projection";
+import { migrations, SCHEMA } from "../migrations";
+import { handleAccountCommand } from "./handle-command";
 
 const DAY_MS = 24 * 3600_000;
 const TTL_MS = 3600_000;

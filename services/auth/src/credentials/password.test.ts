@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "../src/credentials/password";
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("uses scrypt at the OWASP parameters and verifies only the right password", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../src/csv";
-import { idFromName, newId } from "../src/ids";
+import { parseCsv } from "./csv";
+import { idFromName, newId } from "./ids";
 
 describe("idFromName", () => {
   it("gives one RFC 9562 version-5 id per name, and different names different ids", () => {

@@ -1,14 +1,14 @@
 import { createRuntime, type Runtime, ServiceStore, type System, startServices } from "@suri/kit";
 import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { HashQueue } from "../src/credentials/hash-queue";
-import { Hasher } from "../src/credentials/hashing";
-import { hashPassword } from "../src/credentials/password";
-import { migrations, SCHEMA } from "../src/migrations";
-import { register } from "../src/register/handler";
-import { startAuth } from "../src/service";
-import { loadSigningKeys } from "../src/sessions/keys";
-import type { SessionDeps } from "../src/sessions/sessions";
+import { HashQueue } from "../credentials/hash-queue";
+import { Hasher } from "../credentials/hashing";
+import { hashPassword } from "../credentials/password";
+import { migrations, SCHEMA } from "../migrations";
+import { startAuth } from "../service";
+import { loadSigningKeys } from "../sessions/keys";
+import type { SessionDeps } from "../sessions/sessions";
+import { register } from "./handler";
 
 let rt: Runtime;
 let system: System;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HashQueue, type HashQueueOptions, hashConcurrencyForMachine } from "../src/credentials/hash-queue";
+import { HashQueue, type HashQueueOptions, hashConcurrencyForMachine } from "./hash-queue";
 
 // Fake timers: a "hash" is a timer of a given length, so the queue's measured hash time and every
 // deadline are exact, whatever the machine's load.

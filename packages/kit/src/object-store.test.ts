@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { jetstreamManager } from "@nats-io/jetstream";
 import { afterAll, describe, expect, it } from "vitest";
-import { FolderObjectStore, isObjectKey, MemoryObjectStore, NatsBus, type ObjectStore } from "../src";
-import { MODES, runtimeFor } from "./harness";
+import { MODES, runtimeFor } from "../test/support/harness";
+import { FolderObjectStore, isObjectKey, MemoryObjectStore, NatsBus, type ObjectStore } from "./index";
 
 const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BaseConfigSchema, loadConfig, TEST_ONLY_SETTINGS } from "../src/config";
+import { BaseConfigSchema, loadConfig, TEST_ONLY_SETTINGS } from "./config";
 
 const boot = (env: Record<string, string>) => loadConfig(BaseConfigSchema, env);
 

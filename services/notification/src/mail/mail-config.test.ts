@@ -2,11 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadMailSettings } from "../src/mail/config";
-import { folderStore } from "../src/mail/kept-mail";
-import { escapeHtml } from "../src/mail/render";
-import { retryDelay } from "../src/mail/sender";
-import { keptTransport } from "../src/mail/transport";
+import { loadMailSettings } from "./config";
+import { folderStore } from "./kept-mail";
+import { escapeHtml } from "./render";
+import { retryDelay } from "./sender";
+import { keptTransport } from "./transport";
 
 describe("mail settings", () => {
   it("refuses a production boot without SMTP_URL and PUBLIC_URL, naming both and showing no value", () => {

@@ -11,10 +11,10 @@ import {
 } from "@suri/kit";
 import { baseConfig, eventually, MODES, modeEnv, testLogger } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replayBalances } from "../src/balances/projection";
-import { SCHEMA } from "../src/migrations";
-import { startLedger } from "../src/service";
-import { serveFakeAuth } from "./support/fake-auth";
+import { serveFakeAuth } from "../test/support/fake-auth";
+import { replayBalances } from "./balances/projection";
+import { SCHEMA } from "./migrations";
+import { startLedger } from "./service";
 
 /** Accounts whose address auth has not confirmed. */
 const unverified = new Set<string>();

@@ -2,7 +2,7 @@ import { jetstreamManager, RetentionPolicy, StorageType } from "@nats-io/jetstre
 import { connect, type NatsConnection } from "@nats-io/transport-node";
 import { TEST_NATS_URL, testLogger, uniqueSuffix } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { natsServers, raiseStreamReplicas } from "../src";
+import { natsServers, raiseStreamReplicas } from "../index";
 
 // Raising R1 → R3 for real needs a cluster: tests/cluster runs that against three nats-servers.
 describe("stream replicas at boot (single server)", () => {

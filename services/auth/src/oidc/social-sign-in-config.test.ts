@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "@suri/kit";
 import { describe, expect, it } from "vitest";
-import { GOOGLE_ISSUER_DEFAULT, GoogleSignInConfigSchema, googleClientSettings } from "../src/oidc/config";
+import { GOOGLE_ISSUER_DEFAULT, GoogleSignInConfigSchema, googleClientSettings } from "./config";
 
 const load = (env: Record<string, string>) => loadConfig(GoogleSignInConfigSchema, env);
 

@@ -1,6 +1,6 @@
 import { testLogger } from "@suri/testkit";
 import { describe, expect, it } from "vitest";
-import { AppError, createRpcClient, InProcessBus, serveRpc } from "../src";
+import { AppError, createRpcClient, InProcessBus, serveRpc } from "./index";
 
 describe("RPC errors carry when to try again", () => {
   it("brings a busy service's Retry-After to the caller, and nothing when there is none", async () => {

@@ -1,11 +1,11 @@
 import { createRuntime, newId, type Runtime, ServiceStore, type System, startServices } from "@suri/kit";
 import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleAccountCommand } from "../src/account/handle-command";
-import { auditLedger } from "../src/audit/audit";
-import { SCHEMA } from "../src/migrations";
-import { startLedger } from "../src/service";
-import { serveFakeAuth } from "./support/fake-auth";
+import { serveFakeAuth } from "../../test/support/fake-auth";
+import { handleAccountCommand } from "../account/handle-command";
+import { auditLedger } from "../audit/audit";
+import { SCHEMA } from "../migrations";
+import { startLedger } from "../service";
 
 /** Double-spend tests over the machine's real PostgreSQL (the ledger runs as in production). */
 describe("reservations racing on one account (PostgreSQL)", () => {

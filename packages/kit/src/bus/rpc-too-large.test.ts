@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Runtime } from "../src";
-import { RPC_ANSWER_TOO_LARGE } from "../src/bus/nats";
-import { runtimeFor } from "./harness";
+import { runtimeFor } from "../../test/support/harness";
+import type { Runtime } from "../index";
+import { RPC_ANSWER_TOO_LARGE } from "./nats";
 
 /** An answer past the server's max_payload (1 MiB by default) cannot be sent: the caller hears so at once. */
 describe("an RPC answer larger than NATS max_payload", () => {

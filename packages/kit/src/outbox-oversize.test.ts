@@ -1,5 +1,6 @@
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODES, runtimeFor } from "../test/support/harness";
 import {
   createOutboxTables,
   EVENT_BYTES_MAX,
@@ -10,8 +11,7 @@ import {
   newId,
   type Runtime,
   ServiceStore,
-} from "../src";
-import { MODES, runtimeFor } from "./harness";
+} from "./index";
 
 const deadLetters = async (schema: string) => {
   const metric = await metricsRegistry.getSingleMetric("suri_outbox_dead_letters_total")?.get();

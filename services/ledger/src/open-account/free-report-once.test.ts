@@ -7,11 +7,11 @@
 import { createRuntime, makeEvent, newId, type Runtime, type System, startServices, subjectOf } from "@suri/kit";
 import { baseConfig, eventually, MODES, modeEnv, testLogger } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLedger } from "../src/audit/audit";
-import { SCHEMA } from "../src/migrations";
-import { normaliseEmail } from "../src/open-account/email-fingerprint";
-import { startLedger } from "../src/service";
-import { serveFakeAuth } from "./support/fake-auth";
+import { serveFakeAuth } from "../../test/support/fake-auth";
+import { auditLedger } from "../audit/audit";
+import { SCHEMA } from "../migrations";
+import { startLedger } from "../service";
+import { normaliseEmail } from "./email-fingerprint";
 
 describe("normalising an address to its mailbox", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeEvent, newId, type Runtime, subjectOf } from "../src";
-import { MODES, runtimeFor } from "./harness";
+import { MODES, runtimeFor } from "../../test/support/harness";
+import { makeEvent, newId, type Runtime, subjectOf } from "../index";
 
 /**
  * A transient subscriber sees a copy of every durable event published on its subjects, in both

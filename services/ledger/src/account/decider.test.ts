@@ -1,6 +1,6 @@
 import { AppError } from "@suri/kit";
 import { describe, expect, it } from "vitest";
-import { type AccountCommand, type AccountEvent, decide, evolve, initialState } from "../src/account/decider";
+import { type AccountCommand, type AccountEvent, decide, evolve, initialState } from "./decider";
 
 const acct = "00000000-0000-4000-8000-000000000001";
 const job = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, "0")}`;

@@ -1,7 +1,7 @@
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumeIdempotently, createOutboxTables, makeEvent, newId, type Runtime, ServiceStore } from "../src";
-import { MODES, runtimeFor } from "./harness";
+import { MODES, runtimeFor } from "../test/support/harness";
+import { consumeIdempotently, createOutboxTables, makeEvent, newId, type Runtime, ServiceStore } from "./index";
 
 describe.each(MODES)("outbox relay and idempotent consumer (%s)", (mode) => {
   let rt: Runtime;

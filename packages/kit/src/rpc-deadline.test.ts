@@ -1,6 +1,6 @@
 import { testLogger } from "@suri/testkit";
 import { describe, expect, it } from "vitest";
-import { createRpcClient, InProcessBus, type RpcContext, serveRpc } from "../src";
+import { createRpcClient, InProcessBus, type RpcContext, serveRpc } from "./index";
 
 describe("RPC deadlines", () => {
   it("tells the handler when its caller stops waiting, from the caller's own timeout", async () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  consumerRedeliveries,
-  metricsRegistry,
-  observeOutboxPending,
-  recordPublished,
-  renderMetrics,
-} from "../src/metrics";
+import { consumerRedeliveries, metricsRegistry, observeOutboxPending, recordPublished, renderMetrics } from "./metrics";
 
 const value = async (name: string, labels: Record<string, string>) => {
   const metric = await metricsRegistry.getSingleMetric(name)?.get();

@@ -1,6 +1,6 @@
 import { loadConfig } from "@suri/kit";
 import { describe, expect, it } from "vitest";
-import { PaymentsConfigSchema, paymentMode } from "../src/payments/config";
+import { PaymentsConfigSchema, paymentMode } from "./config";
 
 const mode = (env: Record<string, string>) => paymentMode(PaymentsConfigSchema.parse(env));
 
