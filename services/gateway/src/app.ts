@@ -15,6 +15,7 @@ import { SignInGuard } from "./account/sign-in-guard";
 import { correctionRoutes } from "./corrections/routes";
 import { devMailRoutes } from "./dev-mail/routes";
 import { installErrorHandler } from "./http/errors";
+import { installForwarding } from "./http/forward";
 import { originAllowed, refuseCrossSiteWrites } from "./http/origin";
 import { requestLogger } from "./http/request-logger";
 import { API_HEADERS, securityHeaders } from "./http/security-headers";
@@ -28,7 +29,9 @@ import { PushHub, pushRoutes } from "./push/hub";
 import { dropReadsOnWrites } from "./read-model/answer";
 import { keepUserReadsCurrent } from "./read-model/keep-current";
 import { UserReads, type UserReadsOptions } from "./read-model/user-reads";
+import { reportDocumentRoutes } from "./reports/report-documents";
 import { reportRoutes } from "./reports/routes";
+import { requireSignIn } from "./session/api-scope";
 import { SessionVerifier } from "./session/session";
 import { shareLinkRoutes } from "./share-links/routes";
 import { socialSignInRoutes } from "./social-sign-in/routes";
@@ -82,6 +85,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installForwarding(app, rt);
 
   const hsts = opts.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false;
   securityHeaders(app, {
@@ -121,7 +125,6 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     cookieSecure: opts.cookieSecure,
     checkCacheMs: 5_000,
   });
-  sessions.install(app);
   const hub = new PushHub(rt);
   // A logout through another replica reaches this one on the user's push subject.
   hub.onSessionEnded = (sessionId) => sessions.forget(sessionId);
@@ -149,33 +152,36 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
     secure: opts.cookieSecure,
     ttlMs: throttleOpts.deviceTtlMs,
   });
-  accountRoutes(
-    app,
-    rt,
-    sessions,
-    { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" },
-    signInGuard,
-    hub,
-    reads,
-  );
-  mailLinkRoutes(app, rt, sessions, hub, keeper, { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" });
-  preferenceRoutes(app, rt, sessions);
-  reportRoutes(app, rt, sessions, reads, reportRates);
-  uploadRoutes(app, rt, sessions, reportRates);
-  textReportRoutes(app, rt, sessions, reportRates);
-  correctionRoutes(app, rt, sessions, reportRates);
-  shareLinkRoutes(app, rt, sessions);
-  newsRoutes(app, rt);
+  const authRateLimit = { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" };
   // Stripe's return URLs come from configuration only, never from the request's Host or X-Forwarded-*.
   const publicOrigin = (opts.publicOrigins[0] ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, "");
-  paymentRoutes(app, rt, sessions, { publicOrigin, keeper });
-  socialSignInRoutes(app, rt, sessions, {
-    publicOrigin,
-    cookieSecure: opts.cookieSecure,
-    rateLimit: { max: opts.authAttemptsPerMinute, timeWindow: "1 minute" },
-  });
-  if (!opts.production) diagnosticRoutes(app, rt);
-  if (!opts.production) devMailRoutes(app, rt);
+  // The SPEC's API: each slice's routes a plugin in the /api scope, whose hook sets request.user for
+  // every route not marked `config: { visitor: true }`.
+  await app.register(
+    async (api) => {
+      requireSignIn(api, sessions);
+      await api.register(accountRoutes, { sessions, authRateLimit, guard: signInGuard, hub, reads });
+      await api.register(mailLinkRoutes, { sessions, hub, keeper, authRateLimit });
+      await api.register(preferenceRoutes);
+      await api.register(reportRoutes, { reads, rates: reportRates });
+      await api.register(reportDocumentRoutes);
+      await api.register(uploadRoutes, { rt, rates: reportRates });
+      await api.register(textReportRoutes, { rates: reportRates });
+      await api.register(correctionRoutes, { rates: reportRates });
+      await api.register(shareLinkRoutes);
+      await api.register(newsRoutes);
+      await api.register(paymentRoutes, { publicOrigin, keeper });
+      await api.register(socialSignInRoutes, {
+        sessions,
+        publicOrigin,
+        cookieSecure: opts.cookieSecure,
+        rateLimit: authRateLimit,
+      });
+      if (!opts.production) await api.register(diagnosticRoutes, { rt });
+    },
+    { prefix: "/api" },
+  );
+  if (!opts.production) await app.register(devMailRoutes);
   // The socket's plugin in a scope of its own: its hooks run for /ws only, not for every API request.
   await app.register(async (scope) => {
     await scope.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

@@ -4,8 +4,7 @@ import {
   PasswordResetRequestSchema,
   VerifyEmailRequestSchema,
 } from "@suri/contracts";
-import type { Runtime } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PushHub } from "../push/hub";
@@ -16,36 +15,32 @@ import { busyWhenTimedOut } from "./routes";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
+export interface MailLinkRouteOptions {
+  sessions: SessionVerifier;
+  hub: PushHub;
+  keeper: UserReadsKeeper;
+  authRateLimit: object;
+}
+
 /**
- * Issue 28: the account's mailed links. Confirming the address and setting a new password work without
- * a session (the mail may be read on another device); the throttles live in auth, so every replica
+ * Issue 28: the account's mailed links (under /api). Confirming the address and setting a new password work
+ * without a session (the mail may be read on another device); the throttles live in auth, so every replica
  * counts alike.
  */
-export function mailLinkRoutes(
-  app: FastifyInstance,
-  rt: Runtime,
-  sessions: SessionVerifier,
-  hub: PushHub,
-  keeper: UserReadsKeeper,
-  authRateLimit: object,
-) {
+export const mailLinkRoutes: FastifyPluginAsync<MailLinkRouteOptions> = async (app, opts) => {
+  const { sessions, hub, keeper, authRateLimit } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/verify-email",
+    "/verify-email",
     {
       schema: { tags: ["account"], body: VerifyEmailRequestSchema, response: { 204: z.null(), ...errors } },
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit, visitor: true },
     },
     async (request, reply) => {
       const user = await sessions.current(request);
       const { token } = request.body;
-      const verified = await rt.rpc.call(
-        "auth",
-        "VerifyEmail",
-        { token, userId: user?.id ?? null },
-        { correlationId: request.id },
-      );
+      const verified = await request.forward("auth", "VerifyEmail", { token, userId: user?.id ?? null });
       // Opened on another device, without a session: the account's kept answers (emailVerified) are stale now.
       keeper.changed(verified.userId);
       return reply.status(204).send(null);
@@ -53,39 +48,41 @@ export function mailLinkRoutes(
   );
 
   r.post(
-    "/api/verify-email/resend",
+    "/verify-email/resend",
     { schema: { tags: ["account"], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const user = await sessions.require(request);
-      await rt.rpc.call("auth", "ResendVerification", { userId: user.id }, { correlationId: request.id });
+      await request.forward("auth", "ResendVerification", { userId: request.user.id });
       return reply.status(204).send(null);
     },
   );
 
   r.post(
-    "/api/password-reset",
+    "/password-reset",
     {
       schema: { tags: ["account"], body: PasswordResetRequestSchema, response: { 202: z.null(), ...errors } },
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit, visitor: true },
     },
     async (request, reply) => {
       const language = mailLanguage(request);
-      const req = { email: request.body.email, client: request.ip, language };
-      await rt.rpc.call("auth", "RequestPasswordReset", req, { correlationId: request.id });
+      await request.forward("auth", "RequestPasswordReset", {
+        email: request.body.email,
+        client: request.ip,
+        language,
+      });
       return reply.status(202).send(null);
     },
   );
 
   r.post(
-    "/api/password-reset/confirm",
+    "/password-reset/confirm",
     {
       schema: { tags: ["account"], body: PasswordResetConfirmSchema, response: { 204: z.null(), ...errors } },
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit, visitor: true },
     },
     async (request, reply) => {
       let ended: { userId: string; endedSessions: string[] };
       try {
-        ended = await rt.rpc.call("auth", "ConfirmPasswordReset", request.body, { correlationId: request.id });
+        ended = await request.forward("auth", "ConfirmPasswordReset", request.body);
       } catch (err) {
         throw busyWhenTimedOut(err);
       }
@@ -99,4 +96,4 @@ export function mailLinkRoutes(
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -1,13 +1,11 @@
 import { ApiErrorSchema, PreferencesSchema } from "@suri/contracts";
-import type { Runtime } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { SessionVerifier } from "../session/session";
 
-/** Issue 28: the account's preferences, kept by auth so every device of the user shows the same. */
-export function preferenceRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+/** Issue 28: the account's preferences (under /api), kept by auth so every device of the user shows the same. */
+export const preferenceRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().put(
-    "/api/user/preferences",
+    "/user/preferences",
     {
       schema: {
         tags: ["account"],
@@ -15,14 +13,7 @@ export function preferenceRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
         response: { 200: PreferencesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const user = await sessions.require(request);
-      return rt.rpc.call(
-        "auth",
-        "SetPreferences",
-        { userId: user.id, preferences: request.body },
-        { correlationId: request.id },
-      );
-    },
+    async (request) =>
+      request.forward("auth", "SetPreferences", { userId: request.user.id, preferences: request.body }),
   );
-}
+};

@@ -4,11 +4,12 @@ import {
   DeleteAccountRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
+  type RpcResponse,
   SIGN_IN_BUSY_MESSAGE,
   UserSchema,
 } from "@suri/contracts";
-import { AppError, isAppError, type Runtime } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import { AppError, isAppError } from "@suri/kit";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PushHub } from "../push/hub";
@@ -39,10 +40,10 @@ export function busyWhenTimedOut(err: unknown): unknown {
 }
 
 /** SPEC's User: who the caller is plus what the ledger says about their credits. */
-export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId" | "expiresAt">, correlationId: string) {
+export async function userView(request: FastifyRequest, user: Omit<SessionUser, "sessionId" | "expiresAt">) {
   const [balance, account] = await Promise.all([
-    rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId }),
-    rt.rpc.call("auth", "GetAccount", { userId: user.id }, { correlationId }),
+    request.forward("ledger", "GetBalance", { accountId: user.id }),
+    request.forward("auth", "GetAccount", { userId: user.id }),
   ]);
   return {
     id: user.id,
@@ -57,32 +58,33 @@ export async function userView(rt: Runtime, user: Omit<SessionUser, "sessionId" 
   };
 }
 
-export function accountRoutes(
-  app: FastifyInstance,
-  rt: Runtime,
-  sessions: SessionVerifier,
-  authRateLimit: object,
-  guard: SignInGuard,
-  hub: PushHub,
-  reads: UserReads,
-) {
+export interface AccountRouteOptions {
+  sessions: SessionVerifier;
+  authRateLimit: object;
+  guard: SignInGuard;
+  hub: PushHub;
+  reads: UserReads;
+}
+
+/** Sign-up, login, logout, the user, their balance and deleting the account (under /api). */
+export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, opts) => {
+  const { sessions, authRateLimit, guard, hub, reads } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/register",
+    "/register",
     {
       schema: { tags: ["account"], body: RegisterRequestSchema, response: { 201: UserSchema, ...errors } },
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit, visitor: true },
     },
     async (request, reply) => {
       // A registration repeated with an existing account's password signs in to it (a retry whose answer
       // was lost): it is a login attempt, throttled like one.
       const { email } = request.body;
       const client = await guard.admit(request, reply, email);
-      let session: Awaited<ReturnType<typeof rt.rpc.call<"auth", "Register">>>;
+      let session: RpcResponse<"auth", "Register">;
       try {
-        const language = mailLanguage(request);
-        session = await rt.rpc.call("auth", "Register", { ...request.body, language }, { correlationId: request.id });
+        session = await request.forward("auth", "Register", { ...request.body, language: mailLanguage(request) });
       } catch (err) {
         if (isAppError(err) && err.status === 409) await guard.failed(email, client);
         throw busyWhenTimedOut(err);
@@ -91,54 +93,58 @@ export function accountRoutes(
       // The ledger decides the free report before the answer says whether there is one: one per person,
       // so an address that had it under a deleted account does not get it again.
       const { id: accountId, email: accountEmail } = session.user;
-      await rt.rpc.call("ledger", "OpenAccount", { accountId, email: accountEmail }, { correlationId: request.id });
+      await request.forward("ledger", "OpenAccount", { accountId, email: accountEmail });
       await guard.succeeded(request, reply, email, client);
-      return reply.status(201).send(await userView(rt, session.user, request.id));
+      return reply.status(201).send(await userView(request, session.user));
     },
   );
 
   r.post(
-    "/api/login",
+    "/login",
     {
       schema: { tags: ["account"], body: LoginRequestSchema, response: { 200: UserSchema, ...errors } },
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit, visitor: true },
     },
     async (request, reply) => {
       const { email } = request.body;
       const client = await guard.admit(request, reply, email);
-      let session: Awaited<ReturnType<typeof rt.rpc.call<"auth", "Login">>>;
+      let session: RpcResponse<"auth", "Login">;
       try {
-        session = await rt.rpc.call("auth", "Login", request.body, { correlationId: request.id });
+        session = await request.forward("auth", "Login", request.body);
       } catch (err) {
         if (isAppError(err) && err.status === 401) await guard.failed(email, client);
         throw busyWhenTimedOut(err);
       }
       sessions.setCookie(reply, session.token, session.expiresAt);
       await guard.succeeded(request, reply, email, client);
-      return userView(rt, session.user, request.id);
+      return userView(request, session.user);
     },
   );
 
-  r.post("/api/logout", { schema: { tags: ["account"], response: { 204: z.null() } } }, async (request, reply) => {
-    const user = await sessions.current(request);
-    if (user) {
-      await rt.rpc.call("auth", "Logout", { sessionId: user.sessionId }, { correlationId: request.id });
-      sessions.forget(user.sessionId, user.expiresAt);
-      // Its push sockets close too, on every replica: no more of the user's job progress on this browser.
-      await hub.endSession(user.id, user.sessionId);
-    }
-    sessions.clearCookie(reply);
-    return reply.status(204).send(null);
-  });
+  r.post(
+    "/logout",
+    { schema: { tags: ["account"], response: { 204: z.null() } }, config: { visitor: true } },
+    async (request, reply) => {
+      const user = await sessions.current(request);
+      if (user) {
+        await request.forward("auth", "Logout", { sessionId: user.sessionId });
+        sessions.forget(user.sessionId, user.expiresAt);
+        // Its push sockets close too, on every replica: no more of the user's job progress on this browser.
+        await hub.endSession(user.id, user.sessionId);
+      }
+      sessions.clearCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   r.get(
-    "/api/user",
+    "/user",
     { schema: { tags: ["account"], response: { 200: UserSchema, 401: ApiErrorSchema } }, config: { readOnly: true } },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       // Who the user is comes from the session (auth's answer, re-asked every few seconds): part of the key.
       const key = `user:${user.username}\n${user.email}\n${user.displayName}`;
-      return answerFromReads(reads, reply, user.id, key, () => userView(rt, user, request.id));
+      return answerFromReads(reads, reply, user.id, key, () => userView(request, user));
     },
   );
 
@@ -146,7 +152,7 @@ export function accountRoutes(
   // Auth forgets them at once; every session and push socket of theirs ends here and on every replica;
   // the other services remove their data as AccountDeleted reaches them.
   r.delete(
-    "/api/user",
+    "/user",
     {
       schema: {
         tags: ["account"],
@@ -156,15 +162,10 @@ export function accountRoutes(
       config: { rateLimit: authRateLimit },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       const client = await guard.admit(request, reply, user.email);
       try {
-        await rt.rpc.call(
-          "auth",
-          "DeleteAccount",
-          { userId: user.id, password: request.body.password },
-          { correlationId: request.id },
-        );
+        await request.forward("auth", "DeleteAccount", { userId: user.id, password: request.body.password });
       } catch (err) {
         if (isAppError(err) && err.code === "wrong_password") await guard.failed(user.email, client);
         throw busyWhenTimedOut(err);
@@ -176,22 +177,16 @@ export function accountRoutes(
   );
 
   r.get(
-    "/api/credits",
+    "/credits",
     {
       schema: { tags: ["credits"], response: { 200: CreditsResponseSchema, 401: ApiErrorSchema } },
       config: { readOnly: true },
     },
-    async (request, reply) => {
-      const user = await sessions.require(request);
-      return answerFromReads(reads, reply, user.id, "credits", async () => {
-        const { credits, freeReportAvailable, reserved } = await rt.rpc.call(
-          "ledger",
-          "GetBalance",
-          { accountId: user.id },
-          { correlationId: request.id },
-        );
+    async (request, reply) =>
+      answerFromReads(reads, reply, request.user.id, "credits", async () => {
+        const balance = await request.forward("ledger", "GetBalance", { accountId: request.user.id });
+        const { credits, freeReportAvailable, reserved } = balance;
         return { credits, freeReportAvailable, reserved };
-      });
-    },
+      }),
   );
-}
+};

@@ -5,13 +5,12 @@ import {
   ReportCorrectionRequestSchema,
   ReportRecordSchema,
 } from "@suri/contracts";
-import { idFromName, newId, type Runtime } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import { idFromName, newId } from "@suri/kit";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
-import { reportErrors } from "../reports/routes";
-import type { SessionVerifier } from "../session/session";
+import { JOB_NOT_FOUND, REPORT_NOT_FOUND, reportErrors } from "../reports/routes";
 
 /** A correction values the report again: cheap, but not free of work. Per client address. */
 export const CORRECTIONS_PER_MINUTE = 30;
@@ -20,15 +19,6 @@ export const CORRECTION_RPC_TIMEOUT_MS = 30_000;
 
 const errors = { ...reportErrors, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 const idempotency = z.object({ "idempotency-key": z.string().max(200).optional() }).loose();
-const REPORT_NOT_FOUND = {
-  message:
-    "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
-  code: "report_not_found",
-};
-const JOB_NOT_FOUND = {
-  message: "Report job not found. The job might have been deleted or never existed.",
-  code: "job_not_found",
-};
 const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
 
 /** A retried correction (same Idempotency-Key on the same report) is the same correction. */
@@ -46,11 +36,11 @@ export function correctionIdFor(userId: string, reportId: string, key: string | 
  * checked here (400 naming the field) before anything is asked of the analyzer; session, ownership
  * (someone else's report or job is a 404) and the origin check are as for every other route.
  */
-export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, rates: ReportRates) {
+export const correctionRoutes: FastifyPluginAsync<{ rates: ReportRates }> = async (app, { rates }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/reports/:id/corrections",
+    "/reports/:id/corrections",
     {
       config: { rateLimit: { max: CORRECTIONS_PER_MINUTE, timeWindow: "1 minute" } },
       schema: {
@@ -62,11 +52,11 @@ export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       const reportId = request.params.id;
       if (!isUuid(reportId)) return reply.status(404).send(REPORT_NOT_FOUND);
       const { revision, ...changes } = request.body;
-      return rt.rpc.call(
+      return request.forward(
         "analyzer",
         "CorrectReport",
         {
@@ -76,13 +66,13 @@ export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
           changes,
           correctionId: correctionIdFor(user.id, reportId, request.headers["idempotency-key"]),
         },
-        { correlationId: request.id, timeoutMs: CORRECTION_RPC_TIMEOUT_MS },
+        { timeoutMs: CORRECTION_RPC_TIMEOUT_MS },
       );
     },
   );
 
   r.post(
-    "/api/report-jobs/:jobId/details",
+    "/report-jobs/:jobId/details",
     {
       config: { rateLimit: { max: CORRECTIONS_PER_MINUTE, timeWindow: "1 minute" } },
       schema: {
@@ -93,18 +83,17 @@ export function correctionRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       const { jobId } = request.params;
       if (!isUuid(jobId)) return reply.status(404).send(JOB_NOT_FOUND);
       // Starts the report a job asked details for: a job start like any other.
       await rates.jobStarted(user.id);
-      const answer = await rt.rpc.call(
-        "analyzer",
-        "CompleteJobDetails",
-        { userId: user.id, jobId, details: request.body },
-        { correlationId: request.id },
-      );
+      const answer = await request.forward("analyzer", "CompleteJobDetails", {
+        userId: user.id,
+        jobId,
+        details: request.body,
+      });
       return reply.status(202).send(answer);
     },
   );
-}
+};

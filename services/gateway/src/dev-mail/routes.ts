@@ -1,5 +1,5 @@
-import { AppError, type Runtime } from "@suri/kit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "@suri/kit";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ID = /^[0-9TZ-]+_[0-9a-f-]{36}$/;
@@ -9,12 +9,11 @@ const ID = /^[0-9TZ-]+_[0-9a-f-]{36}$/;
  * sending it (no SMTP_URL), to follow a confirmation or reset link without a mail server.
  * /dev/mail lists it; /dev/mail/:id shows one as its recipient would; .json variants for scripts.
  */
-export function devMailRoutes(app: FastifyInstance, rt: Runtime) {
-  const list = (request: FastifyRequest) =>
-    rt.rpc.call("notification", "ListKeptMail", { limit: 200 }, { correlationId: request.id });
+export const devMailRoutes: FastifyPluginAsync = async (app) => {
+  const list = (request: FastifyRequest) => request.forward("notification", "ListKeptMail", { limit: 200 });
   const read = (request: FastifyRequest, id: string) => {
     if (!ID.test(id)) throw AppError.notFound("No kept mail has this id");
-    return rt.rpc.call("notification", "ReadKeptMail", { id }, { correlationId: request.id });
+    return request.forward("notification", "ReadKeptMail", { id });
   };
   const opts = { schema: { hide: true } };
 
@@ -47,4 +46,4 @@ export function devMailRoutes(app: FastifyInstance, rt: Runtime) {
 <tbody>${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}</tbody></table>
 </body></html>`);
   });
-}
+};

@@ -1,20 +1,29 @@
 import type { RpcCall, RpcRequest, RpcResponse, RpcService } from "@suri/contracts";
 import type { Runtime } from "@suri/kit";
-import type { FastifyRequest } from "fastify";
-import type { SessionUser, SessionVerifier } from "../session/session";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
-/** A route's call to the service that owns the data, for the signed-in user (401 without one). */
+/**
+ * A request's call to the service that owns the data. The request's id travels as the call's correlation
+ * id (the one place it is set); a refusal comes back as the service's AppError, which the error handler
+ * answers with its status and SPEC message (a 5xx with a generic one).
+ */
 export type Forward = <S extends RpcService, C extends RpcCall<S>>(
-  request: FastifyRequest,
   service: S,
   call: C,
-  build: (user: SessionUser) => RpcRequest<S, C>,
+  req: RpcRequest<S, C>,
+  opts?: { timeoutMs?: number },
 ) => Promise<RpcResponse<S, C>>;
 
-/** One way to forward: the session required, the request's id as the call's correlation id. */
-export function forwarder(rt: Runtime, sessions: SessionVerifier): Forward {
-  return async (request, service, call, build) => {
-    const user = await sessions.require(request);
-    return rt.rpc.call(service, call, build(user), { correlationId: request.id });
-  };
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Calls a service for this request (see `Forward`). */
+    forward: Forward;
+  }
+}
+
+/** Every request of `app` gets `request.forward`. */
+export function installForwarding(app: FastifyInstance, rt: Runtime) {
+  app.decorateRequest("forward", function forward(this: FastifyRequest, service, call, req, opts) {
+    return rt.rpc.call(service, call, req, { ...opts, correlationId: this.id });
+  } as Forward);
 }

@@ -1,6 +1,5 @@
 import { ApiErrorSchema, NewsQuerySchema, NewsResponseSchema } from "@suri/contracts";
-import type { Runtime } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
 /** Reading every feed can take one fetch timeout (15 s) and a little more. */
@@ -11,25 +10,25 @@ const NEWS_RPC_TIMEOUT_MS = 25_000;
  * newest Philippine property news items with a sentiment badge, and when the feeds were last read.
  * Open to visitors: it is public news.
  */
-export function newsRoutes(app: FastifyInstance, rt: Runtime) {
+export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/property-news",
+    "/property-news",
     {
       schema: {
         tags: ["news"],
         querystring: NewsQuerySchema,
         response: { 200: NewsResponseSchema, 503: ApiErrorSchema },
       },
-      config: { readOnly: true },
+      config: { readOnly: true, visitor: true },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return rt.rpc.call(
+      return request.forward(
         "scraper",
         "GetNews",
         { refresh: request.query.refresh },
-        { correlationId: request.id, timeoutMs: NEWS_RPC_TIMEOUT_MS },
+        { timeoutMs: NEWS_RPC_TIMEOUT_MS },
       );
     },
   );
-}
+};

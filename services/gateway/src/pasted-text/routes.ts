@@ -5,13 +5,11 @@ import {
   ListingTextReadingSchema,
   ReadListingTextRequestSchema,
 } from "@suri/contracts";
-import type { Runtime } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
 import { jobIdFor, jobStartErrors, reportErrors } from "../reports/routes";
-import type { SessionVerifier } from "../session/session";
 
 /**
  * Room for the longest text the schema accepts (20,000 UTF-16 units) even if every one arrives
@@ -30,10 +28,10 @@ export const TEXT_REPORT_BODY_BYTES_MAX = 256 * 1024;
  * kept. A text that names no property is a 422. Free, but work for the scraper: limited per client address
  * (ReportRates), as starting a report is per user.
  */
-export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, rates: ReportRates) {
+export const textReportRoutes: FastifyPluginAsync<{ rates: ReportRates }> = async (app, { rates }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
-    "/api/generate-report-from-text",
+    "/generate-report-from-text",
     {
       bodyLimit: TEXT_REPORT_BODY_BYTES_MAX,
       schema: {
@@ -44,26 +42,21 @@ export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       await rates.jobStarted(user.id);
       const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
-      const answer = await rt.rpc.call(
-        "analyzer",
-        "StartReportFromText",
-        {
-          userId: user.id,
-          text: request.body.text,
-          ...(request.body.confirmed ? { confirmed: request.body.confirmed } : {}),
-          ...(jobId ? { jobId } : {}),
-        },
-        { correlationId: request.id },
-      );
+      const answer = await request.forward("analyzer", "StartReportFromText", {
+        userId: user.id,
+        text: request.body.text,
+        ...(request.body.confirmed ? { confirmed: request.body.confirmed } : {}),
+        ...(jobId ? { jobId } : {}),
+      });
       return reply.status(202).send(answer);
     },
   );
 
   r.post(
-    "/api/listing-text/read",
+    "/listing-text/read",
     {
       bodyLimit: TEXT_REPORT_BODY_BYTES_MAX,
       config: { readOnly: true },
@@ -74,9 +67,8 @@ export function textReportRoutes(app: FastifyInstance, rt: Runtime, sessions: Se
       },
     },
     async (request) => {
-      await sessions.require(request);
       await rates.textRead(request.ip);
-      return rt.rpc.call("scraper", "ReadListingText", { text: request.body.text }, { correlationId: request.id });
+      return request.forward("scraper", "ReadListingText", { text: request.body.text });
     },
   );
-}
+};

@@ -12,12 +12,10 @@ import {
   VerifyPaymentResponseSchema,
 } from "@suri/contracts";
 import { AppError, type Runtime } from "@suri/kit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forwarder } from "../http/forward";
 import type { UserReadsKeeper } from "../read-model/keep-current";
-import type { SessionVerifier } from "../session/session";
 
 const errors = {
   400: ApiErrorSchema,
@@ -29,28 +27,28 @@ const errors = {
 };
 const sessionIdSchema = z.string().min(1).max(300);
 
+export interface PaymentRouteOptions {
+  publicOrigin: string;
+  keeper: UserReadsKeeper;
+}
+
 /**
- * Stripe's return URLs are built on `opts.publicOrigin` (PUBLIC_ORIGINS' first entry), never on the
- * request's Host or X-Forwarded-Proto, which a client or a misconfigured proxy could choose.
+ * The credit and payment routes (under /api). Stripe's return URLs are built on `opts.publicOrigin`
+ * (PUBLIC_ORIGINS' first entry), never on the request's Host or X-Forwarded-Proto, which a client or a
+ * misconfigured proxy could choose.
  */
-export function paymentRoutes(
-  app: FastifyInstance,
-  rt: Runtime,
-  sessions: SessionVerifier,
-  opts: { publicOrigin: string; keeper: UserReadsKeeper },
-) {
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const forward = forwarder(rt, sessions);
   const readOnly = { readOnly: true };
 
   r.get(
-    "/api/credits/history",
+    "/credits/history",
     { schema: { tags: ["credits"], response: { 200: CreditHistorySchema, 401: ApiErrorSchema } }, config: readOnly },
-    async (request) => forward(request, "ledger", "GetHistory", (user) => ({ accountId: user.id })),
+    async (request) => request.forward("ledger", "GetHistory", { accountId: request.user.id }),
   );
 
   r.post(
-    "/api/create-checkout-session",
+    "/create-checkout-session",
     {
       schema: {
         tags: ["payments"],
@@ -59,40 +57,35 @@ export function paymentRoutes(
       },
     },
     async (request) =>
-      forward(request, "ledger", "CreateCheckout", (user) => ({
-        accountId: user.id,
+      request.forward("ledger", "CreateCheckout", {
+        accountId: request.user.id,
         packId: request.body?.packId ?? "credit_1",
         origin: opts.publicOrigin,
-      })),
+      }),
   );
 
   r.get(
-    "/api/verify-payment",
+    "/verify-payment",
     {
       schema: {
         tags: ["payments"],
         querystring: z.object({ session_id: sessionIdSchema }),
         response: { 200: VerifyPaymentResponseSchema, ...errors },
       },
+      config: { signedOut: { message: "Please log in to verify your payment", code: "auth_required" } },
     },
-    async (request) => {
-      const user = await sessions.require(request).catch(() => {
-        throw AppError.unauthorized("Please log in to verify your payment", "auth_required");
-      });
-      return rt.rpc.call(
-        "ledger",
-        "VerifyPayment",
-        { accountId: user.id, sessionId: request.query.session_id },
-        { correlationId: request.id },
-      );
-    },
+    async (request) =>
+      request.forward("ledger", "VerifyPayment", { accountId: request.user.id, sessionId: request.query.session_id }),
   );
 
   r.get(
-    "/api/stripe-config",
-    { schema: { tags: ["payments"], response: { 200: PaymentConfigResponseSchema } }, config: readOnly },
+    "/stripe-config",
+    {
+      schema: { tags: ["payments"], response: { 200: PaymentConfigResponseSchema } },
+      config: { ...readOnly, visitor: true },
+    },
     async (request) => {
-      const c = await rt.rpc.call("ledger", "GetPaymentConfig", {}, { correlationId: request.id });
+      const c = await request.forward("ledger", "GetPaymentConfig", {});
       return {
         hasPublicKey: c.hasPublicKey,
         message: c.message,
@@ -103,7 +96,7 @@ export function paymentRoutes(
   );
 
   r.get(
-    "/api/demo-checkout/:sessionId",
+    "/demo-checkout/:sessionId",
     {
       schema: {
         tags: ["payments"],
@@ -113,14 +106,11 @@ export function paymentRoutes(
       config: readOnly,
     },
     async (request) =>
-      forward(request, "ledger", "GetDemoCheckout", (user) => ({
-        accountId: user.id,
-        sessionId: request.params.sessionId,
-      })),
+      request.forward("ledger", "GetDemoCheckout", { accountId: request.user.id, sessionId: request.params.sessionId }),
   );
 
   r.post(
-    "/api/demo-checkout/complete",
+    "/demo-checkout/complete",
     {
       schema: {
         tags: ["payments"],
@@ -129,14 +119,14 @@ export function paymentRoutes(
       },
     },
     async (request) =>
-      forward(request, "ledger", "CompleteDemoCheckout", (user) => ({
-        accountId: user.id,
+      request.forward("ledger", "CompleteDemoCheckout", {
+        accountId: request.user.id,
         sessionId: request.body.sessionId,
-      })),
+      }),
   );
 
   r.post(
-    "/api/reports/:id/restore-credit",
+    "/reports/:id/restore-credit",
     {
       schema: {
         tags: ["credits"],
@@ -146,40 +136,29 @@ export function paymentRoutes(
       },
     },
     async (request) => {
-      const user = await sessions.require(request);
+      const accountId = request.user.id;
       // Ownership first: the analyzer answers 403/404 for someone else's report.
-      const report = await rt.rpc.call(
-        "analyzer",
-        "GetReport",
-        { userId: user.id, reportId: request.params.id },
-        { correlationId: request.id },
-      );
-      return rt.rpc.call(
-        "ledger",
-        "RestoreCredit",
-        { accountId: user.id, jobId: report.jobId, reason: request.body.reason },
-        { correlationId: request.id },
-      );
+      const report = await request.forward("analyzer", "GetReport", { userId: accountId, reportId: request.params.id });
+      return request.forward("ledger", "RestoreCredit", {
+        accountId,
+        jobId: report.jobId,
+        reason: request.body.reason,
+      });
     },
   );
 
   // Stripe calls this; the signature covers the exact bytes, so the body stays a raw string here.
-  app.register(async (scope) => {
+  await app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 1_000_000 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post("/api/stripe/webhook", { schema: { hide: true } }, async (request, reply) => {
+    scope.post("/stripe/webhook", { schema: { hide: true }, config: { visitor: true } }, async (request, reply) => {
       const signature = request.headers["stripe-signature"];
       if (typeof signature !== "string" || typeof request.body !== "string") {
         return reply.status(400).send({ message: "Missing Stripe signature", code: "invalid_signature" });
       }
-      const answer = await rt.rpc.call(
-        "ledger",
-        "HandleStripeWebhook",
-        { payload: request.body, signature },
-        { correlationId: request.id },
-      );
+      const answer = await request.forward("ledger", "HandleStripeWebhook", { payload: request.body, signature });
       // The buyer's kept reads are dropped on every replica before Stripe (and the buyer's browser
       // after it) hears back; everyone's, should the ledger not say whose credits these are.
       if (answer.credited) {
@@ -189,16 +168,20 @@ export function paymentRoutes(
       return { received: answer.received, credited: answer.credited };
     });
   });
-}
+};
 
-/** Development aids of SPEC (payment test and diagnostic pages): presence booleans only, never values; 404 in production. */
-export function diagnosticRoutes(app: FastifyInstance, rt: Runtime) {
+/**
+ * Development aids of SPEC (payment test and diagnostic pages, under /api): presence booleans only, never
+ * values; 404 in production.
+ */
+export const diagnosticRoutes: FastifyPluginAsync<{ rt: Runtime }> = async (app, { rt }) => {
   const guard = async (request: FastifyRequest) => {
-    const c = await rt.rpc.call("ledger", "GetPaymentConfig", {}, { correlationId: request.id });
+    const c = await request.forward("ledger", "GetPaymentConfig", {});
     if (c.environment === "production") throw AppError.notFound("Not found", "not_found");
     return c;
   };
-  app.get("/api/diagnostic/environment", { schema: { hide: true } }, async (request) => {
+  const opts = { schema: { hide: true }, config: { visitor: true } };
+  app.get("/diagnostic/environment", opts, async (request) => {
     const c = await guard(request);
     return {
       environment: c.environment,
@@ -208,7 +191,7 @@ export function diagnosticRoutes(app: FastifyInstance, rt: Runtime) {
       nodeVersion: process.version,
     };
   });
-  app.get("/api/diagnostic/stripe-config", { schema: { hide: true } }, async (request) => {
+  app.get("/diagnostic/stripe-config", opts, async (request) => {
     const c = await guard(request);
     return {
       secretKeyPresent: c.secretKeyPresent,
@@ -218,4 +201,4 @@ export function diagnosticRoutes(app: FastifyInstance, rt: Runtime) {
       mode: c.demoCheckout ? "demo" : c.secretKeyPresent ? "stripe" : "unavailable",
     };
   });
-}
+};

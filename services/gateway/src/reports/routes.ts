@@ -4,22 +4,20 @@ import {
   GenerateReportResponseSchema,
   isTerminalStage,
   RenameReportRequestSchema,
+  type ReportJob,
   ReportJobSchema,
   ReportLanguageSchema,
   ReportListSchema,
   ReportRecordSchema,
   readerCopy,
 } from "@suri/contracts";
-import { idFromName, type Runtime } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import { idFromName } from "@suri/kit";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forwarder } from "../http/forward";
 import type { ReportRates } from "../limits/report-rates";
 import { answerFromReads } from "../read-model/answer";
 import type { UserReads } from "../read-model/user-reads";
-import type { SessionVerifier } from "../session/session";
-import { reportDocumentRoutes } from "./report-documents";
 
 /** The error answers of the report routes (each body is the API's error shape). */
 export const reportErrors = {
@@ -39,25 +37,23 @@ export function jobIdFor(userId: string, key: string | undefined): string | unde
   return idFromName(`${userId}:${key}`);
 }
 
+export interface ReportRouteOptions {
+  reads: UserReads;
+  rates: ReportRates;
+}
+
 /**
- * The report routes. The hot reads (a finished job, a report, the list) answer from the user's read
- * model; a job still running is always asked of the analyzer, and a finished one seen before its
+ * The report routes (under /api). The hot reads (a finished job, a report, the list) answer from the user's
+ * read model; a job still running is always asked of the analyzer, and a finished one seen before its
  * event arrived drops the user's other kept answers (the list, the balance) so they show it too.
  */
-export function reportRoutes(
-  app: FastifyInstance,
-  rt: Runtime,
-  sessions: SessionVerifier,
-  reads: UserReads,
-  rates: ReportRates,
-) {
+export const reportRoutes: FastifyPluginAsync<ReportRouteOptions> = async (app, { reads, rates }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const forward = forwarder(rt, sessions);
   const idParam = z.object({ id: z.string().uuid() });
   const isUuid = z.string().uuid();
 
   r.post(
-    "/api/generate-report",
+    "/generate-report",
     {
       schema: {
         tags: ["reports"],
@@ -67,18 +63,20 @@ export function reportRoutes(
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       await rates.jobStarted(user.id);
-      const answer = await forward(request, "analyzer", "StartReport", () => {
-        const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
-        return { userId: user.id, propertyLink: request.body.propertyLink, ...(jobId ? { jobId } : {}) };
+      const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
+      const answer = await request.forward("analyzer", "StartReport", {
+        userId: user.id,
+        propertyLink: request.body.propertyLink,
+        ...(jobId ? { jobId } : {}),
       });
       return reply.status(202).send(answer);
     },
   );
 
   r.get(
-    "/api/report-jobs/:jobId",
+    "/report-jobs/:jobId",
     {
       schema: {
         tags: ["reports"],
@@ -88,28 +86,25 @@ export function reportRoutes(
       config: { readOnly: true },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       const { jobId } = request.params;
       if (!isUuid.safeParse(jobId).success) {
-        return reply.status(404).send({
-          message: "Report job not found. The job might have been deleted or never existed.",
-          code: "job_not_found",
-        });
+        return reply.status(404).send(JOB_NOT_FOUND);
       }
-      const finished = (job: { stage: Parameters<typeof isTerminalStage>[0] }) => isTerminalStage(job.stage);
+      const finished = (job: ReportJob) => isTerminalStage(job.stage);
       return answerFromReads(
         reads,
         reply,
         user.id,
         `job:${jobId}`,
-        () => rt.rpc.call("analyzer", "GetJob", { userId: user.id, jobId }, { correlationId: request.id }),
+        () => request.forward("analyzer", "GetJob", { userId: user.id, jobId }),
         { keep: finished, othersChanged: finished },
       );
     },
   );
 
   r.get(
-    "/api/reports/:id",
+    "/reports/:id",
     {
       schema: {
         tags: ["reports"],
@@ -121,7 +116,7 @@ export function reportRoutes(
       config: { readOnly: true },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       const reportId = request.params.id;
       const { lang } = request.query;
       if (!isUuid.safeParse(reportId).success) return reply.status(404).send(REPORT_NOT_FOUND);
@@ -131,12 +126,7 @@ export function reportRoutes(
         user.id,
         `report:${reportId}:${lang ?? "all"}`,
         async () => {
-          const record = await rt.rpc.call(
-            "analyzer",
-            "GetReport",
-            { userId: user.id, reportId },
-            { correlationId: request.id },
-          );
+          const record = await request.forward("analyzer", "GetReport", { userId: user.id, reportId });
           return lang ? { ...record, reportData: readerCopy(record.reportData, lang) } : record;
         },
         // Never kept past its retention: from then on the analyzer answers 410.
@@ -146,22 +136,20 @@ export function reportRoutes(
   );
 
   r.get(
-    "/api/user/reports",
+    "/user/reports",
     {
       schema: { tags: ["reports"], response: { 200: ReportListSchema, 401: ApiErrorSchema } },
       config: { readOnly: true },
     },
-    async (request, reply) => {
-      const user = await sessions.require(request);
-      return answerFromReads(reads, reply, user.id, "reports", () =>
-        rt.rpc.call("analyzer", "ListReports", { userId: user.id }, { correlationId: request.id }),
-      );
-    },
+    async (request, reply) =>
+      answerFromReads(reads, reply, request.user.id, "reports", () =>
+        request.forward("analyzer", "ListReports", { userId: request.user.id }),
+      ),
   );
 
   // Issue 20: the owner names a report their own way, or deletes it (gone for them; the ledger keeps its entries).
   r.patch(
-    "/api/reports/:id",
+    "/reports/:id",
     {
       schema: {
         tags: ["reports"],
@@ -171,18 +159,17 @@ export function reportRoutes(
       },
     },
     async (request, reply) => {
-      await sessions.require(request);
       if (!idParam.safeParse(request.params).success) return reply.status(404).send(REPORT_NOT_FOUND);
-      return forward(request, "analyzer", "RenameReport", (user) => ({
-        userId: user.id,
+      return request.forward("analyzer", "RenameReport", {
+        userId: request.user.id,
         reportId: request.params.id,
         title: request.body.title,
-      }));
+      });
     },
   );
 
   r.delete(
-    "/api/reports/:id",
+    "/reports/:id",
     {
       schema: {
         tags: ["reports"],
@@ -191,17 +178,21 @@ export function reportRoutes(
       },
     },
     async (request, reply) => {
-      await sessions.require(request);
       if (!idParam.safeParse(request.params).success) return reply.status(404).send(REPORT_NOT_FOUND);
-      return forward(request, "analyzer", "DeleteReport", (user) => ({ userId: user.id, reportId: request.params.id }));
+      return request.forward("analyzer", "DeleteReport", { userId: request.user.id, reportId: request.params.id });
     },
   );
+};
 
-  reportDocumentRoutes(app, rt, sessions);
-}
-
-const REPORT_NOT_FOUND = {
+/** The answer to a report id that is no report (or not the caller's). */
+export const REPORT_NOT_FOUND = {
   message:
     "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
   code: "report_not_found",
+};
+
+/** The answer to a job id that is no job (or not the caller's). */
+export const JOB_NOT_FOUND = {
+  message: "Report job not found. The job might have been deleted or never existed.",
+  code: "job_not_found",
 };

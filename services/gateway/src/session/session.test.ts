@@ -3,7 +3,8 @@ import { newId } from "@suri/kit";
 import Fastify from "fastify";
 import * as jose from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionVerifier } from "../src/session/session";
+import { requireSignIn } from "./api-scope";
+import { SessionVerifier } from "./session";
 
 vi.mock("jose", async (importOriginal) => {
   const real = await importOriginal<typeof import("jose")>();
@@ -187,13 +188,17 @@ describe("SessionVerifier", () => {
     const v = verifier();
     const app = Fastify();
     await app.register(fastifyCookie);
-    v.install(app);
     const verify = vi.spyOn(v, "verify");
-    app.get("/api/me", async (request) => {
-      const first = await v.require(request);
-      const again = await v.require(request);
-      return { id: first.id, same: first === again };
-    });
+    await app.register(
+      async (api) => {
+        requireSignIn(api, v);
+        api.get("/me", async (request) => {
+          const again = await v.current(request);
+          return { id: request.user.id, same: request.user === again };
+        });
+      },
+      { prefix: "/api" },
+    );
     const { token, userId, sessionId } = await signIn();
     const ok = await app.inject({ url: "/api/me", cookies: { s: token } });
     expect(ok.json()).toEqual({ id: userId, same: true });

@@ -1,4 +1,4 @@
-import { AppError, type Runtime } from "@suri/kit";
+import type { Runtime } from "@suri/kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { importJWK, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { LRUCache } from "lru-cache";
@@ -148,21 +148,18 @@ export class SessionVerifier {
   }
 
   /**
-   * One onRequest hook resolves the session of every /api request that carries the cookie, once;
-   * `require` and `current` answer from it. A failure to reach auth surfaces only in a route that
-   * needs the session.
+   * One onRequest hook resolves the session of every request of `scope` (the /api scope) that carries the
+   * cookie, once; `current` answers from it. A failure to reach auth surfaces only where the session is awaited.
    */
-  install(app: FastifyInstance) {
-    // A callback hook that does not wait: the route that needs the user awaits the promise kept here.
-    app.addHook("onRequest", (request, _reply, done) => {
-      if (request.url.startsWith("/api/")) {
-        const token = this.tokenOf(request);
-        if (token) {
-          const session = this.verify(token);
-          // Seen by whoever awaits it (`current`); a failure to reach auth is not unhandled meanwhile.
-          session.catch(() => {});
-          this.resolved.set(request, session);
-        }
+  install(scope: FastifyInstance) {
+    // A callback hook that does not wait: whoever needs the user awaits the promise kept here.
+    scope.addHook("onRequest", (request, _reply, done) => {
+      const token = this.tokenOf(request);
+      if (token) {
+        const session = this.verify(token);
+        // Seen by whoever awaits it (`current`); a failure to reach auth is not unhandled meanwhile.
+        session.catch(() => {});
+        this.resolved.set(request, session);
       }
       done();
     });
@@ -199,12 +196,5 @@ export class SessionVerifier {
 
   tokenOf(request: FastifyRequest): string | undefined {
     return request.cookies[this.opts.cookieName];
-  }
-
-  /** The signed-in user, or a 401 in SPEC's words. */
-  async require(request: FastifyRequest): Promise<SessionUser> {
-    const user = await this.current(request);
-    if (!user) throw AppError.unauthorized("not logged in");
-    return user;
   }
 }

@@ -1,25 +1,18 @@
 import {
   ApiErrorSchema,
   CreatedShareLinkSchema,
-  type ReportPdfSchema,
   SharedReportSchema,
   ShareLinkListSchema,
   ShareLinkSchema,
 } from "@suri/contracts";
-import type { Runtime } from "@suri/kit";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forwarder } from "../http/forward";
-import type { SessionVerifier } from "../session/session";
+import { pdfFile } from "../reports/report-documents";
+import { REPORT_NOT_FOUND } from "../reports/routes";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema };
 const createErrors = { ...errors, 409: ApiErrorSchema };
-const REPORT_NOT_FOUND = {
-  message:
-    "No Report Data Found: We couldn't find any data for this report. It may have been deleted or never existed.",
-  code: "report_not_found",
-};
 const LINK_GONE = {
   message:
     "This shared link no longer works: the owner may have stopped sharing the report, or its 30 days have passed.",
@@ -55,56 +48,51 @@ function privatePage(reply: FastifyReply) {
 /**
  * Share with family (issue 20): the owner makes, lists and revokes read-only links to a report (409 past
  * the report's active links: revoking one frees its place); anyone holding an active link reads the
- * report and its PDF without an account, marked with the owner's chosen name if any.
+ * report and its PDF without an account, marked with the owner's chosen name if any. (Under /api.)
  */
-export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier) {
+export const shareLinkRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const forward = forwarder(rt, sessions);
 
   r.post(
-    "/api/reports/:id/shares",
+    "/reports/:id/shares",
     {
       schema: { tags: ["sharing"], params: reportParams, response: { 201: CreatedShareLinkSchema, ...createErrors } },
     },
     async (request, reply) => {
-      await sessions.require(request);
+      const { user } = request;
       if (!isUuid(request.params.id)) return reply.status(404).send(REPORT_NOT_FOUND);
-      const created = await forward(request, "analyzer", "CreateShareLink", (user) => ({
+      const created = await request.forward("analyzer", "CreateShareLink", {
         userId: user.id,
         reportId: request.params.id,
         sharedBy: chosenName(user),
-      }));
+      });
       return reply.status(201).header("cache-control", "no-store").send(created);
     },
   );
 
   r.get(
-    "/api/reports/:id/shares",
+    "/reports/:id/shares",
     {
       schema: { tags: ["sharing"], params: reportParams, response: { 200: ShareLinkListSchema, ...errors } },
       config: { readOnly: true },
     },
     async (request, reply) => {
-      await sessions.require(request);
       if (!isUuid(request.params.id)) return reply.status(404).send(REPORT_NOT_FOUND);
-      return forward(request, "analyzer", "ListShareLinks", (user) => ({
-        userId: user.id,
-        reportId: request.params.id,
-      }));
+      return request.forward("analyzer", "ListShareLinks", { userId: request.user.id, reportId: request.params.id });
     },
   );
 
   r.get(
-    "/api/shares",
+    "/shares",
     {
       schema: { tags: ["sharing"], response: { 200: ShareLinkListSchema, 401: ApiErrorSchema } },
       config: { readOnly: true },
     },
-    async (request) => forward(request, "analyzer", "ListShareLinks", (user) => ({ userId: user.id })),
+    async (request) => request.forward("analyzer", "ListShareLinks", { userId: request.user.id }),
   );
 
   r.post(
-    "/api/shares/:shareId/revoke",
+    "/shares/:shareId/revoke",
     {
       schema: {
         tags: ["sharing"],
@@ -113,32 +101,31 @@ export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: Ses
       },
     },
     async (request, reply) => {
-      await sessions.require(request);
       if (!isUuid(request.params.shareId)) {
         return reply.status(404).send({ message: "Share link not found.", code: "share_link_not_found" });
       }
-      return forward(request, "analyzer", "RevokeShareLink", (user) => ({
-        userId: user.id,
+      return request.forward("analyzer", "RevokeShareLink", {
+        userId: request.user.id,
         shareId: request.params.shareId,
-      }));
+      });
     },
   );
 
   r.get(
-    "/api/shared/:token",
+    "/shared/:token",
     {
       schema: { tags: ["sharing"], params: tokenParams, response: { 200: SharedReportSchema, ...errors } },
-      config: { readOnly: true },
+      config: { readOnly: true, visitor: true },
     },
     async (request, reply) => {
       privatePage(reply);
       if (!isToken(request.params.token)) return reply.status(404).send(LINK_GONE);
-      return rt.rpc.call("analyzer", "GetSharedReport", { token: request.params.token }, { correlationId: request.id });
+      return request.forward("analyzer", "GetSharedReport", { token: request.params.token });
     },
   );
 
   r.get(
-    "/api/shared/:token/pdf",
+    "/shared/:token/pdf",
     {
       schema: {
         tags: ["sharing"],
@@ -146,21 +133,16 @@ export function shareLinkRoutes(app: FastifyInstance, rt: Runtime, sessions: Ses
         querystring: z.object({ lang: z.enum(["en", "tl"]).default("en") }),
         response: { 200: z.any(), ...errors },
       },
-      config: { readOnly: true },
+      config: { readOnly: true, visitor: true },
     },
     async (request, reply) => {
       privatePage(reply);
       if (!isToken(request.params.token)) return reply.status(404).send(LINK_GONE);
-      const pdf: z.infer<typeof ReportPdfSchema> = await rt.rpc.call(
-        "analyzer",
-        "GetSharedReportPdf",
-        { token: request.params.token, lang: request.query.lang },
-        { correlationId: request.id },
-      );
-      return reply
-        .header("content-type", pdf.contentType)
-        .header("content-disposition", `attachment; filename="${pdf.filename}"`)
-        .send(Buffer.from(pdf.base64, "base64"));
+      const pdf = await request.forward("analyzer", "GetSharedReportPdf", {
+        token: request.params.token,
+        lang: request.query.lang,
+      });
+      return reply.send(pdfFile(reply, pdf));
     },
   );
-}
+};

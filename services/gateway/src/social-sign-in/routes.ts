@@ -1,19 +1,27 @@
 import { timingSafeEqual } from "node:crypto";
-import { ApiErrorSchema, ReturnPathSchema, SignInProvidersSchema, type SocialSignInProblem } from "@suri/contracts";
-import { isAppError, type Runtime } from "@suri/kit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  ApiErrorSchema,
+  ReturnPathSchema,
+  type RpcResponse,
+  SignInProvidersSchema,
+  type SocialSignInProblem,
+} from "@suri/contracts";
+import { isAppError } from "@suri/kit";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionVerifier } from "../session/session";
 
 export interface SocialSignInOptions {
+  sessions: SessionVerifier;
   /** The site's configured origin: the provider sends the browser back to its callback there. */
   publicOrigin: string;
   cookieSecure: boolean;
   rateLimit: object;
 }
 
-const CALLBACK_PATH = "/api/auth/google/callback";
+/** The provider's answer comes back here (under /api). */
+const CALLBACK_ROUTE = "/auth/google/callback";
 /** How long the answer "which providers are offered" is kept (it changes only with auth's settings). */
 const PROVIDERS_CACHE_MS = 60_000;
 
@@ -44,46 +52,44 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * the browser on to the web app (`/auth?social=done`, which goes on to the page the user came from).
  * Every refusal lands on the auth page with `?social=<problem>`.
  */
-export function socialSignInRoutes(
-  app: FastifyInstance,
-  rt: Runtime,
-  sessions: SessionVerifier,
-  opts: SocialSignInOptions,
-) {
+export const socialSignInRoutes: FastifyPluginAsync<SocialSignInOptions> = async (app, opts) => {
+  const { sessions } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = opts.cookieSecure ? "__Host-suri_oidc" : "suri_oidc";
   const cookie = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: opts.cookieSecure };
-  const redirectUri = `${opts.publicOrigin}${CALLBACK_PATH}`;
+  const redirectUri = `${opts.publicOrigin}/api${CALLBACK_ROUTE}`;
   let providers: { value: { google: boolean }; until: number } | undefined;
 
   const toAuthPage = (reply: FastifyReply, problem: SocialSignInProblem) =>
     reply.redirect(`/auth?tab=login&social=${problem}`, 302);
 
   r.get(
-    "/api/auth/providers",
-    { schema: { tags: ["account"], response: { 200: SignInProvidersSchema, 503: ApiErrorSchema } } },
+    "/auth/providers",
+    {
+      schema: { tags: ["account"], response: { 200: SignInProvidersSchema, 503: ApiErrorSchema } },
+      config: { visitor: true },
+    },
     async (request) => {
       if (providers && providers.until > Date.now()) return providers.value;
-      const value = await rt.rpc.call("auth", "GetSignInProviders", {}, { correlationId: request.id });
+      const value = await request.forward("auth", "GetSignInProviders", {});
       providers = { value, until: Date.now() + PROVIDERS_CACHE_MS };
       return value;
     },
   );
 
   r.get(
-    "/api/auth/google",
+    "/auth/google",
     {
       schema: { tags: ["account"], querystring: z.object({ redirect: z.string().max(2048).optional() }) },
-      config: { rateLimit: opts.rateLimit },
+      config: { rateLimit: opts.rateLimit, visitor: true },
     },
     async (request, reply) => {
       try {
-        const attempt = await rt.rpc.call(
-          "auth",
-          "StartSocialSignIn",
-          { provider: "google", redirectUri, returnTo: returnPath(request.query.redirect) },
-          { correlationId: request.id },
-        );
+        const attempt = await request.forward("auth", "StartSocialSignIn", {
+          provider: "google",
+          redirectUri,
+          returnTo: returnPath(request.query.redirect),
+        });
         reply.setCookie(cookieName, attempt.state, { ...cookie, expires: new Date(attempt.expiresAt) });
         return reply.redirect(attempt.authorizationUrl, 302);
       } catch (err) {
@@ -93,30 +99,26 @@ export function socialSignInRoutes(
     },
   );
 
-  r.get(CALLBACK_PATH, { config: { rateLimit: opts.rateLimit }, schema: { hide: true } }, async (request, reply) => {
+  const callback = { config: { rateLimit: opts.rateLimit, visitor: true }, schema: { hide: true } };
+  r.get(CALLBACK_ROUTE, callback, async (request, reply) => {
     const query = callbackQuery(request);
     const started = request.cookies[cookieName];
     reply.clearCookie(cookieName, cookie);
     // Another browser's answer (a link someone was sent to sign them into the sender's account) is refused.
     if (!started || !query.state || !sameText(started, query.state)) return toAuthPage(reply, "expired");
-    let session: Awaited<ReturnType<typeof rt.rpc.call<"auth", "CompleteSocialSignIn">>>;
+    let session: RpcResponse<"auth", "CompleteSocialSignIn">;
     try {
-      session = await rt.rpc.call(
-        "auth",
-        "CompleteSocialSignIn",
-        { provider: "google", query },
-        { correlationId: request.id },
-      );
+      session = await request.forward("auth", "CompleteSocialSignIn", { provider: "google", query });
     } catch (err) {
       request.log.warn({ err }, "Google sign-in refused");
       return toAuthPage(reply, problemOf(err));
     }
     sessions.setCookie(reply, session.token, session.expiresAt);
-    if (session.outcome === "created") await openAccount(rt, session.user, request);
+    if (session.outcome === "created") await openAccount(session.user, request);
     // The web app carries on as after any sign-in: this path, else a listing the user was about to analyze.
     return reply.redirect(signedInPage(session.returnTo), 302);
   });
-}
+};
 
 /** The auth page's "signed in through Google" state, with the path to go on to when there is one. */
 export const signedInPage = (returnTo: string | null) =>
@@ -135,14 +137,9 @@ function callbackQuery(request: FastifyRequest): Record<string, string> {
  * The ledger decides a new account's free report at once, as after a sign-up (UserRegistered opens it too,
  * a moment later): a failure here is not the sign-in's.
  */
-async function openAccount(rt: Runtime, user: { id: string; email: string }, request: FastifyRequest) {
+async function openAccount(user: { id: string; email: string }, request: FastifyRequest) {
   try {
-    await rt.rpc.call(
-      "ledger",
-      "OpenAccount",
-      { accountId: user.id, email: user.email },
-      { correlationId: request.id },
-    );
+    await request.forward("ledger", "OpenAccount", { accountId: user.id, email: user.email });
   } catch (err) {
     request.log.warn({ err }, "opening the new account's credits waits for UserRegistered");
   }

@@ -1,12 +1,11 @@
-import { ApiErrorSchema, JobProgressMessageSchema, type ReportJob, subjects } from "@suri/contracts";
+import { ApiErrorSchema, isTerminalStage, JobProgressMessageSchema, type ReportJob, subjects } from "@suri/contracts";
 import { AppError, loadConfig, type Runtime } from "@suri/kit";
 import { checkUpload, decodeDataUrl } from "@suri/netguard";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
 import { jobIdFor } from "../reports/routes";
-import type { SessionVerifier } from "../session/session";
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -39,9 +38,9 @@ const STATUS: Record<string, number> = {
  * POST /api/generate-report-from-file: check the file (size, type by magic bytes, pixel count from
  * the header), keep it in the object store under a server-made key, start the job, and wait for the
  * report — SPEC answers `{reportId}`. A job still running after UPLOAD_WAIT_MS answers 202 `{jobId}`;
- * the client then follows it like a link report.
+ * the client then follows it like a link report. (Under /api.)
  */
-export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: SessionVerifier, rates: ReportRates) {
+export const uploadRoutes: FastifyPluginAsync<{ rt: Runtime; rates: ReportRates }> = async (app, { rt, rates }) => {
   const config = loadConfig(UploadConfigSchema, rt.env);
   const limits = { uploadBytesMax: config.UPLOAD_BYTES_MAX, imagePixelsMax: config.UPLOAD_PIXELS_MAX };
   // base64 is 4/3 of the bytes; the data URL prefix and JSON wrapping add a little.
@@ -49,7 +48,7 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/generate-report-from-file",
+    "/generate-report-from-file",
     {
       bodyLimit,
       config: { rateLimit: { max: config.UPLOADS_PER_MINUTE, timeWindow: "1 minute" } },
@@ -72,7 +71,7 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       },
     },
     async (request, reply) => {
-      const user = await sessions.require(request);
+      const { user } = request;
       await rates.jobStarted(user.id);
       const bytes = decodeDataUrl(request.body.fileBase64);
       if (!bytes || bytes.length === 0) {
@@ -89,19 +88,18 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
       let started: { jobId: string; created: boolean };
       try {
-        started = await rt.rpc.call(
-          "analyzer",
-          "StartReportFromFile",
-          { userId: user.id, file, ...(jobId ? { jobId } : {}) },
-          { correlationId: request.id },
-        );
+        started = await request.forward("analyzer", "StartReportFromFile", {
+          userId: user.id,
+          file,
+          ...(jobId ? { jobId } : {}),
+        });
       } catch (err) {
         await rt.objects.delete(objectKey).catch(() => {});
         throw err;
       }
       // A retried request (same Idempotency-Key) follows the job it started; its new copy is not needed.
       if (!started.created) await rt.objects.delete(objectKey).catch(() => {});
-      const job = await waitForJob(rt, user.id, started.jobId, config.UPLOAD_WAIT_MS, request.id);
+      const job = await waitForJob(rt, request, started.jobId, config.UPLOAD_WAIT_MS);
       if (job?.status === "completed" && job.reportId)
         return reply.status(200).send({ reportId: job.reportId, jobId: job.jobId });
       if (job?.status === "failed") {
@@ -114,10 +112,10 @@ export function uploadRoutes(app: FastifyInstance, rt: Runtime, sessions: Sessio
       return reply.status(202).send({ jobId: started.jobId });
     },
   );
-}
+};
 
 /** A job the upload request stops waiting for: ended, or waiting for the user's figures (the client follows it). */
-const isSettled = (job: ReportJob) => job.status !== "pending" && job.status !== "processing";
+const isSettled = (job: ReportJob) => isTerminalStage(job.stage);
 
 /**
  * The job once it has settled, or as it stands at the deadline. The request listens to its user's push
@@ -126,11 +124,11 @@ const isSettled = (job: ReportJob) => job.status !== "pending" && job.status !==
  */
 async function waitForJob(
   rt: Runtime,
-  userId: string,
+  request: FastifyRequest,
   jobId: string,
   waitMs: number,
-  correlationId: string,
 ): Promise<ReportJob | undefined> {
+  const userId = request.user.id;
   let settle: (job: ReportJob) => void = () => {};
   const pushed = new Promise<ReportJob>((resolve) => {
     settle = resolve;
@@ -141,7 +139,7 @@ async function waitForJob(
   });
   let timer: NodeJS.Timeout | undefined;
   try {
-    const now = await rt.rpc.call("analyzer", "GetJob", { userId, jobId }, { correlationId });
+    const now = await request.forward("analyzer", "GetJob", { userId, jobId });
     if (isSettled(now)) return now;
     const deadline = new Promise<ReportJob>((resolve) => {
       timer = setTimeout(() => resolve(now), waitMs);

@@ -18,7 +18,6 @@ const WARM_AFTER_MS = 500;
 
 type Page = Omit<UserPageData, "path" | "locale" | "user">;
 interface Ask {
-  rt: Runtime;
   request: FastifyRequest;
   user: SessionUser | null;
   locale: "en" | "tl";
@@ -54,10 +53,10 @@ export function userPageRenderer(rt: Runtime, sessions: SessionVerifier, rendere
     const user = token ? await sessions.verify(token) : null;
     // A visitor's home is the landing page, prerendered at build; only its sample deal needs data here.
     if (pathname === "/" && user) return null;
-    const view = user ? await userView(rt, user, request.id) : null;
+    const view = user ? await userView(request, user) : null;
     // A signed-in reader's app shows the language their account keeps: the page is rendered in it, so
     // the app hydrates it as it is rather than switching language right after.
-    const ask: Ask = { rt, request, user, locale: view?.preferences.language ?? readerLocale(request) };
+    const ask: Ask = { request, user, locale: view?.preferences.language ?? readerLocale(request) };
     const page = await (loader === "demo" ? demo().then((demoReport) => ({ demoReport })) : loader(ask));
     if (!page) return null;
     return renderer.render({ path: pathname + (search ? `?${search}` : ""), locale: ask.locale, user: view, ...page });
@@ -74,30 +73,25 @@ function pageLoader(pathname: string): ((ask: Ask) => Promise<Page | null>) | "d
   return null;
 }
 
-async function reportPage({ rt, request, user, locale }: Ask, id: string): Promise<Page | null> {
+async function reportPage({ request, user, locale }: Ask, id: string): Promise<Page | null> {
   if (!user || !reportId.safeParse(id).success) return null;
-  const record = await rt.rpc
-    .call("analyzer", "GetReport", { userId: user.id, reportId: id }, { correlationId: request.id })
-    .catch(() => null);
+  const record = await request.forward("analyzer", "GetReport", { userId: user.id, reportId: id }).catch(() => null);
   // As the app asks for it in that language (the page carries it to the browser).
   return record ? { report: { id, record: { ...record, reportData: readerCopy(record.reportData, locale) } } } : null;
 }
 
-async function sharedPage({ rt, request }: Ask, token: string): Promise<Page | null> {
+async function sharedPage({ request }: Ask, token: string): Promise<Page | null> {
   if (!shareToken.test(token)) return null;
-  const report = await rt.rpc
-    .call("analyzer", "GetSharedReport", { token }, { correlationId: request.id })
-    .catch(() => null);
+  const report = await request.forward("analyzer", "GetSharedReport", { token }).catch(() => null);
   return report ? { shared: { token, report } } : null;
 }
 
 /** A visitor's /credits has packs and questions only; a user's adds the balance and the history. */
-async function creditsPage({ rt, request, user }: Ask): Promise<Page | null> {
+async function creditsPage({ request, user }: Ask): Promise<Page | null> {
   if (!user) return {};
-  const correlationId = request.id;
   const [balance, history] = await Promise.all([
-    rt.rpc.call("ledger", "GetBalance", { accountId: user.id }, { correlationId }),
-    rt.rpc.call("ledger", "GetHistory", { accountId: user.id }, { correlationId }),
+    request.forward("ledger", "GetBalance", { accountId: user.id }),
+    request.forward("ledger", "GetHistory", { accountId: user.id }),
   ]);
   const { credits, freeReportAvailable, reserved } = balance;
   return { credits: { balance: { credits, freeReportAvailable, reserved }, history } };
