@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeCounts, overflowingRight, waitForPage } from "../support/a11y";
+import { PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 import { generateReport, registerUser } from "../support/site";
 
@@ -44,12 +45,7 @@ describe("browser: deleting one's account", () => {
     return { page, client, cookie, email };
   }
 
-  for (const [width, lang] of [
-    [375, "en"],
-    [375, "tl"],
-    [1280, "en"],
-    [1280, "tl"],
-  ] as const) {
+  for (const [width, lang] of PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES) {
     it(`${lang}, ${width} px: deletes the account with the password, and nothing of it works afterwards`, async () => {
       const { page, client, cookie } = await signedInPage(width, lang, "leaver");
       const reportId = await generateReport(client, env.listings.url("/property/makati-2br-leaver"));

@@ -2,6 +2,7 @@ import { inLanguage } from "@suri/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { overflowingRight } from "../support/a11y";
+import { PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 import { buyDemoCredits, PASTED_KINDS, reportFromText } from "../support/report-kinds";
 import { registerUser } from "../support/site";
@@ -62,12 +63,7 @@ describe("browser: no blank screens", () => {
     await expect(page.locator("aside").isVisible()).resolves.toBe(width >= 768);
   };
 
-  for (const [width, lang] of [
-    [375, "en"],
-    [375, "tl"],
-    [1280, "en"],
-    [1280, "tl"],
-  ] as const) {
+  for (const [width, lang] of PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES) {
     it(`${lang}, ${width} px: the sample deal, a shared report and /credits are in the first HTML`, async () => {
       const visitor = await open(lang, width);
       const user = await open(lang, width, { signedIn: true });

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeCounts, overflowingRight, waitForPage } from "../support/a11y";
 import { type LinkTokens, mailboxTokens } from "../support/account-mail";
-import { launchChromium, WEB_DIST } from "../support/browser";
+import { launchChromium, PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES, WEB_DIST } from "../support/browser";
 import { ApiClient } from "../support/client";
 import { type Mailbox, startMailbox } from "../support/mailbox";
 import { startTestSystem } from "../support/system";
@@ -64,12 +64,7 @@ describe("browser: forgotten password → mail → new password → log in", () 
     });
   };
 
-  for (const [width, lang] of [
-    [375, "en"],
-    [375, "tl"],
-    [1280, "en"],
-    [1280, "tl"],
-  ] as const) {
+  for (const [width, lang] of PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES) {
     it(`${lang}, ${width} px`, { timeout: 180_000 }, async () => {
       const email = `forgot-${width}-${lang}-${Date.now()}@example.ph`;
       const laptop = new ApiClient(sys.url);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { overflowingRight } from "../support/a11y";
+import { PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 import { buyDemoCredits, PASTED_KINDS, reportFromText } from "../support/report-kinds";
 import { generateReport, registerUser } from "../support/site";
@@ -78,12 +79,7 @@ describe("browser: figures on a phone", () => {
     return context.newPage();
   };
 
-  for (const [width, lang] of [
-    [375, "en"],
-    [375, "tl"],
-    [1280, "en"],
-    [1280, "tl"],
-  ] as const) {
+  for (const [width, lang] of PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES) {
     it(`${lang}, ${width} px: whole chart labels, no button over a figure, compare rows in line`, async () => {
       const page = await pageFor(width, lang);
       try {

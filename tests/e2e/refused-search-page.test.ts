@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { overflowingRight } from "../support/a11y";
+import { PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 import { buyDemoCredits } from "../support/report-kinds";
 import { registerUser } from "../support/site";
@@ -48,12 +49,7 @@ describe("browser: a refused search page shows its listings", () => {
     }
   }, 60_000);
 
-  for (const [width, lang] of [
-    [375, "en"],
-    [375, "tl"],
-    [1280, "en"],
-    [1280, "tl"],
-  ] as const) {
+  for (const [width, lang] of PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES) {
     it(`${lang}, ${width} px: a list of listings with price, area and place, no error and no Try Again`, async () => {
       // A signed-in page speaks the account's language.
       const prefs = { currency: null, language: lang, emailNotifications: true };

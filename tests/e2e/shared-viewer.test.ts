@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { overflowingRight } from "../support/a11y";
+import { PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 import { buyDemoCredits, PASTED_KINDS, reportFromText } from "../support/report-kinds";
 import { registerUser } from "../support/site";
@@ -37,12 +38,7 @@ describe("browser: a withheld verdict read through a share link", () => {
     }
   }, 120_000);
 
-  for (const [width, lang] of [
-    [375, "en"],
-    [375, "tl"],
-    [1280, "en"],
-    [1280, "tl"],
-  ] as const) {
+  for (const [width, lang] of PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES) {
     it(`${lang}, ${width} px: the reasons and next steps make sense to a reader without the owner's actions`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height: width > 500 ? 900 : 800 } });
       await context.addInitScript((l) => localStorage.setItem("suri.locale", JSON.stringify(l)), lang);

@@ -7,6 +7,14 @@ import { ApiClient } from "./client";
 /** The built web app the gateway serves in browser tests. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
+/** The phone and desktop widths in both languages every screen is checked at: [width, language]. */
+export const PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES = [
+  [375, "en"],
+  [375, "tl"],
+  [1280, "en"],
+  [1280, "tl"],
+] as const;
+
 /** Debian's Chromium (never a test tool's own download), headless, with no background traffic. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
