@@ -97,7 +97,11 @@ export const ScreeningAdvancedSchema = z.object({
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
 });
-export const ScreeningCompletedSchema = z.object({ ...screeningRef, valued: z.number().int().nonnegative() });
+export const ScreeningCompletedSchema = z.object({
+  ...screeningRef,
+  valued: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
 export const ScreeningFailedSchema = z.object({ ...screeningRef, errorCode: z.string(), message: z.string() });
 
 export const screeningEvents = {

@@ -133,4 +133,33 @@ export const migrations: Migration[] = [
         )`,
       ]),
   },
+  {
+    // Issue 27: a search page screened for one credit, and one row per listing of it (its card and the
+    // figures its full report gives), kept for the owner to reopen.
+    name: "012_screenings",
+    up: (knex, s) =>
+      execAll(knex, [
+        `create table ${s}.screenings (
+          id uuid primary key,
+          user_id uuid not null,
+          page_link text not null,
+          stage text not null,
+          total integer,
+          done integer not null default 0,
+          listing_count integer,
+          error_code text,
+          error_message text,
+          created_at timestamptz not null,
+          updated_at timestamptz not null
+        )`,
+        `create index screenings_user on ${s}.screenings (user_id, created_at desc)`,
+        `create table ${s}.screening_rows (
+          screening_id uuid not null references ${s}.screenings(id) on delete cascade,
+          position integer not null,
+          valued boolean not null,
+          row jsonb not null,
+          primary key (screening_id, position)
+        )`,
+      ]),
+  },
 ];

@@ -10,6 +10,8 @@ import { migrations, SCHEMA } from "./migrations";
 import { getPropertyData, getReport, listReports } from "./read-reports/handlers";
 import { startJobTimeoutSweeper } from "./report-job/timeout-sweeper";
 import { getReportPdf, getSharedReportPdf } from "./report-pdf/handler";
+import { valueScreenedListings } from "./screen-search-page/consumer";
+import { getScreening, listScreenings, startScreening } from "./screen-search-page/handlers";
 import { createShareLink, getSharedReport, listShareLinks, revokeShareLink } from "./share-report/handlers";
 import { startReportFromFile } from "./start-report/from-file";
 import { startReportFromText } from "./start-report/from-text";
@@ -71,11 +73,15 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
       StartReportFromText: (req, ctx) => startReportFromText(service, req, ctx),
       CorrectReport: (req, ctx) => correctReport({ service, retention, narrate }, req, ctx),
       CompleteJobDetails: (req, ctx) => completeJobDetails(service, req, ctx),
+      StartScreening: (req, ctx) => startScreening({ service, guard }, req, ctx),
+      GetScreening: (req) => getScreening(service, req),
+      ListScreenings: (req) => listScreenings(service, req),
     },
     rt.log,
   );
   const listings = await valueListingsAsTheyArrive(service, narrate);
   const completed = await valueCompletedListings(service, narrate);
+  const screenings = await valueScreenedListings(service);
   const deletions = await forgetDeletedAccounts(service);
   const sweeper = startJobTimeoutSweeper(service, {
     jobTimeoutMs: config.JOB_TIMEOUT_MS,
@@ -84,7 +90,7 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
   return {
     name: "analyzer",
     relay: service.relay,
-    subscriptions: [...rpc, listings, completed, deletions],
+    subscriptions: [...rpc, listings, completed, screenings, deletions],
     stop: () => sweeper.stop(),
   };
 }

@@ -40,6 +40,7 @@ export async function forgetUser(service: ServiceStore, trx: Knex.Transaction, u
   }
   await trx(t("reports")).where({ user_id: userId }).delete();
   await trx(t("jobs")).where({ user_id: userId }).delete();
+  await trx(t("screenings")).where({ user_id: userId }).delete();
   // The outbox is transport: rows the bus already took need not stay. Unsent ones go out as they are.
   await aboutUser(trx(t("outbox")).whereNotNull("published_at")).delete();
 }

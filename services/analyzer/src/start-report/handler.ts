@@ -21,15 +21,24 @@ const URL_MESSAGES: Record<string, string> = {
  */
 export async function startReport(
   deps: StartReportDeps,
-  req: { userId: string; propertyLink: string; jobId?: string },
+  req: { userId: string; propertyLink: string; jobId?: string; fromSearchPage?: string | undefined },
   ctx: RpcContext,
 ) {
   const { service } = deps;
   const checked = checkUrl(req.propertyLink, deps.guard);
   if (!checked.ok) throw new AppError(checked.reason, URL_MESSAGES[checked.reason] ?? URL_MESSAGES.invalid_url!, 400);
+  // A listing screened from a search page is read from that page's card, as its screening read it.
+  const page = req.fromSearchPage ? checkUrl(req.fromSearchPage, deps.guard) : undefined;
+  if (page && !page.ok) throw new AppError(page.reason, URL_MESSAGES[page.reason] ?? URL_MESSAGES.invalid_url!, 400);
   const { jobId } = await acceptJob(
     service,
-    { userId: req.userId, jobId: req.jobId, propertyLink: checked.url.toString(), sourceKind: "link" },
+    {
+      userId: req.userId,
+      jobId: req.jobId,
+      propertyLink: checked.url.toString(),
+      sourceKind: "link",
+      ...(page?.ok ? { source: { kind: "card" as const, pageLink: page.url.toString() } } : {}),
+    },
     ctx,
   );
   return { jobId };
