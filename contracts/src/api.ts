@@ -7,6 +7,7 @@ import {
   NeedsDetailsSchema,
   ReportCorrectionsSchema,
 } from "./corrections";
+import { JobStageSchema, JobStatusSchema } from "./job";
 import { ListCandidateSchema, ListingSchema, ListingTextSchema, ReportSourceKindSchema } from "./listing";
 import { InvestmentScoreSchema, PriceFairnessSchema, ReportDataSchema } from "./report";
 import { ScreeningProgressMessageSchema } from "./screening";
@@ -108,6 +109,8 @@ export const GenerateReportRequestSchema = z.object({
         return false;
       }
     }, "Please enter a valid property URL"),
+  /** Issue 27: the search page this listing was screened from; its report reads that page's card, as the screening did. */
+  fromSearchPage: z.string().url().max(2048).optional(),
 });
 export type GenerateReportRequest = z.infer<typeof GenerateReportRequestSchema>;
 
@@ -143,22 +146,6 @@ export type ListingTextReading = z.infer<typeof ListingTextReadingSchema>;
 /** A pasted text that names no property (neither a price, an area nor a type): the read answers 422, a job fails. */
 export const LISTING_TEXT_NOT_A_LISTING_MESSAGE =
   "We could not find a price or an area in the text you pasted. Please paste the whole listing, with its price and its floor or lot area.";
-
-/** "needs_details" (added): the listing was read but lacks its price or area; the user is asked for them. */
-export const JobStatusSchema = z.enum(["pending", "processing", "completed", "failed", "needs_details"]);
-export type JobStatus = z.infer<typeof JobStatusSchema>;
-
-/** Real stages of a report job, in order. */
-export const JobStageSchema = z.enum([
-  "queued",
-  "fetching",
-  "extracted",
-  "valuing",
-  "completed",
-  "failed",
-  "needs_details",
-]);
-export type JobStage = z.infer<typeof JobStageSchema>;
 
 export const ReportJobSchema = z.object({
   jobId: z.string(),

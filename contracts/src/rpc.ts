@@ -28,7 +28,7 @@ import { MailLanguageSchema } from "./events";
 import { ListingTextSchema, UploadSourceSchema } from "./listing";
 import { NewsResponseSchema } from "./news";
 import { PropertyDataSchema } from "./property-data";
-import { ScreeningSchema, ScreeningSummarySchema, StartScreeningResponseSchema } from "./screening";
+import { ScreeningListSchema, ScreeningSchema, StartScreeningResponseSchema } from "./screening";
 import { socialSignInCalls } from "./social-sign-in";
 
 /** Answer of every RPC call: either a result or an error with an HTTP-mappable code. */
@@ -192,7 +192,7 @@ export const rpcCatalog = {
     GetScreening: { request: z.object({ ...ownerScoped, screeningId: z.string() }), response: ScreeningSchema },
     ListScreenings: {
       request: z.object(ownerScoped),
-      response: z.object({ screenings: z.array(ScreeningSummarySchema) }),
+      response: ScreeningListSchema,
     },
     GetJob: { request: z.object({ ...ownerScoped, jobId: z.string() }), response: ReportJobSchema },
     GetReport: { request: z.object({ ...ownerScoped, reportId: z.string() }), response: ReportRecordSchema },

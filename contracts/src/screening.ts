@@ -62,7 +62,19 @@ export type Screening = z.infer<typeof ScreeningSchema>;
 export const ScreeningSummarySchema = ScreeningSchema.omit({ rows: true });
 export type ScreeningSummary = z.infer<typeof ScreeningSummarySchema>;
 
-export const StartScreeningRequestSchema = z.object({ pageLink: z.string().min(1).max(2048) });
+/** POST /api/screenings: the search page's link (http or https). */
+export const StartScreeningRequestSchema = z.object({
+  pageLink: z
+    .string()
+    .trim()
+    .min(1, "Please enter a valid property URL")
+    .max(2048, "Please enter a valid property URL")
+    .refine(
+      (v) => URL.canParse(v) && ["http:", "https:"].includes(new URL(v).protocol),
+      "Please enter a valid property URL",
+    ),
+});
+export const ScreeningListSchema = z.object({ screenings: z.array(ScreeningSummarySchema) });
 export const StartScreeningResponseSchema = z.object({ screeningId: z.string().uuid() });
 
 // ---- events --------------------------------------------------------------------------------------

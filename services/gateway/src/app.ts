@@ -31,6 +31,7 @@ import { keepUserReadsCurrent } from "./read-model/keep-current";
 import { UserReads, type UserReadsOptions } from "./read-model/user-reads";
 import { reportDocumentRoutes } from "./reports/report-documents";
 import { reportRoutes } from "./reports/routes";
+import { screeningRoutes } from "./screenings/routes";
 import { requireSignIn } from "./session/api-scope";
 import { SessionVerifier } from "./session/session";
 import { shareLinkRoutes } from "./share-links/routes";
@@ -167,6 +168,7 @@ export async function buildGateway(rt: Runtime, opts: GatewayOptions): Promise<{
       await api.register(reportDocumentRoutes);
       await api.register(uploadRoutes, { rt, rates: reportRates });
       await api.register(textReportRoutes, { rates: reportRates });
+      await api.register(screeningRoutes, { rates: reportRates });
       await api.register(correctionRoutes, { rates: reportRates });
       await api.register(shareLinkRoutes);
       await api.register(newsRoutes);

@@ -69,6 +69,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRouteOptions> = async (app, 
       const answer = await request.forward("analyzer", "StartReport", {
         userId: user.id,
         propertyLink: request.body.propertyLink,
+        ...(request.body.fromSearchPage ? { fromSearchPage: request.body.fromSearchPage } : {}),
         ...(jobId ? { jobId } : {}),
       });
       return reply.status(202).send(answer);
