@@ -203,3 +203,68 @@ describe("a page with structured data and a prose line of facts", () => {
     });
   });
 });
+
+describe("a portal card's place and fields run together (Dot Property, cebu_dotproperty_dp_raw.csv)", () => {
+  it("reads the barangay a lower-case title is 'in', without the province after it (row 426)", () => {
+    const card =
+      "4 bedroom house for sale in basak cebu\n\nSecure subdivision, Basak, Mandaue City, Cebu This House and lot is located inside a well-maintained, gated subdivision in Basak, Mandaue... Beth Gucio Verified seller Call";
+    expect(read(card)?.address).toMatchObject({ barangay: "Basak", city: "Mandaue", province: "Cebu" });
+  });
+
+  it("takes the title's last place before the province, in PSGC's spelling (rows 2198, 3003, 628)", () => {
+    const luz =
+      "1 bedroom condo for sale in taft east gate cebu luz cebu\n\nCebu Business ParkBedroom: StudioToilet & Bath: 1Floor Area: 30.20 sqmMonthly Rent: Php 26,000Sale: Php 5M Cebu Globenet Realty Verified seller Call";
+    expect(read(luz)?.address).toMatchObject({ barangay: "Luz", city: "Cebu City", province: "Cebu" });
+    const pitos =
+      "land for sale in pit os cebu\n\nPit-os, Talamban, Cebu City✔️ Walking distance to the highway✔️ Near international schools, colleges & public schools✔️ Adjacent to high-end subdivisions📐 AVAILABLE LOTS🏡... Home and Investment Partners Verified seller Call";
+    expect(read(pitos)?.address.barangay).toBe("Pit-os");
+    const yati =
+      "4 bedroom house for sale in serenis north yati cebu\n\nSerenis North SubdivisionYati, Liloan, Cebu near SM Concolacion🗞 ASSUME PRICE : 2M negotiable Monthly amortization: 64K ( bank ) Bank Balance: 7M ++📑 Details: 🏘 2 storey Single Detached✅️ 140 sqm lot area✅️ 85 sqm flr area🛏 4 bedrooms... Loida O'donovan Verified seller Call";
+    expect(read(yati)?.address).toMatchObject({ barangay: "Yati", city: "Liloan" });
+  });
+
+  it("reads the city glued to the next field and the rooms glued to their neighbours (rows 883, 515, 1139)", () => {
+    const banilad =
+      "5 bedroom house for sale in banilad cebu\n\nBanilad, Cebu CityTotal Number of Bedrooms: 5 Bedrooms House plus maid’s roomTurn-over condition: CleanParking: 2 to 3Lot Area: 515 Square meters (5543.41 Square Foot)Floor Area: 928 Square meters ( 9988.91 Square Foot)Selling Price: PhP 70,000,000 Million (Highly Negotiable)5-Bedroom House for Sale with swimming pool located... Fareast Habitat and Settlements. Inc. Verified seller Call";
+    expect(read(banilad)).toMatchObject({
+      address: { city: "Cebu City", province: "Cebu", barangay: "Banilad" },
+      lotAreaSqm: 515,
+      floorAreaSqm: 928,
+      priceCentavos: 7_000_000_000,
+    });
+    const lahug =
+      "4 bedroom house for sale in lahug cebu\n\nGemssville, Lahug, Cebu CityCorner unit — largest in the project Lot Area: 123 sqm Floor Area: 183 sqmPhp. 21,500,000.00 Net3 StoreysFully Furnished4 Bedrooms4 Full Bathrooms4 Split-Type Air Conditioning UnitsHot & Cold Water in All Bathrooms and KitchenReverse Osmosis Drinking Water System (no need... Fredelito A. Asegurado Verified seller Call";
+    expect(read(lahug)).toMatchObject({ bedrooms: 4, bathrooms: 4 });
+    const catarman =
+      "5 bedroom house for sale in poblacion cebu\n\nCatarman, Liloan, Cebu Floor Area: 400 SQ.M.Lot Area: 659 SQ.M.Price: Pls. Php 35,000,000.002 Storey Furnished House and Lot5 Bedrooms4 Toilet and BathroomsHuge BalconyHuge Garden4 Car ParkingCLUB House :Infinity swimming pool with jacuzziGarden lobbySocial hallFunction roomBeach barAdmin officeSPORTS AND RECREATION CLUBCovered basketball court";
+    expect(read(catarman)).toMatchObject({ bedrooms: 5, bathrooms: 4, floorAreaSqm: 400, lotAreaSqm: 659 });
+  });
+
+  it("reads the province a comma sets before a capitalised word ('Talisay, Cebu Floor Area', row 3248)", () => {
+    const card =
+      "land for sale in pooc cebu\n\nTalisay, Cebu Floor Area: 270 sqmSale: Php 9,450,000 Cebu Globenet Realty Verified seller Call";
+    expect(read(card)?.address).toMatchObject({ city: "Talisay", province: "Cebu", barangay: "Pooc" });
+  });
+
+  it("reads 'No parking' as no parking fee and a price 'lowered fr' another as the old one (row 1465)", () => {
+    const card =
+      "1 bedroom condo for sale in luz cebu\n\nTower 132nd floorUnit: 32DFloor area: 37sqm1 bedroom 1 bathroomFully Furnished No parkingFor Sale: ₱7,000,000 (lowered fr ₱7.8m) Rhua Mae Revilla, Broker & Appraiser Verified seller Call";
+    expect(read(card)).toMatchObject({ priceCentavos: 700_000_000, floorAreaSqm: 37, bedrooms: 1, bathrooms: 1 });
+  });
+
+  it("leaves a short line's camel-case names as written", () => {
+    expect(read("2BR condo for sale at SkyTower, McKinley Hill Taguig\n\nPrice: ₱9M, 60 sqm")?.title).toBe(
+      "2BR condo for sale at SkyTower, McKinley Hill Taguig",
+    );
+  });
+});
+
+describe("bathrooms the text names but does not count", () => {
+  it("reads no bathroom count from a master bedroom beside 'ensuite bathrooms' (Leechiu row 49)", () => {
+    const post =
+      "3BR CONDOMINIUM FOR SALE IN TWO ROXAS TRIANGLE, MAKATI\n\nA 3 bedroom condominium unit for sale in Two Roxas Triangle, Makati with a floor area of 374 SQM. This unit has 3 parking spaces, amenity floor, a private garden, utility kitchen & maid's room with separate entrance, a walk-in closet in the Master's bedroom, and ensuite bathrooms. This unit is priced at Php PHP 203,571,428.57 plus VAT.";
+    const listing = read(post);
+    expect(listing).toMatchObject({ bedrooms: 3, floorAreaSqm: 374 });
+    expect(listing?.bathrooms).toBeUndefined();
+  });
+});

@@ -35,6 +35,24 @@ export function cleanOcrText(text: string): string {
 /** "👉 Lot Area: 150 sqm", "✅️ 140 sqm lot area", "📢 FOR SALE": a line's emoji bullets hide its label. */
 const BULLETS = /^(?:(?:[\p{Extended_Pictographic}\p{So}•▪►➤]|\u{FE0F}|\u{200D}|\u{20E3})\s*)+/u;
 
+/** A line this long is a card's or a post's fields run together, never one title. */
+const RUN_TOGETHER_LINE = 150;
+
+/**
+ * A portal card copied as one line loses the breaks between its fields: "Cebu CityTotal Number of Bedrooms",
+ * "Floor Area: 183 sqmPhp. 21,500,000.00 Net3 StoreysFully Furnished4 Bedrooms4 Full Bathrooms", "37sqm1 bedroom
+ * 1 bathroomFully", "Toilet & Bath: 1Floor Area". In such a long line a word glued to the next one's capital, a
+ * word of three letters or more glued to a figure, and a figure (or a unit's number, "32DFloor") glued to a capitalised word are set apart by a
+ * space. Short lines (titles, names such as "SkyTower" or "McKinley") are left as written.
+ */
+export function unglued(line: string): string {
+  if (line.length < RUN_TOGETHER_LINE) return line;
+  return line
+    .replace(/(?<=(?<![\p{L}])\p{L}?\p{Ll}{2,})(?=\p{Lu}\p{Ll})/gu, " ")
+    .replace(/(?<=(?<![\p{L}])\p{L}?\p{Ll}{2,})(?=\d)/gu, " ")
+    .replace(/(?<=\d\p{Lu}?)(?=\p{Lu}\p{Ll}{2,})/gu, " ");
+}
+
 /** A post that opens with its offer ("For Rent", "FOR LEASE! The Columns …") is a rent, whatever line names the unit. */
 const OPENS_AS_RENT = /^(?:for (?:rent|lease)|for rental|paupahan|pinapaupahan)\b/i;
 const FOR_SALE = /\bfor sale\b|\bselling\b|\bbenta\b|\bibinebenta\b/i;
@@ -56,7 +74,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   const cleaned = from.source === "ocr" ? cleanOcrText(plain) : plain;
   const lines = cleaned
     .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, " ").replace(BULLETS, "").trim())
+    .map((line) => unglued(line.replace(/\s+/g, " ")).replace(BULLETS, "").trim())
     // A card's "Bedrooms:" with its "2" on the next line: a lone digit is a value; other lone characters are OCR dust.
     .filter((line) => line.length > 1 || /^\d$/.test(line));
   const draft = new ListingDraft(from.sourceSite);

@@ -74,13 +74,13 @@ const BEFORE: [RegExp, PriceKind][] = [
     "loan",
   ],
   [
-    /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bvat\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b|(?<!\d\s{0,2})\bparking\b/i,
+    /\b(?:association )?dues\b|\bfees?\b|\bcharges?\b|\bmisc(?:ellaneous)?\b|\btax(?:es)?\b|\bvat\b|\bcgt\b|\bdst\b|\bcommission\b|\bdeposit\b|\badvance\b|(?<!\d\s{0,2}|\bno\s{1,2}|\bwithout\s{1,2})\bparking\b/i,
     "fee",
   ],
   [/\bdiscount\b|\bless\b|\bsave\b|\brebate\b/i, "discount"],
   [/(?:\bper\s*(?:sq\.?\s?m\.?|sqm|square\s*met(?:er|re)s?)|\bpsqm\b)[^\d]{0,12}$/i, "per_sqm"],
   [
-    /\b(?:original(?:ly)?|old|previous(?:ly)?|was|before|regular)\b(?: price)?|(?<!start(?:s|ing)?\s|price\s)\bfrom\s*$/i,
+    /\b(?:original(?:ly)?|old|previous(?:ly)?|was|before|regular)\b(?: price)?|(?<!start(?:s|ing)?\s|price\s)\bfrom\s*$|\b(?:lowered|reduced|slashed|dropped|marked down)\s+(?:from|fr\.?)\s*$/i,
     "previous",
   ],
   [/\brent(?:al)?\b|\blease\b/i, "rent"],

@@ -114,6 +114,8 @@ const MAID_BATH = near(MAID_WORD);
 const COMMON = near("(?:common|shared)");
 const GUEST = near("(?:guest|elderly)");
 const MASTER = near("masters?['’]?s?");
+/** "a walk-in closet in the Master's bedroom, and ensuite bathrooms": baths named in the plural, uncounted, are not the master's one. */
+const PLURAL_BATHS_AT_END = /(?:bathrooms|baths|t\s?&\s?bs|toilets\s*(?:&|and)\s*baths|comfort\s*rooms|crs)$/i;
 const NUMBERED = /\bbed ?rooms?\s*#?\s*(\d)((?:\s*(?:&|and|,)\s*\d)*)/i;
 /** Lines about finishes, not rooms: "Tiled toilet and bath", "Bathroom fixtures", "Tiled CR walls". */
 const FINISHES = /\b(?:tiled?s?|fixtures?|walls?|heaters?|faucets?|vanity|sinks?|accessories|flooring|plumbing)\b/i;
@@ -222,7 +224,7 @@ export function findBathrooms(text: string, bedrooms = findBedrooms(text)?.count
     if (room) {
       for (const number of `${room[1]}${room[2]}`.match(/\d/g) ?? []) numbered.add(number);
       note(segment);
-    } else if (MASTER.test(withoutPowder)) {
+    } else if (MASTER.test(withoutPowder) && !PLURAL_BATHS_AT_END.test(MASTER.exec(withoutPowder)?.[0] ?? "")) {
       master = true;
       note(segment);
     } else if (GUEST.test(withoutPowder)) {

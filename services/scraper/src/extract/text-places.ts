@@ -249,7 +249,9 @@ function statedProvinces(text: string, mentions: Mention[]): Set<string> {
   )) {
     // "Pooc Talisay" is not a province, but its last word might be ("Lapu-Lapu Cebu").
     const words = match[1] ?? "";
-    const province = provinceNamed(words) ?? provinceNamed(words.split(/[ \t]+/).at(-1) ?? "");
+    // "Talisay, Cebu Floor Area": nor is "Cebu Floor", but its first word is.
+    const split = words.split(/[ \t]+/);
+    const province = provinceNamed(words) ?? provinceNamed(split.at(-1) ?? "") ?? provinceNamed(split[0] ?? "");
     if (province) found.add(province);
   }
   // Written in lower case ("talisay city, cebu"): the province after a comma.
@@ -280,9 +282,10 @@ function barangayIn(text: string, title: string | undefined, town: Town | undefi
   const marked = withoutTrailingTown(BARANGAY_MARK.exec(text)?.[1]?.trim());
   // Written as a barangay, a name may hold "Village" or a number ("Brgy. Teachers Village East", "Brgy. 175").
   if (marked && !MARKED_NOT_A_BARANGAY.test(marked) && marked.split(/\s+/).length <= 4) return titleCase(marked);
-  const inTitle = title
-    ? /\bfor (?:sale|rent|lease)\s+in\s+([\p{L}][\p{L}'’.\- ]{1,30})$/iu.exec(title.trim())?.[1]
-    : undefined;
+  const inTitle = titlePlace(
+    title ? /\bfor (?:sale|rent|lease)\s+in\s+([\p{L}][\p{L}'’.\- ]{1,40})$/iu.exec(title.trim())?.[1] : undefined,
+    town,
+  );
   // A portal title names the most precise place it has: a town's name there, when the listing is in
   // another town, is a barangay ("Condo For Sale in Santa Cruz" of a Cebu City condo).
   const titleIsOtherTown =
@@ -293,6 +296,32 @@ function barangayIn(text: string, title: string | undefined, town: Town | undefi
     if (beforeTown && isBarangayName(beforeTown)) return beforeTown.trim();
   }
   return undefined;
+}
+
+/**
+ * The place a portal's title is "in", without the province or town the portal writes after it: a title in lower
+ * case ("… for sale in basak cebu", "… in serenis north yati cebu", "… in taft east gate cebu luz cebu") names the
+ * last place before a province, read as the longest run of its closing words PSGC lists as a barangay (of the
+ * listing's town, when one is read), in PSGC's spelling ("pit os" → "Pit-os"). A capitalised one is kept as written.
+ */
+function titlePlace(written: string | undefined, town: Town | undefined): string | undefined {
+  if (!written) return undefined;
+  // A province word ends a segment: "taft east gate | cebu | luz | cebu".
+  const segments: string[][] = [[]];
+  for (const word of written.trim().split(/\s+/)) {
+    if (provinceNamed(word)) segments.push([]);
+    else segments.at(-1)?.push(word);
+  }
+  const last = segments.filter((part) => part.length > 0).at(-1);
+  if (!last) return undefined;
+  if (written !== written.toLowerCase()) return last.join(" ");
+  for (let from = 0; from < last.length; from += 1) {
+    const name = last.slice(from).join(" ");
+    const towns = townsOfPsgcBarangay(name);
+    const inTown = town ? towns.find((entry) => entry.town.name === town.name) : towns[0];
+    if (inTown && placeKey(name).length >= 3) return inTown.barangay;
+  }
+  return last.join(" ").replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
 }
 
 /** How far before ", <town>" a barangay's one to three capitalised words are looked for. */
