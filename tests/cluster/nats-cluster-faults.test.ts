@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailboxTokens, watchSystemLinks } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
-import { type Mailbox, startMailbox } from "../support/mailbox";
+import { type Mailbox, mailServerSettings, startMailbox } from "../support/mailbox";
 import { type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 /**
@@ -129,11 +129,7 @@ cluster {
       WEB_DIST_DIR: "/nonexistent",
       DATABASE_POOL_MAX: "4",
       // Mail goes to a test SMTP server: accounts confirm their address through the mailed link.
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: "https://suri.example",
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_MIN_MS: "50",
-      MAIL_RETRY_MAX_MS: "500",
+      ...mailServerSettings(mailbox),
     };
     for (const [i, name] of SERVICES.entries())
       procs.set(name, await spawnService(name, base + 100 + i, env, serviceCommand));

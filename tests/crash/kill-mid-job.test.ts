@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailboxTokens, watchSystemLinks } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
-import { type Mailbox, startMailbox } from "../support/mailbox";
-import { type ServiceProcess, spawnService, stopService } from "../support/processes";
+import { type Mailbox, mailServerSettings, startMailbox } from "../support/mailbox";
+import { deleteBusStreams, type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 const SERVICES = ["ledger", "auth", "analyzer", "scraper", "notification", "gateway"] as const;
 // Below the kernel's ephemeral range (32768–60999), so an outgoing connection never holds a service's port.
@@ -38,11 +38,7 @@ describe("crash in the middle of a job (six processes, NATS + PostgreSQL)", () =
       WEB_DIST_DIR: "/nonexistent",
       DATABASE_POOL_MAX: "4",
       // Mail goes to a test SMTP server: accounts confirm their address through the mailed link.
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: "https://suri.example",
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_MIN_MS: "50",
-      MAIL_RETRY_MAX_MS: "500",
+      ...mailServerSettings(mailbox),
     };
     const started = await Promise.all(SERVICES.map((name, i) => spawnService(name, basePort + i, env)));
     for (const p of started) procs.set(p.name, p);
@@ -54,13 +50,7 @@ describe("crash in the middle of a job (six processes, NATS + PostgreSQL)", () =
     await listings?.close();
     await mailbox?.stop();
     await db?.drop();
-    const { connect } = await import("@nats-io/transport-node");
-    const { jetstreamManager } = await import("@nats-io/jetstream");
-    const nc = await connect({ servers: TEST_NATS_URL });
-    const jsm = await jetstreamManager(nc);
-    for (const s of ["SURI_EVENTS", "SURI_DLQ"])
-      await jsm.streams.delete(`${s}_${namespace.toUpperCase()}`).catch(() => {});
-    await nc.close();
+    await deleteBusStreams(TEST_NATS_URL, namespace);
   }, 60_000);
 
   async function ledgerEntries(accountId: string) {

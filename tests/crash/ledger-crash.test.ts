@@ -3,7 +3,7 @@ import { BaseConfigSchema, createRuntime, loadConfig, newId, type Runtime } from
 import { createTestDatabase, eventually, TEST_NATS_URL, testLogger, uniqueSuffix } from "@suri/testkit";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServiceProcess, spawnService, stopService } from "../support/processes";
+import { deleteBusStreams, type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 /**
  * The ledger process dies between committing a reservation and publishing its event. After a
@@ -33,13 +33,7 @@ describe("ledger killed between append and publish (NATS + PostgreSQL)", () => {
     await client?.bus.close();
     await client?.db.close();
     await db?.drop();
-    const { connect } = await import("@nats-io/transport-node");
-    const { jetstreamManager } = await import("@nats-io/jetstream");
-    const nc = await connect({ servers: TEST_NATS_URL });
-    const jsm = await jetstreamManager(nc);
-    for (const s of ["SURI_EVENTS", "SURI_DLQ"])
-      await jsm.streams.delete(`${s}_${namespace.toUpperCase()}`).catch(() => {});
-    await nc.close();
+    await deleteBusStreams(TEST_NATS_URL, namespace);
   }, 60_000);
 
   async function entries(accountId: string) {

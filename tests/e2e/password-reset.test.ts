@@ -7,7 +7,7 @@ import { axeCounts, overflowingRight, waitForPage } from "../support/a11y";
 import { type LinkTokens, mailboxTokens } from "../support/account-mail";
 import { launchChromium, PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES, WEB_DIST } from "../support/browser";
 import { ApiClient } from "../support/client";
-import { type Mailbox, startMailbox } from "../support/mailbox";
+import { type Mailbox, mailServerSettings, startMailbox } from "../support/mailbox";
 import { startTestSystem } from "../support/system";
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "screenshots/issue-28");
@@ -35,11 +35,7 @@ describe("browser: forgotten password → mail → new password → log in", () 
     links = mailboxTokens(mailbox);
     sys = await startTestSystem("embedded", "", {
       WEB_DIST_DIR: WEB_DIST,
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: "https://suri.example",
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_MIN_MS: "50",
-      MAIL_RETRY_MAX_MS: "500",
+      ...mailServerSettings(mailbox),
     });
     browser = await launchChromium();
   }, 120_000);

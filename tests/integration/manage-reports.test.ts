@@ -3,10 +3,11 @@
  * share link show the new title) and deletes one — gone from the list and from every read, its share links
  * dead — while the ledger keeps the entries of the credit it used. Nobody else can do either.
  */
-import { eventually, MODES } from "@suri/testkit";
+import { MODES } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
+import { generateReport } from "../support/site";
 import { startTestSystem } from "../support/system";
 
 describe.each(MODES)("managing reports (%s)", (mode) => {
@@ -20,13 +21,7 @@ describe.each(MODES)("managing reports (%s)", (mode) => {
     sys = await startTestSystem(mode, listings.host, {});
     owner = new ApiClient(sys.url);
     await owner.register(`mgr-${mode.slice(0, 4)}-${Date.now()}@example.ph`);
-    const started = await owner.post("/api/generate-report", {
-      propertyLink: listings.url("/property/makati-2br-salcedo"),
-    });
-    reportId = await eventually(async () => {
-      const job = await owner.get(`/api/report-jobs/${started.body.jobId}`);
-      return job.body.status === "completed" ? (job.body.reportId as string) : undefined;
-    }, 20_000);
+    reportId = await generateReport(owner, listings.url("/property/makati-2br-salcedo"));
   }, 60_000);
   afterAll(async () => {
     await sys?.stop();

@@ -3,10 +3,11 @@
  * (owner only), the open demo report, and retention — a report older than REPORT_RETENTION_DAYS
  * answers 410 with a clear message on every form.
  */
-import { eventually, MODES } from "@suri/testkit";
+import { MODES } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
+import { generateReport } from "../support/site";
 import { startTestSystem } from "../support/system";
 
 describe.each(MODES)("report documents (%s)", (mode) => {
@@ -22,14 +23,7 @@ describe.each(MODES)("report documents (%s)", (mode) => {
     sys = await startTestSystem(mode, listings.host, { REPORT_RETENTION_DAYS: "30", READ_MODEL_MAX_AGE_MS: "0" });
     owner = new ApiClient(sys.url);
     await owner.register(`docs-${mode}-${Date.now()}@example.ph`);
-    const started = await owner.post("/api/generate-report", {
-      propertyLink: listings.url("/property/makati-2br-salcedo"),
-    });
-    expect(started.status).toBe(202);
-    reportId = await eventually(async () => {
-      const job = await owner.get(`/api/report-jobs/${started.body.jobId}`);
-      return job.body.status === "completed" ? (job.body.reportId as string) : undefined;
-    }, 20_000);
+    reportId = await generateReport(owner, listings.url("/property/makati-2br-salcedo"));
   }, 60_000);
   afterAll(async () => {
     await sys?.stop();

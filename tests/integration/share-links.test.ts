@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmAddress } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
+import { generateReport } from "../support/site";
 import { startTestSystem } from "../support/system";
 
 describe.each(MODES)("share links (%s)", (mode) => {
@@ -25,13 +26,7 @@ describe.each(MODES)("share links (%s)", (mode) => {
     ownerEmail = `sharer-${mode}-${Date.now()}@example.ph`;
     await owner.post("/api/register", { email: ownerEmail, password: "secret-passphrase", username: "Maria Santos" });
     await confirmAddress(owner, sys.links, ownerEmail);
-    const started = await owner.post("/api/generate-report", {
-      propertyLink: listings.url("/property/makati-2br-salcedo"),
-    });
-    reportId = await eventually(async () => {
-      const job = await owner.get(`/api/report-jobs/${started.body.jobId}`);
-      return job.body.status === "completed" ? (job.body.reportId as string) : undefined;
-    }, 20_000);
+    reportId = await generateReport(owner, listings.url("/property/makati-2br-salcedo"));
   }, 60_000);
   afterAll(async () => {
     await sys?.stop();

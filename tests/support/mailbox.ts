@@ -51,6 +51,20 @@ function linksOf(parsed: ParsedMail): string[] {
 }
 
 /**
+ * Settings that send a system's mail to `mailbox`, links to `publicUrl`, with quick polling and retries;
+ * report mails keep the configured delay (tests/support/system.ts `mailTo` sets it too).
+ */
+export function mailServerSettings(mailbox: { url: string }, publicUrl = "https://suri.example") {
+  return {
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: publicUrl,
+    MAIL_POLL_MS: "100",
+    MAIL_RETRY_MIN_MS: "50",
+    MAIL_RETRY_MAX_MS: "500",
+  };
+}
+
+/**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it accepts,
  * parsed with `mailparser`. Plain SMTP, no TLS; with `auth`, only that user and password may send.
  */

@@ -1,6 +1,7 @@
 import { type RunningSystem, startSystem } from "@suri/host";
 import { type Mode, modeEnv, testLogger } from "@suri/testkit";
 import { busTokens, forgetSystemLinks, watchSystemLinks } from "./account-mail";
+import { mailServerSettings } from "./mailbox";
 
 /**
  * A production system must have a mail server: one at the discard port, where nothing listens (mail
@@ -13,14 +14,7 @@ const PRODUCTION_MAIL = { SMTP_URL: "smtp://127.0.0.1:9", PUBLIC_URL: "https://s
  * `publicUrl`; report mails go out at once unless `readyDelayMs` is given.
  */
 export function mailTo(mailbox: { url: string }, opts: { publicUrl?: string; readyDelayMs?: number } = {}) {
-  return {
-    SMTP_URL: mailbox.url,
-    PUBLIC_URL: opts.publicUrl ?? "https://suri.example",
-    MAIL_READY_DELAY_MS: String(opts.readyDelayMs ?? 0),
-    MAIL_RETRY_MIN_MS: "50",
-    MAIL_RETRY_MAX_MS: "500",
-    MAIL_POLL_MS: "100",
-  };
+  return { ...mailServerSettings(mailbox, opts.publicUrl), MAIL_READY_DELAY_MS: String(opts.readyDelayMs ?? 0) };
 }
 
 /**
