@@ -1,7 +1,7 @@
 /**
  * The labels' own error, measured on a seeded random sample (issue 26): 60 labelled items across every source,
  * re-read from their text alone by a labeller who made none of the first labels, with neither the first labels
- * nor the extractor's output open. `labels/independent-reading.jsonl` holds that reading (written before any
+ * nor the extractor's output open. `labels/independent/reading.jsonl` holds that reading (written before any
  * comparison); `npm run accuracy` prints, per field, how often the two readings disagree.
  *
  * `npx tsx tests/accuracy/label-sample.ts` prints the sampled texts only (no label, no reading): what the second
@@ -15,7 +15,7 @@ import { FIELDS, type Field, type LabelledText, type Labels, labelledTexts } fro
 import { sourceTexts } from "./sources";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const INDEPENDENT_READING = join(HERE, "labels/independent-reading.jsonl");
+export const INDEPENDENT_READING = join(HERE, "labels/independent/reading.jsonl");
 const SEED = "suri-label-sample-1";
 
 /** How many items each source gives the sample (60 in all; the one real page is not sampled). */
@@ -131,7 +131,7 @@ export function printSampleAgreement(): SampleAgreement {
   const conflicting = agreement.byField.reduce((sum, entry) => sum + entry.conflicting, 0);
   const pct = (part: number, whole: number) => `${((part / Math.max(whole, 1)) * 100).toFixed(1)}%`;
   console.log(
-    `\n-- label error: an independent reading of a seeded random sample (${SEED}, labels/independent-reading.jsonl) --`,
+    `\n-- label error: an independent reading of a seeded random sample (${SEED}, labels/independent/reading.jsonl) --`,
   );
   console.log(
     `${agreement.items} items across ${Object.keys(PER_SOURCE).length} sources re-read from the text alone by a labeller who made none of the first labels`,

@@ -1,6 +1,7 @@
 /** Section 1 of `npm run accuracy`: extraction on real material, as tables. */
 
 import { printLabelAgreement, printSourceTable } from "./by-source";
+import { printSampleAgreement } from "./label-sample";
 import {
   FIELDS,
   type Field,
@@ -79,6 +80,7 @@ export async function printExtraction(pdfText: (bytes: Uint8Array) => Promise<st
   const others = scoreTexts(sourceTexts());
   printSourceTable([...scored, ...others]);
   printLabelAgreement();
+  printSampleAgreement();
   if (process.env.ACCURACY_WRONG) printWrong([...scored, ...others], process.env.ACCURACY_WRONG as Field | "all");
   return { scored, overall, listsNotRefused: lists.length - refused.length };
 }
