@@ -1,4 +1,4 @@
-import type { Envelope } from "@suri/contracts";
+import { type Envelope, type EventType, JOB_EVENT_METRIC_LABELS } from "@suri/contracts";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /**
@@ -24,18 +24,6 @@ export const httpRequestDuration = new Histogram({
   registers,
 });
 
-const JOB_STAGES: Record<string, string> = {
-  ReportRequested: "requested",
-  ListingFetchStarted: "fetching",
-  ListingExtracted: "extracted",
-  ListingExtractionFailed: "extraction_failed",
-  ListingIncomplete: "incomplete",
-  ReportNeedsDetails: "needs_details",
-  ReportDetailsProvided: "details_provided",
-  ReportCompleted: "completed",
-  ReportFailed: "failed",
-  ReportCorrected: "corrected",
-};
 export const jobStages = new Counter({
   name: "suri_report_job_stage_total",
   help: "Report jobs reaching each stage (counted when the stage's event is published)",
@@ -114,7 +102,7 @@ export const consumerRedeliveries = new Counter({
 /** Count an event the outbox published: its type, its job stage, its ledger entry, its lag. */
 export function recordPublished(schema: string, envelope: Envelope, now = Date.now()) {
   eventsPublished.inc({ type: envelope.type });
-  const stage = JOB_STAGES[envelope.type];
+  const stage = JOB_EVENT_METRIC_LABELS[envelope.type as EventType];
   if (stage) jobStages.inc({ stage });
   if (schema === "ledger") ledgerEntries.inc({ type: envelope.type });
   const committed = Date.parse(envelope.occurredAt);

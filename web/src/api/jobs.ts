@@ -1,4 +1,4 @@
-import { type ReportJob, ReportJobSchema } from "@suri/contracts";
+import { isTerminalStatus, type ReportJob, ReportJobSchema } from "@suri/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "./http";
 import { queryKeys } from "./keys";
@@ -8,7 +8,7 @@ export const JOB_TIMEOUT_MS = 180_000;
 
 /** Completed, failed, or waiting for the user's figures (needs_details): nothing more will happen by itself. */
 export function isTerminal(job: Pick<ReportJob, "status"> | null | undefined): boolean {
-  return job?.status === "completed" || job?.status === "failed" || job?.status === "needs_details";
+  return !!job && isTerminalStatus(job.status);
 }
 
 /**

@@ -1,9 +1,8 @@
 import {
-  JOB_STAGES,
   type JobStage,
+  jobStageView,
   type ListCandidate,
   type NeedsDetails,
-  NeedsDetailsSchema,
   type ReportJob,
   type ReportSourceKind,
   ReportSourceKindSchema,
@@ -39,21 +38,13 @@ export interface JobRow {
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toReportJob(row: JobRow): ReportJob {
-  const stage = JOB_STAGES[row.stage];
   const failed = row.stage === "failed";
-  const asking = row.stage === "needs_details";
-  const needs = asking && row.needs_details ? NeedsDetailsSchema.safeParse(json(row.needs_details)) : null;
   return {
     jobId: row.id,
-    status: stage.status,
-    stage: row.stage,
-    progress: stage.progress,
+    ...jobStageView({ stage: row.stage, errorMessage: row.error_message, needsDetails: row.needs_details }),
     reportId: row.report_id,
-    error: failed ? (row.error_message ?? stage.message) : null,
     errorCode: row.error_code,
-    message: failed || asking ? (row.error_message ?? stage.message) : stage.message,
     ...(failed && row.candidates ? { candidates: candidatesOf(row.candidates) } : {}),
-    ...(needs?.success ? { needsDetails: needs.data } : {}),
     ...(row.continued_job_id ? { continuedJobId: row.continued_job_id } : {}),
     propertyLink: row.property_link,
     sourceKind: sourceKindOf(row.source_kind),

@@ -1,10 +1,9 @@
-import type { ReportJob } from "@suri/contracts";
+import { isTerminalStage, type ReportJob } from "@suri/contracts";
 import { idFromName, makeEvent, type Runtime, subjectOf } from "@suri/kit";
 import type { WebSocket } from "ws";
 
 /** Jobs one socket may say it shows; a page shows one, a few tabs' worth is plenty. */
 const WATCHED_MAX = 8;
-const ENDED = new Set(["completed", "failed", "needs_details"]);
 
 /**
  * Which jobs each socket's page shows (told by the page: `{type: "watch", jobId}`), and the event that
@@ -26,7 +25,7 @@ export class WatchedJobs {
 }
 
 export const isEnd = (job: ReportJob): job is ReportJob & { stage: "completed" | "failed" | "needs_details" } =>
-  ENDED.has(job.stage);
+  isTerminalStage(job.stage);
 
 /** Publish that the end of `job` was pushed to an open page of `userId` that shows it. */
 export async function publishEndShown(rt: Runtime, userId: string, job: ReportJob) {

@@ -1,11 +1,4 @@
-import {
-  canAdvanceStage,
-  JOB_STAGES,
-  type JobStage,
-  type NeedsDetails,
-  NeedsDetailsSchema,
-  type ReportJob,
-} from "@suri/contracts";
+import { canAdvanceStage, type JobStage, jobStageView, type NeedsDetails, type ReportJob } from "@suri/contracts";
 import type { Knex } from "@suri/kit";
 
 export interface ProgressRow {
@@ -67,29 +60,13 @@ export async function applyStageChange(
 }
 
 export function toPush(row: ProgressRow): { type: "job.progress"; job: ReportJob } {
-  const stage = JOB_STAGES[row.stage];
-  const failed = row.stage === "failed";
-  const asking = row.stage === "needs_details";
-  const message = failed || asking ? (row.error_message ?? stage.message) : stage.message;
-  const stored =
-    asking && row.needs_details
-      ? typeof row.needs_details === "string"
-        ? JSON.parse(row.needs_details)
-        : row.needs_details
-      : null;
-  const needs = stored ? NeedsDetailsSchema.safeParse(stored) : null;
   return {
     type: "job.progress",
     job: {
       jobId: row.job_id,
-      status: stage.status,
-      stage: row.stage,
-      progress: stage.progress,
+      ...jobStageView({ stage: row.stage, errorMessage: row.error_message, needsDetails: row.needs_details }),
       reportId: row.report_id,
-      error: failed ? message : null,
       errorCode: row.error_code,
-      message,
-      ...(needs?.success ? { needsDetails: needs.data } : {}),
       propertyLink: row.property_link,
       createdAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),

@@ -1,15 +1,9 @@
-import type { JobStage, ReportJob } from "@suri/contracts";
+import { JOB_STEPS, type JobStage, type ReportJob } from "@suri/contracts";
 import { isTerminal } from "../../api/jobs";
 import type { MessageKey } from "../../i18n/translate";
 
-/** The stages a job passes through, in order, as shown in the step list. */
-export const visibleStages = [
-  "queued",
-  "fetching",
-  "extracted",
-  "valuing",
-  "completed",
-] as const satisfies readonly JobStage[];
+/** The stages a job passes through, in order, as shown in the step list (the contracts' steps). */
+export const visibleStages = JOB_STEPS;
 
 /**
  * The status line for a job's real stage. SPEC §4's texts are kept, tied to the stage the server
@@ -69,7 +63,7 @@ export function jobStartTime(job: Pick<ReportJob, "createdAt"> | undefined, moun
 }
 
 export function stageIndex(stage: JobStage): number {
-  return stage === "failed" || stage === "needs_details" ? -1 : visibleStages.indexOf(stage);
+  return (visibleStages as readonly JobStage[]).indexOf(stage);
 }
 
 export { isTerminal };
