@@ -43,6 +43,7 @@ import { Route as TestReportIdRouteImport } from "./routes/test-report.$id";
 import { Route as AuthedDemoCheckoutSessionIdRouteImport } from "./routes/_authed/demo-checkout.$sessionId";
 import { Route as AuthedPendingReportJobIdRouteImport } from "./routes/_authed/pending-report.$jobId";
 import { Route as AuthedReportIdRouteImport } from "./routes/_authed/report.$id";
+import { Route as AuthedScreeningIdRouteImport } from "./routes/_authed/screening.$id";
 import { Route as ReportsIdInvestmentCalculatorRouteImport } from "./routes/reports.$id.investment-calculator";
 
 const IndexRoute = IndexRouteImport.update({
@@ -216,6 +217,11 @@ const AuthedReportIdRoute = AuthedReportIdRouteImport.update({
   path: "/report/$id",
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedScreeningIdRoute = AuthedScreeningIdRouteImport.update({
+  id: "/screening/$id",
+  path: "/screening/$id",
+  getParentRoute: () => AuthedRoute,
+} as any);
 const ReportsIdInvestmentCalculatorRoute =
   ReportsIdInvestmentCalculatorRouteImport.update({
     id: "/reports/$id/investment-calculator",
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
+  "/screening/$id": typeof AuthedScreeningIdRoute;
   "/reports/$id/investment-calculator": typeof ReportsIdInvestmentCalculatorRoute;
 }
 export interface FileRoutesByTo {
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   "/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/report/$id": typeof AuthedReportIdRoute;
+  "/screening/$id": typeof AuthedScreeningIdRoute;
   "/reports/$id/investment-calculator": typeof ReportsIdInvestmentCalculatorRoute;
 }
 export interface FileRoutesById {
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   "/_authed/demo-checkout/$sessionId": typeof AuthedDemoCheckoutSessionIdRoute;
   "/_authed/pending-report/$jobId": typeof AuthedPendingReportJobIdRoute;
   "/_authed/report/$id": typeof AuthedReportIdRoute;
+  "/_authed/screening/$id": typeof AuthedScreeningIdRoute;
   "/reports/$id/investment-calculator": typeof ReportsIdInvestmentCalculatorRoute;
 }
 export interface FileRouteTypes {
@@ -369,6 +378,7 @@ export interface FileRouteTypes {
     | "/demo-checkout/$sessionId"
     | "/pending-report/$jobId"
     | "/report/$id"
+    | "/screening/$id"
     | "/reports/$id/investment-calculator";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | "/demo-checkout/$sessionId"
     | "/pending-report/$jobId"
     | "/report/$id"
+    | "/screening/$id"
     | "/reports/$id/investment-calculator";
   id:
     | "__root__"
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | "/_authed/demo-checkout/$sessionId"
     | "/_authed/pending-report/$jobId"
     | "/_authed/report/$id"
+    | "/_authed/screening/$id"
     | "/reports/$id/investment-calculator";
   fileRoutesById: FileRoutesById;
 }
@@ -716,6 +728,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedReportIdRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    "/_authed/screening/$id": {
+      id: "/_authed/screening/$id";
+      path: "/screening/$id";
+      fullPath: "/screening/$id";
+      preLoaderRoute: typeof AuthedScreeningIdRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
     "/reports/$id/investment-calculator": {
       id: "/reports/$id/investment-calculator";
       path: "/reports/$id/investment-calculator";
@@ -734,6 +753,7 @@ interface AuthedRouteChildren {
   AuthedDemoCheckoutSessionIdRoute: typeof AuthedDemoCheckoutSessionIdRoute;
   AuthedPendingReportJobIdRoute: typeof AuthedPendingReportJobIdRoute;
   AuthedReportIdRoute: typeof AuthedReportIdRoute;
+  AuthedScreeningIdRoute: typeof AuthedScreeningIdRoute;
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -744,6 +764,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDemoCheckoutSessionIdRoute: AuthedDemoCheckoutSessionIdRoute,
   AuthedPendingReportJobIdRoute: AuthedPendingReportJobIdRoute,
   AuthedReportIdRoute: AuthedReportIdRoute,
+  AuthedScreeningIdRoute: AuthedScreeningIdRoute,
 };
 
 const AuthedRouteWithChildren =

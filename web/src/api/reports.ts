@@ -13,6 +13,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, isApiError } from "./http";
 import { queryKeys } from "./keys";
+import { screenedFrom } from "./screenings";
 
 /** The user's reports, newest first. SPEC §6/§7: a 401 gives an empty list; cached 60 s. */
 export const userReportsQueryOptions = () =>
@@ -47,9 +48,11 @@ export const reportQueryOptions = (id: string, lang: ReportLanguage) =>
   });
 
 export function generateReport(propertyLink: string): Promise<{ jobId: string }> {
+  // A listing screened from a search page is reported from the card its screening valued (issue 27).
+  const fromSearchPage = screenedFrom(propertyLink);
   return apiRequest("/api/generate-report", GenerateReportResponseSchema, {
     method: "POST",
-    body: { propertyLink },
+    body: fromSearchPage ? { propertyLink, fromSearchPage } : { propertyLink },
   });
 }
 

@@ -5,6 +5,7 @@ import { ingestEn } from "./ingest.en";
 import { mailLinksEn } from "./mail-links.en";
 import { pagesEn } from "./pages.en";
 import { reportEn } from "./report.en";
+import { screeningEn } from "./screening.en";
 import { socialEn } from "./social.en";
 import { validationEn } from "./validation.en";
 
@@ -22,6 +23,7 @@ export const en = {
   ...accountEn,
   ...mailLinksEn,
   ...socialEn,
+  ...screeningEn,
   // ---- App shell ---------------------------------------------------------------------------------
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",

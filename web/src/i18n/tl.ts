@@ -6,6 +6,7 @@ import { ingestTl } from "./ingest.tl";
 import { mailLinksTl } from "./mail-links.tl";
 import { pagesTl } from "./pages.tl";
 import { reportTl } from "./report.tl";
+import { screeningTl } from "./screening.tl";
 import { socialTl } from "./social.tl";
 
 /** Tagalog catalogue. Typed against the English keys, so a missing entry fails the type check. */
@@ -18,6 +19,7 @@ export const tl: Record<MessageKey, string> = {
   ...accountTl,
   ...mailLinksTl,
   ...socialTl,
+  ...screeningTl,
   "app.name": "Suri",
   "app.tagline": "Mahanap ang Iyong Pangarap na Tahanan",
   "app.skipToContent": "Lumaktaw sa nilalaman",

@@ -4,6 +4,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import { LuExternalLink, LuLink, LuMapPin } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatNumber, formatPeso } from "../../lib/format";
+import { ScreeningOffer } from "../screening/ScreeningOffer";
 
 /** A card's link without its scheme, for a listing the page gave no name. */
 function bareLink(url: string): string {
@@ -79,7 +80,14 @@ export function ListCandidates({ candidates }: { candidates: readonly ListCandid
  * A link that turned out to be a search page: not an error the user made, so no red alert and no "Try
  * Again" (trying the same link again gives the same list); its listings instead, and no credit used.
  */
-export function RefusedListPage({ candidates }: { candidates: readonly ListCandidate[] }) {
+export function RefusedListPage({
+  candidates,
+  pageLink,
+}: {
+  candidates: readonly ListCandidate[];
+  /** The search page's link: offered to be screened whole for one credit (issue 27). */
+  pageLink?: string;
+}) {
   const t = useT();
   return (
     <Stack gap="4" data-testid="list-page-refusal">
@@ -93,6 +101,7 @@ export function RefusedListPage({ candidates }: { candidates: readonly ListCandi
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
+      {pageLink ? <ScreeningOffer pageLink={pageLink} count={candidates.length} /> : null}
       <ListCandidates candidates={candidates} />
       <HStack gap="3" justify="center" pt="2" wrap="wrap">
         <Button asChild variant="outline">

@@ -205,7 +205,14 @@ export function PendingReportPage({ jobId }: { jobId: string }) {
             </Stack>
           ) : null}
 
-          {problem && listings.length ? <RefusedListPage candidates={listings} /> : null}
+          {problem && listings.length ? (
+            <RefusedListPage
+              candidates={listings}
+              {...(job?.sourceKind !== "upload" && job?.sourceKind !== "text" && job?.propertyLink
+                ? { pageLink: job.propertyLink }
+                : {})}
+            />
+          ) : null}
 
           {problem && !listings.length ? (
             <Stack gap="4">
