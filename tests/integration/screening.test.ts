@@ -28,6 +28,18 @@ interface Screening {
   error: string | null;
 }
 
+/** A busy machine's auth answers 429 "try again in a few seconds" to a sign-up: this one does. */
+async function registered(client: ApiClient, email: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await client.register(email);
+    } catch (err) {
+      if (attempt >= 20 || !String(err).includes("429")) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
 /** What the account can still spend: the free report (when unused) and its paid credits. */
 const spendable = async (client: ApiClient) => {
   const user = (await client.get("/api/user")).body as { creditsRemaining: number; freeReportAvailable: boolean };
@@ -64,7 +76,7 @@ describe.each(MODES)("screening a search page (%s)", (mode) => {
 
   it("values every listing of the page for one credit, ranked, each row matching its full report", async () => {
     const ana = new ApiClient(sys.url);
-    await ana.register(email("ana"));
+    await registered(ana, email("ana"));
     await buyDemoCredits(ana);
     const before = await spendable(ana);
     const socket = await ana.openSocket();
@@ -133,14 +145,14 @@ describe.each(MODES)("screening a search page (%s)", (mode) => {
     const list = await ana.get("/api/screenings");
     expect(list.body.screenings.map((s: { screeningId: string }) => s.screeningId)).toContain(screeningId);
     const ben = new ApiClient(sys.url);
-    await ben.register(email("ben"));
+    await registered(ben, email("ben"));
     expect((await ben.get(`/api/screenings/${screeningId}`)).status).toBe(404);
     expect((await ben.get("/api/screenings")).body.screenings).toEqual([]);
   }, 400_000);
 
   it("fails a page that is not a search page, in today's refusal wording, and gives the credit back", async () => {
     const cy = new ApiClient(sys.url);
-    await cy.register(email("cy"));
+    await registered(cy, email("cy"));
     await buyDemoCredits(cy);
     const before = await spendable(cy);
 
