@@ -1,6 +1,7 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Dialog } from "@chakra-ui/react";
 import { useAtom } from "jotai";
 import { useEffect, useState } from "react";
+import { DialogFrame } from "../../components/DialogFrame";
 import { useI18n } from "../../i18n";
 import { AnalyzeForm } from "./AnalyzeForm";
 import { analyzeDialogAtom } from "./state";
@@ -16,34 +17,24 @@ export default function AnalyzeDialog() {
   }, [dialog.open]);
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={dialog.open}
       onOpenChange={(e) => setDialog((d) => ({ ...d, open: e.open }))}
       size="md"
-      placement="center"
+      closeButton={t("common.close")}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="2xl" mx="4">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading">{t("analyze.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <AnalyzeForm
-                key={openings}
-                initialUrl={dialog.url}
-                initialTab={dialog.tab ?? "url"}
-                initialText={dialog.text ?? ""}
-                readAtOnce={dialog.read ?? false}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title fontFamily="heading">{t("analyze.title")}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <AnalyzeForm
+          key={openings}
+          initialUrl={dialog.url}
+          initialTab={dialog.tab ?? "url"}
+          initialText={dialog.text ?? ""}
+          readAtOnce={dialog.read ?? false}
+        />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, Button, Field, HStack, Input, Stack, Tabs } from "@chakra-ui/react";
 import { useAtom } from "jotai";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n";
 import { NeedCreditsNotice } from "./NeedCreditsNotice";
 import { PasteTextTab } from "./PasteTextTab";
 import { type AnalyzeTab, analyzeTabs, needsCreditsAtom, uploadOfferAtom } from "./state";
 import { UploadFileTab } from "./UploadFileTab";
 import { lacksCredits, useAnalyzeSubmit } from "./useAnalyzeSubmit";
-import { validatePropertyLink } from "./validate-link";
+import { useLinkForm } from "./useLinkForm";
 
 /**
  * An unreadable site (blocked, login wall): the listing can still be read from a screenshot or PDF, or
@@ -56,8 +56,7 @@ export function AnalyzeForm({
   const { t, tv } = useI18n();
   const [refusedForCredits, setRefusedForCredits] = useAtom(needsCreditsAtom);
   const { submit, isPending, user } = useAnalyzeSubmit();
-  const [link, setLink] = useState(initialUrl);
-  const [error, setError] = useState<string | null>(null);
+  const { link, setLink, error, onSubmit } = useLinkForm(submit, initialUrl);
   const [tab, setTab] = useState<AnalyzeTab>(initialTab);
   const [uploadOffered, setUploadOffered] = useAtom(uploadOfferAtom);
 
@@ -68,17 +67,6 @@ export function AnalyzeForm({
   }, [setRefusedForCredits, setUploadOffered]);
 
   const outOfCredits = lacksCredits(user) || refusedForCredits;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePropertyLink(link);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    submit(result.link);
-  };
 
   return (
     <Tabs.Root value={tab} onValueChange={(e) => setTab(tabOf(e.value))} variant="enclosed" fitted>

@@ -1,5 +1,6 @@
-import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { PageTitle } from "../../components/PageTitle";
 import { useT } from "../../i18n";
 import { AnalyzeForm } from "./AnalyzeForm";
 import type { AnalyzeTab } from "./state";
@@ -10,12 +11,7 @@ export function AnalyzePage({ url, tab }: { url?: string | undefined; tab?: Anal
   return (
     <Container maxW="2xl" py={{ base: "8", md: "14" }}>
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t("analyze.title")}
-          </Heading>
-          <Text color="fg.muted">{t("analyzePage.intro")}</Text>
-        </Stack>
+        <PageTitle title={t("analyze.title")} lead={t("analyzePage.intro")} />
         <Box p={{ base: "5", md: "8" }} bg="white" borderRadius="2xl" borderWidth="1px">
           <AnalyzeForm initialUrl={url ?? ""} initialTab={tab ?? "url"} />
         </Box>

@@ -1,26 +1,13 @@
 import { Button, Field, Flex, Input } from "@chakra-ui/react";
-import { type FormEvent, useState } from "react";
 import { useI18n } from "../../i18n";
 import { useAnalyzeSubmit } from "./useAnalyzeSubmit";
-import { validatePropertyLink } from "./validate-link";
+import { useLinkForm } from "./useLinkForm";
 
 /** The landing page's one-field form: validates the link, then follows the same path as the dialog. */
 export function PropertyLinkForm() {
   const { t, tv } = useI18n();
   const { submit, isPending } = useAnalyzeSubmit();
-  const [link, setLink] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePropertyLink(link);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    submit(result.link);
-  };
+  const { link, setLink, error, onSubmit } = useLinkForm(submit);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("landing.analyze")}>

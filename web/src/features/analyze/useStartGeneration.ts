@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
-import { queryKeys } from "../../api/keys";
+import { useMutation } from "@tanstack/react-query";
 import { notify } from "../../components/ui/toaster";
-import { useT } from "../../i18n";
 import { pendingListingText, pendingPropertyUrl } from "../../lib/browser-storage";
-import { verifyRefusedAtom } from "../account/state";
 import { type AnalyzeRequest, listingTextExcerpt, startReport } from "./analyze-request";
 import { describeGenerationError } from "./generation-errors";
-import { analyzeDialogAtom, needsCreditsAtom, signUpPromptAtom, uploadOfferAtom } from "./state";
+import { useAnalyzeReactions } from "./useAnalyzeReactions";
 
 /** Keeps what a visitor asked to analyze until they have signed in (a link, or a pasted text). */
 export function rememberForSignIn(request: AnalyzeRequest) {
@@ -32,56 +27,45 @@ export const signUpPromptFor = (request: AnalyzeRequest) =>
 export function useStartGeneration(
   options: { onPaymentRequired?: () => void; showsRefusal?: (error: unknown) => boolean } = {},
 ) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const t = useT();
-  const setDialog = useSetAtom(analyzeDialogAtom);
-  const setSignUpPrompt = useSetAtom(signUpPromptAtom);
-  const setNeedsCredits = useSetAtom(needsCreditsAtom);
-  const setUploadOffer = useSetAtom(uploadOfferAtom);
-  const setVerifyRefused = useSetAtom(verifyRefusedAtom);
+  const r = useAnalyzeReactions();
+  const { t } = r;
 
   return useMutation({
     mutationFn: (request: AnalyzeRequest) => startReport(request),
-    onMutate: () => {
-      setNeedsCredits(false);
-      setUploadOffer(false);
-    },
+    onMutate: r.clearNotices,
     onSuccess: async ({ jobId }) => {
       forgetPending();
-      setDialog({ open: false, url: "" });
-      notify("info", t("analyze.started"), t("analyze.startedBody"));
+      r.closeDialog();
       // A credit is now reserved: balances shown in the nav and dashboard are stale.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
-      await navigate({ to: "/pending-report/$jobId", params: { jobId } });
+      r.refreshUser();
+      r.refreshCredits();
+      await r.followJob(jobId);
     },
     onError: (error, request) => {
       if (options.showsRefusal?.(error)) return;
       const outcome = describeGenerationError(error);
       if (outcome.kind === "sign_up") {
         rememberForSignIn(request);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-        setDialog({ open: false, url: "" });
-        setSignUpPrompt(signUpPromptFor(request));
+        r.refreshUser();
+        r.closeDialog();
+        r.setSignUpPrompt(signUpPromptFor(request));
         return;
       }
       if (outcome.kind === "verify_email") {
         // Kept: opening the mailed link carries on with this listing (see VerifyEmailPage).
         rememberForSignIn(request);
-        setDialog({ open: false, url: "" });
-        setVerifyRefused(true);
-        notify("error", t("verify.requiredTitle"), `${t("verify.requiredBody")} ${t("pending.noCreditUsed")}`);
+        r.closeDialog();
+        r.sayVerifyFirst();
         return;
       }
       forgetPending();
       const body = "key" in outcome.body ? t(outcome.body.key) : outcome.body.text;
       // The request was refused before any credit was reserved.
       notify("error", t(outcome.titleKey), `${body} ${t("pending.noCreditUsed")}`);
-      if (outcome.kind === "error" && outcome.offerUpload) setUploadOffer(true);
+      if (outcome.kind === "error" && outcome.offerUpload) r.setUploadOffer(true);
       if (outcome.kind === "payment") {
-        setNeedsCredits(true);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+        r.setNeedsCredits(true);
+        r.refreshUser();
         options.onPaymentRequired?.();
       }
     },

@@ -1,6 +1,7 @@
 import { Box, Code, Container, Grid, Heading, List, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuCircleCheck } from "react-icons/lu";
+import { navyGradient } from "../../components/surfaces";
 import { useT } from "../../i18n";
 import { pendingPropertyUrl } from "../../lib/browser-storage";
 import { LoginForm } from "./LoginForm";
@@ -57,16 +58,7 @@ export function AuthPage({ tab, redirect, onTabChange }: AuthPageProps) {
             </Tabs.Content>
           </Tabs.Root>
         </Box>
-        <Stack
-          gap="5"
-          p={{ base: "6", md: "10" }}
-          borderRadius="2xl"
-          color="white"
-          bgGradient="to-br"
-          gradientFrom="navy.900"
-          gradientTo="brand.700"
-          justify="center"
-        >
+        <Stack gap="5" p={{ base: "6", md: "10" }} {...navyGradient} justify="center">
           <Text color="sun.300" fontWeight="semibold" fontStyle="italic">
             {t("app.tagline")}
           </Text>

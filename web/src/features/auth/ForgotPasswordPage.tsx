@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from "@chakra-ui/react";
+import { Alert, Button, Stack } from "@chakra-ui/react";
 import { PasswordResetRequestSchema } from "@suri/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { isApiError } from "../../api/http";
 import { requestPasswordReset } from "../../api/session";
 import { useT } from "../../i18n";
-import { LinkPageCard } from "./LinkPageCard";
+import { BackToLoginLink, LinkPageCard } from "./LinkPageCard";
 import { TextField } from "./TextField";
 
 /** /forgot-password: asks for a reset link. The answer never says whether the address has an account. */
@@ -69,11 +69,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} data-testid="forgot-submit">
             {t("forgot.submit")}
           </Button>
-          <Link asChild fontSize="sm" color="brand.fg" alignSelf="start">
-            <RouterLink to="/auth" search={{ tab: "login" }}>
-              {t("forgot.backToLogin")}
-            </RouterLink>
-          </Link>
+          <BackToLoginLink />
         </Stack>
       </form>
     </LinkPageCard>

@@ -1,5 +1,7 @@
-import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n";
 
 /** The narrow card the mailed-link pages share (forgot, reset, verify), readable from 375 px up. */
 export function LinkPageCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -15,5 +17,17 @@ export function LinkPageCard({ title, intro, children }: { title: string; intro?
         </Stack>
       </Box>
     </Container>
+  );
+}
+
+/** The quiet link under a mailed-link page's form, back to the login tab. */
+export function BackToLoginLink() {
+  const t = useT();
+  return (
+    <Link asChild fontSize="sm" color="brand.fg" alignSelf="start">
+      <RouterLink to="/auth" search={{ tab: "login" }}>
+        {t("forgot.backToLogin")}
+      </RouterLink>
+    </Link>
   );
 }

@@ -2,24 +2,23 @@ import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { LoginRequestSchema } from "@suri/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { isApiError } from "../../api/http";
 import { login } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
-import { type FieldErrors, fieldErrorsFromZod } from "./form-errors";
+import { fieldErrorsFromZod } from "./form-errors";
 import { SocialSignIn } from "./SocialSignIn";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
 import { isBusyError, useBusyRetry } from "./useBusyRetry";
+import { useFormFields } from "./useFormFields";
 
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const t = useT();
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, field } = useFormFields({ email: "", password: "" });
   const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
   const { retrying, withRetry } = useBusyRetry();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const signIn = withRetry(login);
   const mutation = useMutation({
@@ -58,22 +57,16 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         <SocialSignIn redirect={redirect} />
         <TextField
           label={t("auth.email")}
-          name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onValueChange={set("email")}
-          error={errors.email}
+          {...field("email")}
           data-testid="login-email"
         />
         <TextField
           label={t("auth.password")}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onValueChange={set("password")}
-          error={errors.password}
+          {...field("password")}
           data-testid="login-password"
         />
         <Link asChild fontSize="sm" color="brand.fg" alignSelf="end" mt="-2" data-testid="forgot-password-link">

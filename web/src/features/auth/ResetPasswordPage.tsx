@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from "@chakra-ui/react";
+import { Alert, Button, Stack } from "@chakra-ui/react";
 import {
   NEW_PASSWORD_MIN_LENGTH,
   NEW_PASSWORD_TOO_SHORT_MESSAGE,
@@ -13,9 +13,10 @@ import { isApiError } from "../../api/http";
 import { confirmPasswordReset, onSignedOut } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useI18n } from "../../i18n";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
-import { LinkPageCard } from "./LinkPageCard";
+import { fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
+import { BackToLoginLink, LinkPageCard } from "./LinkPageCard";
 import { TextField } from "./TextField";
+import { useFormFields } from "./useFormFields";
 
 /** The sign-up form's password rules: the new password, and the same again. */
 const NewPasswordFormSchema = z
@@ -30,8 +31,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const { t, tv } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, field } = useFormFields({ password: "", confirmPassword: "" });
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t("reset.missingToken"));
   const save = useMutation({
     mutationFn: confirmPasswordReset,
@@ -46,7 +46,6 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       else setErrors({ password: isApiError(e) ? e.serverMessage || e.message : String(e) });
     },
   });
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = NewPasswordFormSchema.safeParse(values);
@@ -74,32 +73,22 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <Stack gap="4">
             <TextField
               label={t("reset.password")}
-              name="password"
               type="password"
               autoComplete="new-password"
-              value={values.password}
-              onValueChange={set("password")}
-              error={errors.password}
+              {...field("password")}
               data-testid="reset-password"
             />
             <TextField
               label={t("reset.confirm")}
-              name="confirmPassword"
               type="password"
               autoComplete="new-password"
-              value={values.confirmPassword}
-              onValueChange={set("confirmPassword")}
-              error={errors.confirmPassword}
+              {...field("confirmPassword")}
               data-testid="reset-confirm-password"
             />
             <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} data-testid="reset-submit">
               {t("reset.submit")}
             </Button>
-            <Link asChild fontSize="sm" color="brand.fg" alignSelf="start">
-              <RouterLink to="/auth" search={{ tab: "login" }}>
-                {t("forgot.backToLogin")}
-              </RouterLink>
-            </Link>
+            <BackToLoginLink />
           </Stack>
         </form>
       )}

@@ -2,24 +2,23 @@ import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { RegisterFormSchema } from "@suri/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { isApiError } from "../../api/http";
 import { register } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
+import { fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
 import { SocialSignIn } from "./SocialSignIn";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
 import { isBusyError, useBusyRetry } from "./useBusyRetry";
+import { useFormFields } from "./useFormFields";
 
 export function SignUpForm({ redirect }: { redirect: string | undefined }) {
   const t = useT();
-  const [values, setValues] = useState({ username: "", email: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, field } = useFormFields({ username: "", email: "", password: "", confirmPassword: "" });
   const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
   const { retrying, withRetry } = useBusyRetry();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   // A repeated sign-up with the same e-mail and password signs in to the account it made: safe to retry.
   const signUp = withRetry(register);
@@ -59,41 +58,29 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
         <SocialSignIn redirect={redirect} />
         <TextField
           label={t("auth.username")}
-          name="username"
           autoComplete="username"
-          value={values.username}
-          onValueChange={set("username")}
-          error={errors.username}
+          {...field("username")}
           data-testid="signup-username"
         />
         <TextField
           label={t("auth.email")}
-          name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onValueChange={set("email")}
-          error={errors.email}
+          {...field("email")}
           data-testid="signup-email"
         />
         <TextField
           label={t("auth.password")}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onValueChange={set("password")}
-          error={errors.password}
+          {...field("password")}
           data-testid="signup-password"
         />
         <TextField
           label={t("auth.confirmPassword")}
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={set("confirmPassword")}
-          error={errors.confirmPassword}
+          {...field("confirmPassword")}
           data-testid="signup-confirm-password"
         />
         <Button

@@ -1,10 +1,11 @@
 import { Alert, Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { LuBookOpen } from "react-icons/lu";
+import { PageTitle } from "../../components/PageTitle";
 import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { PageSpinner } from "../report/SectionCard";
+import { BlogCover } from "./BlogCover";
 import { blogPostsQueryOptions } from "./posts";
 import { SubscribeBox } from "./SubscribeBox";
 
@@ -15,14 +16,7 @@ export function BlogListPage() {
   return (
     <Container maxW="5xl" py={{ base: "8", md: "12" }}>
       <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size="3xl">
-            {t("blog.title")}
-          </Heading>
-          <Text color="fg.muted" fontSize="lg">
-            {t("blog.intro")}
-          </Text>
-        </Stack>
+        <PageTitle title={t("blog.title")} lead={t("blog.intro")} size="3xl" leadSize="lg" />
         {query.isPending ? (
           <PageSpinner label={t("common.loading")} />
         ) : query.isError ? (
@@ -36,20 +30,7 @@ export function BlogListPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="blog-list">
             {query.data.map((post) => (
               <Stack as="article" key={post.id} gap="3" p="6" bg="white" borderRadius="2xl" borderWidth="1px">
-                <Box
-                  h="28"
-                  borderRadius="xl"
-                  bgGradient="to-br"
-                  gradientFrom="brand.700"
-                  gradientTo="navy.900"
-                  color="sun.300"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  aria-hidden
-                >
-                  <LuBookOpen size={36} />
-                </Box>
+                <BlogCover h="28" borderRadius="xl" iconSize={36} />
                 <HStack gap="2" wrap="wrap">
                   <Badge colorPalette="brand">{post.category}</Badge>
                   <Text fontSize="sm" color="fg.muted">

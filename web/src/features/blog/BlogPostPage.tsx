@@ -1,11 +1,12 @@
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { LuArrowLeft, LuBookOpen, LuShare2 } from "react-icons/lu";
+import { LuArrowLeft, LuShare2 } from "react-icons/lu";
 import { notify } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import { PageSpinner } from "../report/SectionCard";
+import { BlogCover } from "./BlogCover";
 import { Markdown } from "./Markdown";
 import { blogPostQueryOptions } from "./posts";
 
@@ -73,20 +74,7 @@ export function BlogPostPage({ id }: { id: string }) {
             {post.summary}
           </Text>
         </Stack>
-        <Box
-          h={{ base: "32", md: "48" }}
-          borderRadius="2xl"
-          bgGradient="to-br"
-          gradientFrom="brand.700"
-          gradientTo="navy.900"
-          color="sun.300"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          aria-hidden
-        >
-          <LuBookOpen size={48} />
-        </Box>
+        <BlogCover h={{ base: "32", md: "48" }} borderRadius="2xl" iconSize={48} />
         <Markdown blocks={post.blocks} />
         <HStack gap="2" wrap="wrap" pt="4" borderTopWidth="1px">
           <Text fontWeight="semibold" fontSize="sm">

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { LuCoins } from "react-icons/lu";
 import { creditsQueryOptions } from "../../api/session";
+import { navyGradient } from "../../components/surfaces";
 import { useT } from "../../i18n";
 
 /** The signed-in user's spendable credits, with the free report and any credit held for a running report. */
@@ -14,11 +15,7 @@ export function BalanceCard() {
       align={{ base: "flex-start", sm: "center" }}
       gap="6"
       p={{ base: "6", md: "8" }}
-      borderRadius="2xl"
-      color="white"
-      bgGradient="to-br"
-      gradientFrom="navy.900"
-      gradientTo="brand.700"
+      {...navyGradient}
     >
       <Box as={LuCoins} boxSize="12" color="sun.300" flexShrink={0} aria-hidden />
       <Stack gap="1" flex="1">

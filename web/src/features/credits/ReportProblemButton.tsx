@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Dialog, Field, Stack, Text, Textarea } from "@chakra-ui/react";
 import { RestoreCreditRequestSchema } from "@suri/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { LuFlag } from "react-icons/lu";
 import { invalidateBalances, restoreCredit } from "../../api/credits";
+import { DialogFormFooter, DialogFrame } from "../../components/DialogFrame";
 import { notify } from "../../components/ui/toaster";
 import { useI18n } from "../../i18n";
 import { describeRestoreError } from "./restore-errors";
@@ -58,76 +59,57 @@ export function ReportProblemButton({ reportId }: { reportId: string }) {
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(e) => {
         setOpen(e.open);
         if (e.open) setFieldError(null);
       }}
-      placement="center"
       size="md"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="ghost" size="sm" colorPalette="gray" data-testid="report-problem">
           <LuFlag aria-hidden /> {t("restore.button")}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="2xl" mx="4">
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading">{t("restore.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">{t("restore.intro")}</Text>
-                  <Field.Root invalid={!!fieldError} required>
-                    <Field.Label>{t("restore.reasonLabel")}</Field.Label>
-                    <Textarea
-                      value={reason}
-                      onChange={(e) => {
-                        setReason(e.target.value);
-                        setFieldError(null);
-                      }}
-                      maxLength={reasonCharsMax}
-                      rows={4}
-                      placeholder={t("restore.reasonPlaceholder")}
-                      data-testid="report-problem-reason"
-                    />
-                    {fieldError ? (
-                      <Field.ErrorText>{tv(fieldError)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        {t("restore.reasonHint", { count: reason.length, max: reasonCharsMax })}
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    {t("restore.cancel")}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={restore.isPending}
-                  data-testid="report-problem-submit"
-                >
-                  {t("restore.submit")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      closeButton={t("common.close")}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Dialog.Header>
+          <Dialog.Title fontFamily="heading">{t("restore.title")}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text color="fg.muted">{t("restore.intro")}</Text>
+            <Field.Root invalid={!!fieldError} required>
+              <Field.Label>{t("restore.reasonLabel")}</Field.Label>
+              <Textarea
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setFieldError(null);
+                }}
+                maxLength={reasonCharsMax}
+                rows={4}
+                placeholder={t("restore.reasonPlaceholder")}
+                data-testid="report-problem-reason"
+              />
+              {fieldError ? (
+                <Field.ErrorText>{tv(fieldError)}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  {t("restore.reasonHint", { count: reason.length, max: reasonCharsMax })}
+                </Field.HelperText>
+              )}
+            </Field.Root>
+          </Stack>
+        </Dialog.Body>
+        <DialogFormFooter
+          cancel={t("restore.cancel")}
+          submit={t("restore.submit")}
+          busy={restore.isPending}
+          submitTestId="report-problem-submit"
+        />
+      </form>
+    </DialogFrame>
   );
 }

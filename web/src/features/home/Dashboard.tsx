@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { LuCoins, LuSearch } from "react-icons/lu";
 import { creditsQueryOptions, greetingName } from "../../api/session";
+import { navyGradient } from "../../components/surfaces";
 import { useT } from "../../i18n";
 import { analyzeDialogAtom } from "../analyze/state";
 import { BuyCreditsButton } from "../credits/BuyCreditsButton";
@@ -48,17 +49,7 @@ export default function Dashboard({ user }: { user: User }) {
     <Container maxW="7xl" py={{ base: "6", md: "10" }}>
       <Stack gap="10">
         <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6">
-          <Flex
-            direction="column"
-            justify="center"
-            gap="4"
-            p={{ base: "6", md: "10" }}
-            borderRadius="2xl"
-            color="white"
-            bgGradient="to-br"
-            gradientFrom="navy.900"
-            gradientTo="brand.700"
-          >
+          <Flex direction="column" justify="center" gap="4" p={{ base: "6", md: "10" }} {...navyGradient}>
             <Text color="sun.300" fontStyle="italic">
               {t("app.tagline")}
             </Text>

@@ -3,6 +3,7 @@ import type { IconType } from "react-icons";
 import { LuChartBar, LuEye, LuHandHeart, LuLightbulb, LuMail } from "react-icons/lu";
 import { type MessageKey, useT } from "../../i18n";
 import { siteConfig } from "../../lib/site-config";
+import { MarketingHero } from "./MarketingHero";
 import { SiteFooter } from "./SiteFooter";
 
 const values: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
@@ -17,18 +18,7 @@ export function AboutPage() {
   const t = useT();
   return (
     <Box>
-      <Box bgGradient="to-br" gradientFrom="navy.900" gradientTo="brand.800" color="white">
-        <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-          <Stack gap="4" maxW="3xl">
-            <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
-              {t("about.title")}
-            </Heading>
-            <Text fontSize={{ base: "md", md: "xl" }} color="navy.100">
-              {t("about.mission")}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <MarketingHero title={t("about.title")} lead={t("about.mission")} />
       <Container maxW="4xl" py={{ base: "12", md: "16" }}>
         <Stack gap="12">
           <Stack gap="3">

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { IconType } from "react-icons";
 import { LuBrain, LuDatabase, LuFileText, LuLink, LuRadar, LuShieldCheck } from "react-icons/lu";
 import { type MessageKey, useT } from "../../i18n";
+import { MarketingHero } from "./MarketingHero";
 import { SiteFooter } from "./SiteFooter";
 import { Testimonials } from "./Testimonials";
 
@@ -27,18 +28,7 @@ export function HowItWorksPage() {
   const t = useT();
   return (
     <Box>
-      <Box bgGradient="to-br" gradientFrom="navy.900" gradientTo="brand.800" color="white">
-        <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-          <Stack gap="4" maxW="3xl">
-            <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
-              {t("how.title")}
-            </Heading>
-            <Text fontSize={{ base: "md", md: "xl" }} color="navy.100">
-              {t("how.intro")}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <MarketingHero title={t("how.title")} lead={t("how.intro")} />
 
       <Container maxW="5xl" py={{ base: "12", md: "16" }}>
         <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none" p="0">

@@ -1,4 +1,4 @@
-import { Box, Button, Circle, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Spinner, Text } from "@chakra-ui/react";
 import { type PackId, packById } from "@suri/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
@@ -7,6 +7,7 @@ import { LuCircleAlert, LuCircleCheck, LuClock, LuInfo, LuLogIn, LuRefreshCw, Lu
 import { type Translate, useT } from "../../i18n";
 import { analyzeDialogAtom } from "../analyze/state";
 import { packBrand } from "../pricing/pack-display";
+import { OutcomeCard } from "./OutcomeCard";
 import { usePaymentVerification, type VerificationView } from "./usePaymentVerification";
 import type { IssueMessage } from "./verification";
 
@@ -112,48 +113,30 @@ export function PaymentSuccessPage({ sessionId, packId }: { sessionId?: string; 
   }
 
   return (
-    <Container maxW="xl" py={{ base: "10", md: "20" }}>
-      <Stack
-        align="center"
-        textAlign="center"
-        gap="5"
-        p={{ base: "6", md: "10" }}
-        bg="white"
-        borderRadius="2xl"
-        borderWidth="1px"
-        role="status"
-        aria-live="polite"
-        data-testid="payment-status"
-        data-state={view.state}
-      >
-        <Circle size="16" bg={`${palette}.subtle`} color={`${palette}.fg`}>
-          {view.state === "verifying" ? <Spinner size="lg" /> : <Box as={Icon} boxSize="8" aria-hidden />}
-        </Circle>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted" maxW="md">
-          {body}
+    <OutcomeCard
+      badge={view.state === "verifying" ? <Spinner size="lg" /> : <Box as={Icon} boxSize="8" aria-hidden />}
+      palette={palette}
+      title={title}
+      body={body}
+      actions={actions.length ? actions : null}
+      role="status"
+      aria-live="polite"
+      data-testid="payment-status"
+      data-state={view.state}
+    >
+      {pack && view.state !== "idle" ? (
+        <Text fontSize="sm" color="fg.subtle">
+          {t("payment.packLine", {
+            pack: packBrand(pack.name),
+            credits: t(pack.credits === 1 ? "credits.one" : "credits.other", { count: pack.credits }),
+          })}
         </Text>
-        {pack && view.state !== "idle" ? (
-          <Text fontSize="sm" color="fg.subtle">
-            {t("payment.packLine", {
-              pack: packBrand(pack.name),
-              credits: t(pack.credits === 1 ? "credits.one" : "credits.other", { count: pack.credits }),
-            })}
-          </Text>
-        ) : null}
-        {view.state === "issue" ? (
-          <Text fontSize="xs" color="fg.subtle" fontFamily="mono" data-testid="payment-error-code">
-            {t("payment.issue.code", { code: view.code })}
-          </Text>
-        ) : null}
-        {actions.length ? (
-          <HStack gap="3" wrap="wrap" justify="center" pt="2">
-            {actions}
-          </HStack>
-        ) : null}
-      </Stack>
-    </Container>
+      ) : null}
+      {view.state === "issue" ? (
+        <Text fontSize="xs" color="fg.subtle" fontFamily="mono" data-testid="payment-error-code">
+          {t("payment.issue.code", { code: view.code })}
+        </Text>
+      ) : null}
+    </OutcomeCard>
   );
 }

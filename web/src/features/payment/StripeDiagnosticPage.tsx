@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -6,6 +6,7 @@ import { LuRefreshCw } from "react-icons/lu";
 import { diagnosticQueryOptions, paymentConfigQueryOptions } from "../../api/credits";
 import { isApiError } from "../../api/http";
 import { useT } from "../../i18n";
+import { ConfigErrorAlert } from "./ConfigErrorAlert";
 import { DevOnly } from "./DevOnly";
 import { DiagnosticList } from "./DiagnosticList";
 import { PaymentConfigSummary } from "./PaymentConfigSummary";
@@ -81,15 +82,7 @@ function Checks() {
       <Section title={t("diag.client")}>
         <Stack gap="4">
           {config.isError ? (
-            <Alert.Root status="error" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t("diag.configErrorTitle")}</Alert.Title>
-                <Alert.Description>
-                  {isApiError(config.error) ? config.error.serverMessage : t("diag.configErrorBody")}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <ConfigErrorAlert error={config.error} />
           ) : config.data ? (
             <PaymentConfigSummary config={config.data} />
           ) : (

@@ -1,13 +1,13 @@
-import { Alert, Badge, Box, Button, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { LuSettings2, LuShoppingCart } from "react-icons/lu";
 import { paymentConfigQueryOptions } from "../../api/credits";
-import { isApiError } from "../../api/http";
 import { userQueryOptions } from "../../api/session";
 import { useT } from "../../i18n";
 import { packDisplays } from "../pricing/pack-display";
 import { useBuyPack } from "../pricing/useBuyPack";
+import { ConfigErrorAlert } from "./ConfigErrorAlert";
 import { DevOnly } from "./DevOnly";
 import { PaymentConfigSummary } from "./PaymentConfigSummary";
 
@@ -30,15 +30,7 @@ function ConfigCheck() {
         </Button>
       </HStack>
       {config.isError ? (
-        <Alert.Root status="error" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("diag.configErrorTitle")}</Alert.Title>
-            <Alert.Description>
-              {isApiError(config.error) ? config.error.serverMessage : t("diag.configErrorBody")}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ConfigErrorAlert error={config.error} />
       ) : config.data ? (
         <Stack gap="2" data-testid="test-config-result">
           <PaymentConfigSummary config={config.data} />

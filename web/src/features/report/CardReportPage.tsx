@@ -2,13 +2,11 @@ import {
   Alert,
   Box,
   Button,
-  CloseButton,
   Collapsible,
   Container,
   Dialog,
   Heading,
   HStack,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +17,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { isApiError } from "../../api/http";
 import { propertyDataQueryOptions } from "../../api/report-documents";
+import { DialogFrame } from "../../components/DialogFrame";
 import { useLocale, useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
 import { RedFlagList, ScoreBadge } from "./ScoreBadge";
@@ -40,30 +39,14 @@ function DetailCard({ title, summary, children }: { title: string; summary: Reac
           </Stack>
         </Collapsible.Content>
       </Box>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(e) => setOpen(e.open)}
-        size="lg"
-        placement="center"
-        scrollBehavior="inside"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4" borderRadius="2xl">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={open} onOpenChange={(e) => setOpen(e.open)} size="lg" scrollBehavior="inside" closeButton>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="3">{children}</Stack>
+        </Dialog.Body>
+      </DialogFrame>
     </Collapsible.Root>
   );
 }

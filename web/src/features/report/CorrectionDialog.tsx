@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Dialog, Stack, Text } from "@chakra-ui/react";
 import { type CorrectableField, fieldValue, type ReportRecord } from "@suri/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -6,6 +6,7 @@ import { type FormEvent, useMemo, useRef, useState } from "react";
 import { correctReport } from "../../api/corrections";
 import { isApiError } from "../../api/http";
 import { queryKeys } from "../../api/keys";
+import { DialogFormFooter, DialogFrame } from "../../components/DialogFrame";
 import { notify } from "../../components/ui/toaster";
 import { useI18n } from "../../i18n";
 import { DetailsFields } from "./DetailsFields";
@@ -122,69 +123,58 @@ export function CorrectionDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(e) => {
         if (e.open) reset();
         onOpenChange(e.open);
       }}
-      placement="center"
       size={{ mdDown: "full", md: "lg" }}
       scrollBehavior="inside"
+      testId="correction-dialog"
+      content={{ mx: undefined, borderRadius: { mdDown: "0", md: "2xl" } }}
+      closeButton={t("common.close")}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ mdDown: "0", md: "2xl" }} data-testid="correction-dialog">
-            <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading">{t("corrections.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">{t("corrections.intro")}</Text>
-                  {formError ? (
-                    <Alert.Root status="error" borderRadius="lg" data-testid="correction-error">
-                      <Alert.Indicator />
-                      <Alert.Description>{tv(formError)}</Alert.Description>
-                    </Alert.Root>
-                  ) : null}
-                  {newReport ? (
-                    <Button asChild alignSelf="flex-start" size="sm" variant="outline" colorPalette="brand">
-                      <Link to="/analyze" data-testid="correction-new-report">
-                        {t("corrections.newReport")}
-                      </Link>
-                    </Button>
-                  ) : null}
-                  <DetailsFields
-                    values={values}
-                    errors={errors}
-                    unsure={unsure}
-                    fields={fields}
-                    onChange={(field, value) => {
-                      setValues((v) => ({ ...v, [field]: value }));
-                      setErrors((e) => ({ ...e, [field]: undefined }));
-                    }}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    {t("corrections.cancel")}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="correction-save">
-                  {t("corrections.save")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
+        <Dialog.Header>
+          <Dialog.Title fontFamily="heading">{t("corrections.title")}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text color="fg.muted">{t("corrections.intro")}</Text>
+            {formError ? (
+              <Alert.Root status="error" borderRadius="lg" data-testid="correction-error">
+                <Alert.Indicator />
+                <Alert.Description>{tv(formError)}</Alert.Description>
+              </Alert.Root>
+            ) : null}
+            {newReport ? (
+              <Button asChild alignSelf="flex-start" size="sm" variant="outline" colorPalette="brand">
+                <Link to="/analyze" data-testid="correction-new-report">
+                  {t("corrections.newReport")}
+                </Link>
+              </Button>
+            ) : null}
+            <DetailsFields
+              values={values}
+              errors={errors}
+              unsure={unsure}
+              fields={fields}
+              onChange={(field, value) => {
+                setValues((v) => ({ ...v, [field]: value }));
+                setErrors((e) => ({ ...e, [field]: undefined }));
+              }}
+            />
+          </Stack>
+        </Dialog.Body>
+        <DialogFormFooter
+          flexWrap="wrap"
+          cancel={t("corrections.cancel")}
+          submit={t("corrections.save")}
+          busy={save.isPending}
+          submitTestId="correction-save"
+        />
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { Alert, Button, SimpleGrid, Text } from "@chakra-ui/react";
-import type { Citation, CostLine, ReportData } from "@suri/contracts";
+import type { CostLine, ReportData } from "@suri/contracts";
 import { Link } from "@tanstack/react-router";
 import { type StackedRow, StackedTable } from "../../components/StackedTable";
 import { type MessageKey, useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
 import { CitationNote } from "./CitationNote";
 import { Figure, SectionCard } from "./SectionCard";
-
-type Numbered = (c: Citation | null | undefined) => number | null;
+import type { Numbered, SectionProps } from "./section-props";
 
 function costRows(group: string, lines: readonly CostLine[], numberOf: Numbered): StackedRow[] {
   return lines.map((l) => ({
@@ -25,15 +24,7 @@ function costRows(group: string, lines: readonly CostLine[], numberOf: Numbered)
   }));
 }
 
-export function CostsCard({
-  report,
-  numberOf,
-  narrative,
-}: {
-  report: ReportData;
-  numberOf: Numbered;
-  narrative?: string | undefined;
-}) {
+export function CostsCard({ report, numberOf, narrative }: SectionProps) {
   const t = useT();
   const fa = report.financialAnalysis;
   if (!fa.purchaseCosts) return null;

@@ -1,5 +1,4 @@
 import { Badge, Link, SimpleGrid, Text } from "@chakra-ui/react";
-import type { Citation, ReportData } from "@suri/contracts";
 import { StackedTable } from "../../components/StackedTable";
 import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
@@ -7,19 +6,12 @@ import { formatNumber, formatPercent, formatPeso } from "../../lib/format";
 import { AlsoIn } from "../layout/currency";
 import { CitationNote } from "./CitationNote";
 import { Figure, SectionCard } from "./SectionCard";
+import type { SectionProps } from "./section-props";
 
 const SHOWN_MAX = 10;
 
 /** The likely sale value with its range, and the comparable listings behind it (each with its page and date). */
-export function MarketValueCard({
-  report,
-  numberOf,
-  narrative,
-}: {
-  report: ReportData;
-  numberOf: (c: Citation | null | undefined) => number | null;
-  narrative?: string | undefined;
-}) {
+export function MarketValueCard({ report, numberOf, narrative }: SectionProps) {
   const t = useT();
   const locale = useLocale();
   const mv = report.marketValueAssessment;

@@ -1,23 +1,15 @@
 import { Badge, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { Citation, ReportData } from "@suri/contracts";
+import type { ReportData } from "@suri/contracts";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso } from "../../lib/format";
 import { CitationNote } from "./CitationNote";
 import { Figure, SectionCard } from "./SectionCard";
+import type { Numbered, SectionProps } from "./section-props";
 
-type Numbered = (c: Citation | null | undefined) => number | null;
 const levelPalette = { low: "green", medium: "yellow", high: "red" } as const;
 const km = (value: number) => `${value.toFixed(1)} km`;
 
-export function LocationCard({
-  report,
-  numberOf,
-  narrative,
-}: {
-  report: ReportData;
-  numberOf: Numbered;
-  narrative?: string | undefined;
-}) {
+export function LocationCard({ report, numberOf, narrative }: SectionProps) {
   const t = useT();
   const l = report.locationAnalysis;
   if (!l) return null;
@@ -50,15 +42,7 @@ export function LocationCard({
   );
 }
 
-export function RisksCard({
-  report,
-  numberOf,
-  narrative,
-}: {
-  report: ReportData;
-  numberOf: Numbered;
-  narrative?: string | undefined;
-}) {
+export function RisksCard({ report, numberOf, narrative }: SectionProps) {
   const t = useT();
   const risks = report.investmentRisks;
   const safety = report.securitySafety;

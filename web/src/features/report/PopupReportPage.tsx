@@ -1,8 +1,9 @@
-import { Button, DataList, Dialog, Flex, Heading, HStack, Image, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, Dialog, Flex, Heading, HStack, Image, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { isApiError } from "../../api/http";
 import { propertyDataQueryOptions } from "../../api/report-documents";
+import { DialogFrame } from "../../components/DialogFrame";
 import { useT } from "../../i18n";
 import { formatNumber, formatPeso } from "../../lib/format";
 import { RedFlagList, ScoreBadge } from "./ScoreBadge";
@@ -40,62 +41,54 @@ export function PopupReportPage({ id }: { id: string }) {
       ]
     : [];
   return (
-    <Dialog.Root
+    <DialogFrame
       open
       onOpenChange={(e) => (!e.open ? home() : undefined)}
-      placement="center"
       size="md"
       closeOnInteractOutside
+      testId="popup-report"
+      content={{ overflowWrap: "anywhere" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" borderRadius="2xl" data-testid="popup-report" overflowWrap="anywhere">
-            <Dialog.Body py="6">
-              {query.isPending ? (
-                <Flex justify="center" py="10">
-                  <Spinner size="lg" color="brand.solid" />
-                </Flex>
-              ) : error || !d || !score ? (
-                <Stack gap="4">
-                  <Text>{error}</Text>
-                  <Button onClick={home}>{t("card.backHome")}</Button>
-                </Stack>
-              ) : (
-                <Stack gap="4">
-                  <Heading size="lg">{d.title}</Heading>
-                  <Text color="fg.muted">{d.address}</Text>
-                  {d.imageUrl ? (
-                    <Image src={d.imageUrl} alt={d.title} borderRadius="xl" maxH="48" objectFit="cover" />
-                  ) : null}
-                  <DataList.Root orientation="horizontal" size="sm">
-                    {rows
-                      .filter(([, v]) => v !== null && v !== "")
-                      .map(([label, value]) => (
-                        <DataList.Item key={label}>
-                          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                          <DataList.ItemValue>{value}</DataList.ItemValue>
-                        </DataList.Item>
-                      ))}
-                  </DataList.Root>
-                  <ScoreBadge score={score} size="lg" />
-                  <RedFlagList flags={score.redFlags} />
-                  <HStack gap="3">
-                    <Button variant="outline" onClick={home}>
-                      {t("card.backHome")}
-                    </Button>
-                    <Button asChild colorPalette="brand">
-                      <Link to="/report/$id" params={{ id }}>
-                        {t("popup.openFull")}
-                      </Link>
-                    </Button>
-                  </HStack>
-                </Stack>
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body py="6">
+        {query.isPending ? (
+          <Flex justify="center" py="10">
+            <Spinner size="lg" color="brand.solid" />
+          </Flex>
+        ) : error || !d || !score ? (
+          <Stack gap="4">
+            <Text>{error}</Text>
+            <Button onClick={home}>{t("card.backHome")}</Button>
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            <Heading size="lg">{d.title}</Heading>
+            <Text color="fg.muted">{d.address}</Text>
+            {d.imageUrl ? <Image src={d.imageUrl} alt={d.title} borderRadius="xl" maxH="48" objectFit="cover" /> : null}
+            <DataList.Root orientation="horizontal" size="sm">
+              {rows
+                .filter(([, v]) => v !== null && v !== "")
+                .map(([label, value]) => (
+                  <DataList.Item key={label}>
+                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                    <DataList.ItemValue>{value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+            </DataList.Root>
+            <ScoreBadge score={score} size="lg" />
+            <RedFlagList flags={score.redFlags} />
+            <HStack gap="3">
+              <Button variant="outline" onClick={home}>
+                {t("card.backHome")}
+              </Button>
+              <Button asChild colorPalette="brand">
+                <Link to="/report/$id" params={{ id }}>
+                  {t("popup.openFull")}
+                </Link>
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Dialog, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import type { ShareLink } from "@suri/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuCopy, LuLink } from "react-icons/lu";
 import { isApiError } from "../../api/http";
 import { createShareLink, revokeShareLink, shareKeys, shareLinksQueryOptions } from "../../api/shares";
+import { DialogFrame } from "../../components/DialogFrame";
 import { notify } from "../../components/ui/toaster";
 import { useLocale, useT } from "../../i18n";
 import { formatDate } from "../../lib/dates";
@@ -94,60 +95,57 @@ export function ShareDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" borderRadius="2xl" data-testid="share-dialog" overflowWrap="anywhere">
-            <Dialog.Header>
-              <Dialog.Title>{t("share.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm">{t("share.body")}</Text>
-                {url ? (
-                  <Stack gap="2">
-                    <Input readOnly value={url} aria-label={t("share.linkLabel")} data-testid="share-link-url" />
-                    <Button colorPalette="brand" onClick={() => void copy()} data-testid="share-copy">
-                      <LuCopy aria-hidden /> {t("share.copy")}
-                    </Button>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t("share.once")}
-                    </Text>
-                  </Stack>
-                ) : (
-                  <Button
-                    colorPalette="brand"
-                    loading={create.isPending}
-                    onClick={() => create.mutate()}
-                    data-testid="share-create"
-                  >
-                    <LuLink aria-hidden /> {t("share.create")}
-                  </Button>
-                )}
-                {links.data && links.data.length > 0 ? (
-                  <Stack gap="2" data-testid="share-links">
-                    <Text fontWeight="semibold" fontSize="sm">
-                      {t("share.yourLinks")}
-                    </Text>
-                    {links.data.map((link) => (
-                      <LinkRow
-                        key={link.id}
-                        link={link}
-                        busy={revoke.isPending && revoke.variables === link.id}
-                        onRevoke={() => revoke.mutate(link.id)}
-                      />
-                    ))}
-                  </Stack>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size="md"
+      testId="share-dialog"
+      content={{ overflowWrap: "anywhere" }}
+      closeButton
+    >
+      <Dialog.Header>
+        <Dialog.Title>{t("share.title")}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text fontSize="sm">{t("share.body")}</Text>
+          {url ? (
+            <Stack gap="2">
+              <Input readOnly value={url} aria-label={t("share.linkLabel")} data-testid="share-link-url" />
+              <Button colorPalette="brand" onClick={() => void copy()} data-testid="share-copy">
+                <LuCopy aria-hidden /> {t("share.copy")}
+              </Button>
+              <Text fontSize="xs" color="fg.muted">
+                {t("share.once")}
+              </Text>
+            </Stack>
+          ) : (
+            <Button
+              colorPalette="brand"
+              loading={create.isPending}
+              onClick={() => create.mutate()}
+              data-testid="share-create"
+            >
+              <LuLink aria-hidden /> {t("share.create")}
+            </Button>
+          )}
+          {links.data && links.data.length > 0 ? (
+            <Stack gap="2" data-testid="share-links">
+              <Text fontWeight="semibold" fontSize="sm">
+                {t("share.yourLinks")}
+              </Text>
+              {links.data.map((link) => (
+                <LinkRow
+                  key={link.id}
+                  link={link}
+                  busy={revoke.isPending && revoke.variables === link.id}
+                  onRevoke={() => revoke.mutate(link.id)}
+                />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { queryKeys } from "../../api/keys";
 import { deleteReport, renameReport } from "../../api/reports";
+import { DialogFrame } from "../../components/DialogFrame";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 
@@ -87,36 +88,29 @@ export function DeleteDialog({ target, onClose }: { target: Target; onClose: () 
     onError: () => notify("error", t("manage.failed")),
   });
   return (
-    <Dialog.Root open onOpenChange={(e) => (!e.open ? onClose() : undefined)} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" borderRadius="2xl" data-testid="delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("manage.deleteTitle")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text fontWeight="semibold">{target.title}</Text>
-                <Text fontSize="sm">{t("manage.deleteBody")}</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t("manage.cancel")}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate()}
-                data-testid="delete-confirm"
-              >
-                {t("manage.delete")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open onOpenChange={(e) => (!e.open ? onClose() : undefined)} role="alertdialog" testId="delete-dialog">
+      <Dialog.Header>
+        <Dialog.Title>{t("manage.deleteTitle")}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="2">
+          <Text fontWeight="semibold">{target.title}</Text>
+          <Text fontSize="sm">{t("manage.deleteBody")}</Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t("manage.cancel")}
+        </Button>
+        <Button
+          colorPalette="red"
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+          data-testid="delete-confirm"
+        >
+          {t("manage.delete")}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
