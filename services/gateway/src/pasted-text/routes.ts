@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
-import { jobIdFor, jobStartErrors, reportErrors } from "../reports/routes";
+import { jobStartErrors, reportErrors, startJob } from "../reports/routes";
 
 /**
  * Room for the longest text the schema accepts (20,000 UTF-16 units) even if every one arrives
@@ -42,14 +42,13 @@ export const textReportRoutes: FastifyPluginAsync<{ rates: ReportRates }> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      await rates.jobStarted(user.id);
-      const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
+      const started = await startJob(request, rates);
+      const { text, confirmed } = request.body;
       const answer = await request.forward("analyzer", "StartReportFromText", {
-        userId: user.id,
-        text: request.body.text,
-        ...(request.body.confirmed ? { confirmed: request.body.confirmed } : {}),
-        ...(jobId ? { jobId } : {}),
+        userId: request.user.id,
+        text,
+        ...(confirmed ? { confirmed } : {}),
+        ...started,
       });
       return reply.status(202).send(answer);
     },

@@ -12,7 +12,7 @@ import {
   readerCopy,
 } from "@suri/contracts";
 import { idFromName } from "@suri/kit";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
@@ -40,6 +40,17 @@ export function jobIdFor(userId: string, key: string | undefined): string | unde
 export interface ReportRouteOptions {
   reads: UserReads;
   rates: ReportRates;
+}
+
+/**
+ * A job starts: counted against the user's start rate (429 past it), its id made from the client's
+ * Idempotency-Key when there is one (`{}` otherwise: the analyzer makes one).
+ */
+export async function startJob(request: FastifyRequest, rates: ReportRates): Promise<{ jobId?: string }> {
+  await rates.jobStarted(request.user.id);
+  const key = request.headers["idempotency-key"];
+  const jobId = jobIdFor(request.user.id, typeof key === "string" ? key : undefined);
+  return jobId ? { jobId } : {};
 }
 
 /**

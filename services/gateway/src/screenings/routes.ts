@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
-import { jobIdFor, jobStartErrors, reportErrors } from "../reports/routes";
+import { jobStartErrors, reportErrors, startJob } from "../reports/routes";
 
 /**
  * Issue 27: screening a search page (under /api). POST /screenings starts one for one credit (402 when
@@ -28,11 +28,9 @@ export const screeningRoutes: FastifyPluginAsync<{ rates: ReportRates }> = async
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      await rates.jobStarted(user.id);
-      const screeningId = jobIdFor(user.id, request.headers["idempotency-key"]);
+      const { jobId: screeningId } = await startJob(request, rates);
       const answer = await request.forward("analyzer", "StartScreening", {
-        userId: user.id,
+        userId: request.user.id,
         pageLink: request.body.pageLink,
         ...(screeningId ? { screeningId } : {}),
       });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
-import { jobIdFor } from "../reports/routes";
+import { startJob } from "../reports/routes";
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -72,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsync<{ rt: Runtime; rates: ReportRates 
     },
     async (request, reply) => {
       const { user } = request;
-      await rates.jobStarted(user.id);
+      const started = await startJob(request, rates);
       const bytes = decodeDataUrl(request.body.fileBase64);
       if (!bytes || bytes.length === 0) {
         throw new AppError(
@@ -85,21 +85,16 @@ export const uploadRoutes: FastifyPluginAsync<{ rt: Runtime; rates: ReportRates 
       if (!checked.ok) throw new AppError(checked.code, checked.message, STATUS[checked.code] ?? 422);
       const objectKey = await rt.objects.put(bytes, checked.contentType);
       const file = { kind: "upload" as const, objectKey, contentType: checked.contentType, bytes: checked.bytes };
-      const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
-      let started: { jobId: string; created: boolean };
+      let accepted: { jobId: string; created: boolean };
       try {
-        started = await request.forward("analyzer", "StartReportFromFile", {
-          userId: user.id,
-          file,
-          ...(jobId ? { jobId } : {}),
-        });
+        accepted = await request.forward("analyzer", "StartReportFromFile", { userId: user.id, file, ...started });
       } catch (err) {
         await rt.objects.delete(objectKey).catch(() => {});
         throw err;
       }
       // A retried request (same Idempotency-Key) follows the job it started; its new copy is not needed.
-      if (!started.created) await rt.objects.delete(objectKey).catch(() => {});
-      const job = await waitForJob(rt, request, started.jobId, config.UPLOAD_WAIT_MS);
+      if (!accepted.created) await rt.objects.delete(objectKey).catch(() => {});
+      const job = await waitForJob(rt, request, accepted.jobId, config.UPLOAD_WAIT_MS);
       if (job?.status === "completed" && job.reportId)
         return reply.status(200).send({ reportId: job.reportId, jobId: job.jobId });
       if (job?.status === "failed") {
@@ -109,7 +104,7 @@ export const uploadRoutes: FastifyPluginAsync<{ rt: Runtime; rates: ReportRates 
           jobId: job.jobId,
         });
       }
-      return reply.status(202).send({ jobId: started.jobId });
+      return reply.status(202).send({ jobId: accepted.jobId });
     },
   );
 };
