@@ -1,11 +1,11 @@
-import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix } from "@suri/testkit";
+import { createTestDatabase, destroyNamespace, eventually, TEST_NATS_URL, uniqueSuffix } from "@suri/testkit";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailboxTokens, watchSystemLinks } from "../support/account-mail";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
 import { type Mailbox, mailServerSettings, startMailbox } from "../support/mailbox";
-import { deleteBusStreams, type ServiceProcess, spawnService, stopService } from "../support/processes";
+import { type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 const SERVICES = ["ledger", "auth", "analyzer", "scraper", "notification", "gateway"] as const;
 // Below the kernel's ephemeral range (32768–60999), so an outgoing connection never holds a service's port.
@@ -50,7 +50,7 @@ describe("crash in the middle of a job (six processes, NATS + PostgreSQL)", () =
     await listings?.close();
     await mailbox?.stop();
     await db?.drop();
-    await deleteBusStreams(TEST_NATS_URL, namespace);
+    await destroyNamespace(namespace);
   }, 60_000);
 
   async function ledgerEntries(accountId: string) {

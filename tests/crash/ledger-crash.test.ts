@@ -1,9 +1,16 @@
 import { type Envelope, subjects } from "@suri/contracts";
 import { BaseConfigSchema, createRuntime, loadConfig, newId, type Runtime } from "@suri/kit";
-import { createTestDatabase, eventually, TEST_NATS_URL, testLogger, uniqueSuffix } from "@suri/testkit";
+import {
+  createTestDatabase,
+  destroyNamespace,
+  eventually,
+  TEST_NATS_URL,
+  testLogger,
+  uniqueSuffix,
+} from "@suri/testkit";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteBusStreams, type ServiceProcess, spawnService, stopService } from "../support/processes";
+import { type ServiceProcess, spawnService, stopService } from "../support/processes";
 
 /**
  * The ledger process dies between committing a reservation and publishing its event. After a
@@ -33,7 +40,7 @@ describe("ledger killed between append and publish (NATS + PostgreSQL)", () => {
     await client?.bus.close();
     await client?.db.close();
     await db?.drop();
-    await deleteBusStreams(TEST_NATS_URL, namespace);
+    await destroyNamespace(namespace);
   }, 60_000);
 
   async function entries(accountId: string) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeCounts, overflowingRight, waitForPage } from "../support/a11y";
-import { PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
+import { closePages, PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 import { generateReport, registerUser } from "../support/site";
 
@@ -24,11 +24,7 @@ describe("browser: deleting one's account", () => {
   const pages: Page[] = [];
   beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
   afterAll(async () => {
-    for (const p of pages)
-      await p
-        .context()
-        .close()
-        .catch(() => undefined);
+    await closePages(pages);
   });
 
   async function signedInPage(width: number, lang: "en" | "tl", who: string) {

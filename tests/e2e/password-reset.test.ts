@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeCounts, overflowingRight, waitForPage } from "../support/a11y";
 import { type LinkTokens, mailboxTokens } from "../support/account-mail";
-import { launchChromium, PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES, WEB_DIST } from "../support/browser";
+import { closePages, launchChromium, PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES, WEB_DIST } from "../support/browser";
 import { ApiClient } from "../support/client";
 import { type Mailbox, mailServerSettings, startMailbox } from "../support/mailbox";
 import { startTestSystem } from "../support/system";
@@ -40,11 +40,7 @@ describe("browser: forgotten password → mail → new password → log in", () 
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
-    for (const p of pages)
-      await p
-        .context()
-        .close()
-        .catch(() => undefined);
+    await closePages(pages);
     await browser?.close();
     await sys?.stop();
     await mailbox?.stop();

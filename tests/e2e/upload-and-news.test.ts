@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { confirmedOnDashboard } from "../support/browser";
+import { signedUpPage } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,21 +38,8 @@ describe("browser: upload a listing file, property news", () => {
   // No feed answers (as on this machine without internet), and fast: the panel's empty state.
   const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
 
-  async function signUp(name: string): Promise<{ page: Page; errors: string[] }> {
-    // Dates in the panel are shown in the reader's time zone; the investors this is for read Manila time.
-    const page = await env.browser.newPage({ timezoneId: "Asia/Manila" });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(`${env.sys.url}/auth`);
-    const email = `${name}-${Date.now()}@example.ph`;
-    await page.getByTestId("signup-email").fill(email);
-    await page.getByTestId("signup-password").fill("secret-passphrase");
-    await page.getByTestId("signup-confirm-password").fill("secret-passphrase");
-    await page.getByTestId("signup-submit").click();
-    await page.getByTestId("dashboard-greeting").waitFor({ timeout: 15_000 });
-    await confirmedOnDashboard(page, env.sys.url, email);
-    return { page, errors };
-  }
+  // Dates in the panel are shown in the reader's time zone; the investors this is for read Manila time.
+  const signUp = (name: string) => signedUpPage(env.browser, env.sys.url, { timezoneId: "Asia/Manila" }, name);
 
   async function uploadScreenshotAndWaitForReport(page: Page) {
     await page.getByTestId("upload-dropzone").locator("input[type=file]").setInputFiles(SCREENSHOT);

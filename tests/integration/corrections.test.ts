@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eventually, MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pdfText } from "../../services/scraper/src/read-upload/pdf-text";
 import { ApiClient } from "../support/client";
-import { startTestSystem } from "../support/system";
+import { systemAlone } from "../support/listing-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -30,22 +30,24 @@ type Job = {
   continuedJobId?: string;
 };
 
+/** The ledger once the asked-for price has made the report: the first reservation voided, the second posted. */
+const ENTRIES_AFTER_GIVEN_PRICE = [
+  "FreeReportGranted",
+  "CreditReserved",
+  "ReservationVoided",
+  "CreditReserved",
+  "ReservationPosted",
+];
+
 /**
  * The user's word on a listing, end to end in both modes: a pasted listing without its price ends asking
  * for it (its reservation voided, nothing spent); the price given makes the report with one credit; a
  * corrected area values it again as a new revision without touching the ledger; the PDF follows.
  */
 describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  const env = systemAlone(mode);
 
-  beforeAll(async () => {
-    sys = await startTestSystem(mode, "127.0.0.1:1");
-  }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-  });
-
-  const knex = () => sys.system.runtime.db.knex;
+  const knex = () => env.sys.system.runtime.db.knex;
   const ledgerEntries = async (userId: string) =>
     (
       await knex()("ledger.events")
@@ -59,7 +61,7 @@ describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
     }, 20_000);
 
   it("asks for a missing price, makes the report from it, and re-values a corrected area for free", async () => {
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     const user = await ana.register(`ana-${mode}-${Date.now()}@example.ph`);
     const socket = await ana.openSocket();
 
@@ -99,13 +101,7 @@ describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
     expect(done.status).toBe("completed");
     expect((await ana.get(`/api/report-jobs/${asking.jobId}`)).body.continuedJobId).toBe(given.body.jobId);
     await eventually(async () => ((await ana.get("/api/user")).body.reportsGenerated === 1 ? true : undefined));
-    expect(await ledgerEntries(user.id)).toEqual([
-      "FreeReportGranted",
-      "CreditReserved",
-      "ReservationVoided",
-      "CreditReserved",
-      "ReservationPosted",
-    ]);
+    expect(await ledgerEntries(user.id)).toEqual(ENTRIES_AFTER_GIVEN_PRICE);
     const balance = (await ana.get("/api/credits")).body;
     expect(balance).toMatchObject({ freeReportAvailable: false, reserved: 0 });
 
@@ -115,7 +111,7 @@ describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
     expect(first.reading.fields.lotAreaSqm).toMatchObject({ value: 288, source: "text" });
 
     // A stranger cannot correct it.
-    const ben = new ApiClient(sys.url);
+    const ben = new ApiClient(env.sys.url);
     await ben.register(`ben-${mode}-${Date.now()}@example.ph`);
     const stranger = await ben.post(`/api/reports/${done.reportId}/corrections`, { revision: 1, floorAreaSqm: 150 });
     expect(stranger.status).toBe(404);
@@ -141,13 +137,7 @@ describe.each(MODES)("what we read and the user's corrections (%s)", (mode) => {
     expect(read.reportData).toEqual(corrected.body.reportData);
 
     // The ledger was not touched: same entries, same balance.
-    expect(await ledgerEntries(user.id)).toEqual([
-      "FreeReportGranted",
-      "CreditReserved",
-      "ReservationVoided",
-      "CreditReserved",
-      "ReservationPosted",
-    ]);
+    expect(await ledgerEntries(user.id)).toEqual(ENTRIES_AFTER_GIVEN_PRICE);
     expect((await ana.get("/api/credits")).body).toEqual(balance);
     // The PDF is the corrected report, and says which value is the user's.
     const pdf = await ana.bytes(`/api/reports/${done.reportId}/pdf`);

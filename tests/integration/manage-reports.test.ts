@@ -4,33 +4,25 @@
  * dead — while the ledger keeps the entries of the credit it used. Nobody else can do either.
  */
 import { MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
+import { listingSystem } from "../support/listing-system";
 import { generateReport } from "../support/site";
-import { startTestSystem } from "../support/system";
 
 describe.each(MODES)("managing reports (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  const env = listingSystem(mode);
   let owner: ApiClient;
   let reportId = "";
 
   beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host, {});
-    owner = new ApiClient(sys.url);
+    owner = new ApiClient(env.sys.url);
     await owner.register(`mgr-${mode.slice(0, 4)}-${Date.now()}@example.ph`);
-    reportId = await generateReport(owner, listings.url("/property/makati-2br-salcedo"));
+    reportId = await generateReport(owner, env.listings.url("/property/makati-2br-salcedo"));
   }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await listings?.close();
-  });
 
   it("renames a report for its owner only, everywhere it is shown", async () => {
     const { token } = (await owner.post(`/api/reports/${reportId}/shares`)).body;
-    const stranger = new ApiClient(sys.url);
+    const stranger = new ApiClient(env.sys.url);
     await stranger.register(`rn-${mode.slice(0, 4)}-${Date.now()}@example.ph`);
     expect((await stranger.request("PATCH", `/api/reports/${reportId}`, { title: "Mine now" })).status).toBe(404);
     expect((await owner.request("PATCH", `/api/reports/${reportId}`, { title: "  " })).status).toBe(400);
@@ -40,7 +32,7 @@ describe.each(MODES)("managing reports (%s)", (mode) => {
     expect((await owner.get(`/api/reports/${reportId}`)).body.reportData.title).toBe("Tita's Makati condo");
     const list = (await owner.get("/api/user/reports")).body as { id: string; reportData: { title: string } }[];
     expect(list.find((r) => r.id === reportId)?.reportData.title).toBe("Tita's Makati condo");
-    expect((await new ApiClient(sys.url).get(`/api/shared/${token}`)).body.reportData.title).toBe(
+    expect((await new ApiClient(env.sys.url).get(`/api/shared/${token}`)).body.reportData.title).toBe(
       "Tita's Makati condo",
     );
   });
@@ -49,10 +41,10 @@ describe.each(MODES)("managing reports (%s)", (mode) => {
     const { token } = (await owner.post(`/api/reports/${reportId}/shares`)).body;
     const historyBefore = (await owner.get("/api/credits/history")).body as { entries: unknown[] };
     expect(historyBefore.entries.length).toBeGreaterThan(0);
-    const stranger = new ApiClient(sys.url);
+    const stranger = new ApiClient(env.sys.url);
     await stranger.register(`del-${mode.slice(0, 4)}-${Date.now()}@example.ph`);
     expect((await stranger.request("DELETE", `/api/reports/${reportId}`)).status).toBe(404);
-    expect((await new ApiClient(sys.url).request("DELETE", `/api/reports/${reportId}`)).status).toBe(401);
+    expect((await new ApiClient(env.sys.url).request("DELETE", `/api/reports/${reportId}`)).status).toBe(401);
 
     const deleted = await owner.request("DELETE", `/api/reports/${reportId}`);
     expect(deleted.body).toEqual({ id: reportId, deleted: true });
@@ -61,7 +53,7 @@ describe.each(MODES)("managing reports (%s)", (mode) => {
     }
     const list = (await owner.get("/api/user/reports")).body as { id: string }[];
     expect(list.map((r) => r.id)).not.toContain(reportId);
-    expect((await new ApiClient(sys.url).get(`/api/shared/${token}`)).status).toBe(404);
+    expect((await new ApiClient(env.sys.url).get(`/api/shared/${token}`)).status).toBe(404);
     expect((await owner.get("/api/credits/history")).body).toEqual(historyBefore);
     expect((await owner.request("DELETE", `/api/reports/${reportId}`)).status).toBe(404);
   });

@@ -1,27 +1,16 @@
 import { eventually, MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
+import { listingSystem } from "../support/listing-system";
 
 describe.each(MODES)("property news and comparables (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host, {
-      // One feed served locally, one that cannot be reached: the panel still fills from the first.
-      NEWS_FEEDS: `${listings.url("/feeds/property.xml")},http://127.0.0.1:9/feed`,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await listings?.close();
-  });
+  const env = listingSystem(mode, (listings) => ({
+    // One feed served locally, one that cannot be reached: the panel still fills from the first.
+    NEWS_FEEDS: `${listings.url("/feeds/property.xml")},http://127.0.0.1:9/feed`,
+  }));
 
   it("serves the three newest items with sentiment badges and the last update time", async () => {
-    const anon = new ApiClient(sys.url);
+    const anon = new ApiClient(env.sys.url);
     const news = await eventually(async () => {
       const res = await anon.get("/api/property-news");
       return res.status === 200 && res.body.items.length === 3 ? res.body : undefined;
@@ -51,14 +40,14 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
   }, async () => {
     // The scraper's store as it stands (what every later report in Makati would be valued against).
     const findMakatiCondos = async () =>
-      (await sys.system.runtime.db
+      (await env.sys.system.runtime.db
         .knex("scraper.comparables")
         .whereRaw("lower(city) = 'makati'")
         .andWhere({ property_type: "condo" })
         .orderBy("url")
         .select("url")) as { url: string }[];
     const before = await findMakatiCondos();
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     await ana.register(`ana-cmp-${mode}-${Date.now()}@example.ph`);
     const finished = async (jobId: string) =>
       eventually(async () => {
@@ -66,11 +55,11 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
         return job.status === "completed" || job.status === "failed" ? job : undefined;
       }, 60_000);
     // The attack: one list page claiming 40 Lamudi condos at half the market. Refused, free.
-    const attack = await ana.post("/api/generate-report", { propertyLink: listings.url("/fake-makati-list") });
+    const attack = await ana.post("/api/generate-report", { propertyLink: env.listings.url("/fake-makati-list") });
     expect(attack.status).toBe(202);
     expect(await finished(attack.body.jobId)).toMatchObject({ status: "failed" });
     // A user's own listing is read for their report only.
-    const link = listings.url("/property/makati-2br-salcedo");
+    const link = env.listings.url("/property/makati-2br-salcedo");
     // Right after the refusal: its free report is given back, not still held.
     const started = await ana.post("/api/generate-report", { propertyLink: link });
     expect(started.status).toBe(202);
@@ -84,7 +73,7 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
     timeout: 180_000,
   }, async () => {
     // Six Pasig condos as a portal crawl keeps them (a city no other test here stores).
-    const knex = sys.system.runtime.db.knex;
+    const knex = env.sys.system.runtime.db.knex;
     const urls = [52, 56, 58, 60, 62, 66].map(
       (_, i) => `https://www.lamudi.com.ph/property/pasig-kapitolyo-${mode}-${i}`,
     );
@@ -117,7 +106,7 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
         };
       }),
     );
-    const cara = new ApiClient(sys.url);
+    const cara = new ApiClient(env.sys.url);
     await cara.register(`cara-cmp-${mode}-${Date.now()}@example.ph`);
     const text =
       "FOR SALE 2BR condo in Kapitolyo, Pasig City. Floor area 60 sqm, 2 bedrooms, 1 bath. Price: PHP 8,200,000.";
@@ -132,7 +121,7 @@ describe.each(MODES)("property news and comparables (%s)", (mode) => {
       (report.reportData.priceFairness.comps ?? []).map((c) => c.url).sort();
     const first = (await cara.get(`/api/reports/${done.reportId}`)).body;
     expect(compUrls(first)).toEqual([...urls].sort());
-    // The store forgets them (a purge, a scraper that is down): a correction still values from the same listings.
+    // The store forgets them (a purge, a scraper that is down): a correction still values from the same env.listings.
     await knex("scraper.comparables").whereIn("url", urls).delete();
     const corrected = await cara.post(`/api/reports/${done.reportId}/corrections`, { revision: 1, bathrooms: 2 });
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);

@@ -6,30 +6,20 @@
  */
 import { LISTING_DESCRIPTION_MAX_CHARS, TRUNCATION_MARKER } from "@suri/contracts";
 import { eventually, MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
+import { listingSystem } from "../support/listing-system";
 
 const SCHEMAS = ["auth", "ledger", "scraper", "analyzer", "notification"];
 
 describe.each(MODES)("a listing over the bus's message limit (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host);
-  }, 90_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await listings?.close();
-  });
+  const env = listingSystem(mode, {}, 90_000);
 
   it("is reported from its figures with the description cut and marked, leaving no outbox row behind", async () => {
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     await ana.register(`oversize-${mode}-${Date.now()}@example.ph`);
     const started = await ana.post("/api/generate-report", {
-      propertyLink: listings.url("/property/oversize-description"),
+      propertyLink: env.listings.url("/property/oversize-description"),
     });
     expect(started.status).toBe(202);
     const job = await eventually(async () => {
@@ -44,7 +34,7 @@ describe.each(MODES)("a listing over the bus's message limit (%s)", (mode) => {
     // The free report was spent on a report the user has (posted), nothing else.
     await eventually(async () => (await ana.get("/api/user")).body.reportsGenerated === 1 || undefined, 15_000);
 
-    const knex = sys.system.runtime.db.knex;
+    const knex = env.sys.system.runtime.db.knex;
     for (const schema of SCHEMAS) {
       const stuck = await eventually(async () => {
         const rows = await knex(`${schema}.outbox`).whereNull("published_at");
@@ -55,9 +45,11 @@ describe.each(MODES)("a listing over the bus's message limit (%s)", (mode) => {
   });
 
   it("fails at once, in the product's words, when the listing itself cannot fit in an event, and spends nothing", async () => {
-    const ben = new ApiClient(sys.url);
+    const ben = new ApiClient(env.sys.url);
     await ben.register(`oversize-link-${mode}-${Date.now()}@example.ph`);
-    const started = await ben.post("/api/generate-report", { propertyLink: listings.url("/property/oversize-url") });
+    const started = await ben.post("/api/generate-report", {
+      propertyLink: env.listings.url("/property/oversize-url"),
+    });
     const job = await eventually(async () => {
       const res = (await ben.get(`/api/report-jobs/${started.body.jobId}`)).body;
       return res.status === "completed" || res.status === "failed" ? res : undefined;
@@ -70,23 +62,23 @@ describe.each(MODES)("a listing over the bus's message limit (%s)", (mode) => {
       async () => (await ben.get("/api/credits")).body.freeReportAvailable === true || undefined,
       15_000,
     );
-    const knex = sys.system.runtime.db.knex;
+    const knex = env.sys.system.runtime.db.knex;
     for (const schema of SCHEMAS) {
       expect(await knex(`${schema}.outbox`).whereNotNull("dead_lettered_at"), schema).toEqual([]);
     }
   });
 
   it("reads a report stored with an unbounded listing text (made before the bounds) with the text cut", async () => {
-    const cleo = new ApiClient(sys.url);
+    const cleo = new ApiClient(env.sys.url);
     await cleo.register(`oversize-read-${mode}-${Date.now()}@example.ph`);
     const started = await cleo.post("/api/generate-report", {
-      propertyLink: listings.url("/property/makati-2br-read"),
+      propertyLink: env.listings.url("/property/makati-2br-read"),
     });
     const job = await eventually(async () => {
       const res = (await cleo.get(`/api/report-jobs/${started.body.jobId}`)).body;
       return res.status === "completed" ? res : undefined;
     }, 60_000);
-    const knex = sys.system.runtime.db.knex;
+    const knex = env.sys.system.runtime.db.knex;
     const row = await knex("analyzer.reports").where({ id: job.reportId }).first();
     const listing = typeof row.listing === "string" ? JSON.parse(row.listing) : row.listing;
     const unbounded = { ...listing, description: "Ocean view. ".repeat(400_000), title: "T".repeat(100_000) };

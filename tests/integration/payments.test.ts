@@ -4,29 +4,19 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, webhookEvent } from "../../services/ledger/test/support/fake-stripe";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
+import { listingSystem } from "../support/listing-system";
 import { startTestSystem } from "../support/system";
 
 const email = (n: string) => `${n}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ph`;
 
 describe("buying credits through the demo checkout, spending and restoring them (embedded)", () => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem("embedded", listings.host, { DEMO_CHECKOUT: "true" });
-  }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await listings?.close();
-  });
+  const env = listingSystem("embedded", { DEMO_CHECKOUT: "true" });
 
   it("credits a demo purchase once, spends a credit on a report and restores it on request", async () => {
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     await ana.register(email("buyer"));
     expect((await ana.get("/api/stripe-config")).body).toMatchObject({ demoCheckout: true, hasPublicKey: false });
-    const anonymous = await new ApiClient(sys.url).post("/api/create-checkout-session", { packId: "credit_5" });
+    const anonymous = await new ApiClient(env.sys.url).post("/api/create-checkout-session", { packId: "credit_5" });
     expect(anonymous.status).toBe(401);
 
     const checkout = await ana.post("/api/create-checkout-session", { packId: "credit_5" });
@@ -46,7 +36,7 @@ describe("buying credits through the demo checkout, spending and restoring them 
     });
 
     // Someone else can neither see nor complete it.
-    const eve = new ApiClient(sys.url);
+    const eve = new ApiClient(env.sys.url);
     await eve.register(email("eve"));
     expect((await eve.get(`/api/demo-checkout/${sessionId}`)).status).toBe(404);
     expect((await eve.post("/api/demo-checkout/complete", { sessionId })).status).toBe(404);
@@ -63,7 +53,7 @@ describe("buying credits through the demo checkout, spending and restoring them 
     // The free report first, then a paid one.
     for (let i = 0; i < 2; i++) {
       const started = await ana.post("/api/generate-report", {
-        propertyLink: listings.url(`/property/makati-2br-buy-${i}`),
+        propertyLink: env.listings.url(`/property/makati-2br-buy-${i}`),
       });
       expect(started.status).toBe(202);
       await eventually(
@@ -104,7 +94,7 @@ describe("buying credits through the demo checkout, spending and restoring them 
   });
 
   it("keeps diagnostics to presence booleans", async () => {
-    const diag = await new ApiClient(sys.url).get("/api/diagnostic/stripe-config");
+    const diag = await new ApiClient(env.sys.url).get("/api/diagnostic/stripe-config");
     expect(diag.body).toEqual({
       secretKeyPresent: false,
       publishableKeyPresent: false,

@@ -1,31 +1,12 @@
+import type { ReportJob as Job } from "@suri/contracts";
 import { eventually, MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
-
-type Job = {
-  jobId: string;
-  status: string;
-  stage: string;
-  progress: number;
-  reportId: string | null;
-  errorCode: string | null;
-};
+import { listingSystem } from "../support/listing-system";
 
 describe.each(MODES)("the report flow end to end (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  const env = listingSystem(mode);
   const email = (name: string) => `${name}-${mode}-${Date.now()}@example.ph`;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host);
-  }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await listings?.close();
-  });
 
   const waitForJob = (client: ApiClient, jobId: string, until: (j: Job) => boolean) =>
     eventually(async () => {
@@ -34,12 +15,12 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
     }, 20_000);
 
   it("signs up, streams real progress, reads a sane report, then gets 402 for a second report", async () => {
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     const user = await ana.register(email("ana"));
     expect(user).toMatchObject({ reportsGenerated: 0, creditsRemaining: 0, freeReportAvailable: true });
     const socket = await ana.openSocket();
 
-    const link = listings.url("/property/makati-2br-salcedo");
+    const link = env.listings.url("/property/makati-2br-salcedo");
     const started = await ana.post("/api/generate-report", { propertyLink: link });
     expect(started.status).toBe(202);
     const { jobId } = started.body;
@@ -111,18 +92,18 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
     expect(list.body).toHaveLength(1);
 
     // Another user can read neither the report nor the job.
-    const ben = new ApiClient(sys.url);
+    const ben = new ApiClient(env.sys.url);
     await ben.register(email("ben"));
     expect((await ben.get(`/api/reports/${job.reportId}`)).status).toBe(404);
     expect((await ben.get(`/api/report-jobs/${jobId}`)).status).toBe(404);
     expect((await ben.get("/api/user/reports")).body).toEqual([]);
     // And nobody without a session can.
-    const anon = new ApiClient(sys.url);
+    const anon = new ApiClient(env.sys.url);
     expect((await anon.get(`/api/reports/${job.reportId}`)).status).toBe(401);
   });
 
   it("refuses bad input with a clear error and leaves no credit reserved", async () => {
-    const cara = new ApiClient(sys.url);
+    const cara = new ApiClient(env.sys.url);
     await cara.register(email("cara"));
     const malformed = await cara.post("/api/generate-report", "{not json", { "content-type": "application/json" });
     expect(malformed.status).toBe(400);
@@ -149,7 +130,7 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
       ["/blocked", "blocked"],
       ["/about", "not_a_listing"],
     ] as const) {
-      const res = await cara.post("/api/generate-report", { propertyLink: listings.url(path) });
+      const res = await cara.post("/api/generate-report", { propertyLink: env.listings.url(path) });
       expect(res.status, path).toBe(202);
       const job = await waitForJob(cara, res.body.jobId, (j) => j.status === "failed");
       expect(job.errorCode, path).toBe(reason);
@@ -162,16 +143,16 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
   });
 
   it("answers SPEC-shaped errors for sessions", async () => {
-    const anon = new ApiClient(sys.url);
+    const anon = new ApiClient(env.sys.url);
     expect(await anon.get("/api/user")).toMatchObject({ status: 401, body: { message: "not logged in" } });
     const bad = await anon.post("/api/login", { email: "nobody@example.ph", password: "wrong-password" });
     expect(bad).toMatchObject({ status: 401, body: { message: "Invalid email or password." } });
     const short = await anon.post("/api/register", { email: "x@example.ph", password: "123" });
     expect(short).toMatchObject({ status: 400, body: { message: "Password must be at least 8 characters" } });
-    const dee = new ApiClient(sys.url);
+    const dee = new ApiClient(env.sys.url);
     const address = email("dee");
     await dee.register(address);
-    const dup = await new ApiClient(sys.url).post("/api/register", {
+    const dup = await new ApiClient(env.sys.url).post("/api/register", {
       email: address.toUpperCase(),
       password: "another secret",
     });
@@ -181,7 +162,7 @@ describe.each(MODES)("the report flow end to end (%s)", (mode) => {
     const token = dee.cookie;
     expect((await dee.post("/api/logout")).status).toBe(204);
     expect((await dee.get("/api/user")).status).toBe(401);
-    const replayed = await new ApiClient(sys.url).request("GET", "/api/user", undefined, { cookie: token });
+    const replayed = await new ApiClient(env.sys.url).request("GET", "/api/user", undefined, { cookie: token });
     expect(replayed).toMatchObject({ status: 401, body: { message: "not logged in" } });
     const back = await dee.post("/api/login", { email: address, password: "correct horse battery" });
     expect(back.status).toBe(200);

@@ -3,32 +3,21 @@
  * a pasted text and an upload are all refused with 429 and Retry-After, and no credit is touched.
  */
 import { eventually, MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
+import { listingSystem } from "../support/listing-system";
 
 const PNG_1PX =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 describe.each(MODES)("report jobs a user may start (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host, { REPORT_JOBS_PER_MINUTE: "1" });
-  }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await listings?.close();
-  });
+  const env = listingSystem(mode, { REPORT_JOBS_PER_MINUTE: "1" });
 
   it("refuses every kind of job past the limit with 429 and Retry-After, touching no credit", async () => {
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     await ana.register(`rates-${mode}-${Date.now()}@example.ph`);
     const first = await ana.post("/api/generate-report", {
-      propertyLink: listings.url("/property/makati-2br-salcedo"),
+      propertyLink: env.listings.url("/property/makati-2br-salcedo"),
     });
     expect(first.status).toBe(202);
     await eventually(async () => {
@@ -39,7 +28,7 @@ describe.each(MODES)("report jobs a user may start (%s)", (mode) => {
     expect(before).toMatchObject({ freeReportAvailable: false, reserved: 0 });
 
     for (const [path, body] of [
-      ["/api/generate-report", { propertyLink: listings.url("/property/makati-2br-salcedo") }],
+      ["/api/generate-report", { propertyLink: env.listings.url("/property/makati-2br-salcedo") }],
       ["/api/generate-report-from-text", { text: "2BR condo for sale in Makati, 60 sqm, 9M. Message me for details." }],
       ["/api/generate-report-from-file", { fileBase64: PNG_1PX }],
     ] as const) {
@@ -57,10 +46,11 @@ describe.each(MODES)("report jobs a user may start (%s)", (mode) => {
     expect(((await ana.get("/api/user/reports")).body as unknown[]).length).toBe(1);
 
     // Another user is not held up by the first one's limit.
-    const ben = new ApiClient(sys.url);
+    const ben = new ApiClient(env.sys.url);
     await ben.register(`rates-ben-${mode}-${Date.now()}@example.ph`);
     expect(
-      (await ben.post("/api/generate-report", { propertyLink: listings.url("/property/makati-2br-salcedo") })).status,
+      (await ben.post("/api/generate-report", { propertyLink: env.listings.url("/property/makati-2br-salcedo") }))
+        .status,
     ).toBe(202);
   });
 });

@@ -5,33 +5,25 @@
  * else can make, list or revoke the owner's links, and the owner's own routes keep working as before.
  */
 import { eventually, MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { confirmAddress } from "../support/account-mail";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
+import { listingSystem } from "../support/listing-system";
 import { generateReport } from "../support/site";
-import { startTestSystem } from "../support/system";
 
 describe.each(MODES)("share links (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  const env = listingSystem(mode);
   let owner: ApiClient;
   let ownerEmail = "";
   let reportId = "";
 
   beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host, {});
-    owner = new ApiClient(sys.url);
+    owner = new ApiClient(env.sys.url);
     ownerEmail = `sharer-${mode}-${Date.now()}@example.ph`;
     await owner.post("/api/register", { email: ownerEmail, password: "secret-passphrase", username: "Maria Santos" });
-    await confirmAddress(owner, sys.links, ownerEmail);
-    reportId = await generateReport(owner, listings.url("/property/makati-2br-salcedo"));
+    await confirmAddress(owner, env.sys.links, ownerEmail);
+    reportId = await generateReport(owner, env.listings.url("/property/makati-2br-salcedo"));
   }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await listings?.close();
-  });
 
   it("opens the report and its PDF for anyone with the link, marked with who shares it, without account data", async () => {
     const created = await owner.post(`/api/reports/${reportId}/shares`);
@@ -43,7 +35,7 @@ describe.each(MODES)("share links (%s)", (mode) => {
     const record = (await owner.get(`/api/reports/${reportId}`)).body;
     expect(link.expiresAt).toBe(record.expiresAt);
 
-    const family = new ApiClient(sys.url); // no account, no session
+    const family = new ApiClient(env.sys.url); // no account, no session
     const shared = await family.get(`/api/shared/${token}`);
     expect(shared.status).toBe(200);
     expect(shared.headers.get("x-robots-tag")).toContain("noindex");
@@ -60,7 +52,7 @@ describe.each(MODES)("share links (%s)", (mode) => {
     expect(pdf.headers.get("content-disposition")).not.toContain(reportId.slice(0, 8));
 
     // A signed-in relative reads it the same way; the owner's own routes stay the owner's.
-    const relative = new ApiClient(sys.url);
+    const relative = new ApiClient(env.sys.url);
     await relative.register(`relative-${mode}-${Date.now()}@example.ph`);
     expect((await relative.get(`/api/shared/${token}`)).status).toBe(200);
     expect((await relative.get(`/api/reports/${reportId}`)).status).toBe(404);
@@ -73,34 +65,34 @@ describe.each(MODES)("share links (%s)", (mode) => {
     expect(listed.map((l) => l.id)).toContain(link.id);
     expect(((await owner.get("/api/shares")).body as { id: string }[]).map((l) => l.id)).toContain(link.id);
 
-    const stranger = new ApiClient(sys.url);
+    const stranger = new ApiClient(env.sys.url);
     await stranger.register(`stranger-${mode}-${Date.now()}@example.ph`);
     expect((await stranger.post(`/api/shares/${link.id}/revoke`)).status).toBe(404);
     expect((await stranger.get(`/api/reports/${reportId}/shares`)).status).toBe(404);
     expect((await stranger.post(`/api/reports/${reportId}/shares`)).status).toBe(404);
-    expect((await new ApiClient(sys.url).post(`/api/shares/${link.id}/revoke`)).status).toBe(401);
+    expect((await new ApiClient(env.sys.url).post(`/api/shares/${link.id}/revoke`)).status).toBe(401);
 
     const revoked = await owner.post(`/api/shares/${link.id}/revoke`);
     expect(revoked.body).toMatchObject({ id: link.id, active: false });
-    const gone = await new ApiClient(sys.url).get(`/api/shared/${token}`);
+    const gone = await new ApiClient(env.sys.url).get(`/api/shared/${token}`);
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe("share_link_not_found");
-    expect((await new ApiClient(sys.url).get(`/api/shared/${token}/pdf`)).status).toBe(404);
+    expect((await new ApiClient(env.sys.url).get(`/api/shared/${token}/pdf`)).status).toBe(404);
     // An unknown token answers exactly like a revoked one.
-    const unknown = await new ApiClient(sys.url).get(`/api/shared/${"x".repeat(43)}`);
+    const unknown = await new ApiClient(env.sys.url).get(`/api/shared/${"x".repeat(43)}`);
     expect(unknown.body).toEqual(gone.body);
   });
 
   it("names nobody for an owner without a chosen name, and caps a report's active links", async () => {
     // Signed up without a username: the account's display name is the e-mail's local part, never shown.
     const local = `maria.santos-${mode}-${Date.now()}`;
-    const plain = new ApiClient(sys.url);
+    const plain = new ApiClient(env.sys.url);
     expect(
       (await plain.post("/api/register", { email: `${local}@example.ph`, password: "secret-passphrase" })).status,
     ).toBe(201);
-    await confirmAddress(plain, sys.links, `${local}@example.ph`);
+    await confirmAddress(plain, env.sys.links, `${local}@example.ph`);
     const started = await plain.post("/api/generate-report", {
-      propertyLink: listings.url("/property/makati-2br-salcedo"),
+      propertyLink: env.listings.url("/property/makati-2br-salcedo"),
     });
     const ownReport = await eventually(async () => {
       const job = await plain.get(`/api/report-jobs/${started.body.jobId}`);
@@ -108,7 +100,7 @@ describe.each(MODES)("share links (%s)", (mode) => {
     }, 20_000);
     const first = await plain.post(`/api/reports/${ownReport}/shares`);
     expect(first.status).toBe(201);
-    const shared = await new ApiClient(sys.url).get(`/api/shared/${first.body.token}`);
+    const shared = await new ApiClient(env.sys.url).get(`/api/shared/${first.body.token}`);
     expect(shared.status).toBe(200);
     expect(shared.body.sharedBy).toBeUndefined();
     expect(JSON.stringify(shared.body)).not.toContain(local);
@@ -129,11 +121,11 @@ describe.each(MODES)("share links (%s)", (mode) => {
 
   it("ends with the report's 30 days", async () => {
     const { token } = (await owner.post(`/api/reports/${reportId}/shares`)).body;
-    expect((await new ApiClient(sys.url).get(`/api/shared/${token}`)).status).toBe(200);
-    await sys.system.runtime.db
+    expect((await new ApiClient(env.sys.url).get(`/api/shared/${token}`)).status).toBe(200);
+    await env.sys.system.runtime.db
       .knex("analyzer.share_links")
       .where({ report_id: reportId })
       .update({ expires_at: new Date(Date.now() - 1000) });
-    expect((await new ApiClient(sys.url).get(`/api/shared/${token}`)).status).toBe(404);
+    expect((await new ApiClient(env.sys.url).get(`/api/shared/${token}`)).status).toBe(404);
   });
 });

@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LISTING_TEXT_NOT_A_LISTING_MESSAGE, LISTING_TEXT_TOO_SHORT_MESSAGE } from "@suri/contracts";
+import {
+  type ReportJob as Job,
+  LISTING_TEXT_NOT_A_LISTING_MESSAGE,
+  LISTING_TEXT_TOO_SHORT_MESSAGE,
+} from "@suri/contracts";
 import { eventually, MODES } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startTestSystem } from "../support/system";
+import { systemAlone } from "../support/listing-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -18,31 +22,12 @@ const BOLINAWAN = readFileSync(
   "utf8",
 );
 
-type Job = {
-  jobId: string;
-  status: string;
-  stage: string;
-  progress: number;
-  reportId: string | null;
-  errorCode: string | null;
-  error: string | null;
-  propertyLink: string;
-  sourceKind?: string;
-};
-
 describe.each(MODES)("a pasted listing text end to end (%s)", (mode) => {
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  // Nothing is fetched: the allowlist names a port nobody listens on.
+  const env = systemAlone(mode);
   const email = (name: string) => `${name}-${mode}-${Date.now()}@example.ph`;
 
-  beforeAll(async () => {
-    // Nothing is fetched: the allowlist names a port nobody listens on.
-    sys = await startTestSystem(mode, "127.0.0.1:1");
-  }, 60_000);
-  afterAll(async () => {
-    await sys?.stop();
-  });
-
-  const knex = () => sys.system.runtime.db.knex;
+  const knex = () => env.sys.system.runtime.db.knex;
   const credits = async (client: ApiClient) => (await client.get("/api/credits")).body;
   const jobsOf = async (userId: string) =>
     Number((await knex()("analyzer.jobs").where({ user_id: userId }).count())[0]!.count);
@@ -54,7 +39,7 @@ describe.each(MODES)("a pasted listing text end to end (%s)", (mode) => {
     }, 20_000);
 
   it("turns a pasted Lamudi text into a report with live progress, spends the free report, and stores no comparable", async () => {
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     const user = await ana.register(email("ana"));
     const storedBefore = await comparables();
     const socket = await ana.openSocket();
@@ -118,7 +103,7 @@ describe.each(MODES)("a pasted listing text end to end (%s)", (mode) => {
   });
 
   it("ends a job on a text with no listing in it as not_a_listing, and voids its reservation", async () => {
-    const ben = new ApiClient(sys.url);
+    const ben = new ApiClient(env.sys.url);
     await ben.register(email("ben"));
     const text = "Hello po! Interested ako sa property ninyo, pa-PM naman po ng details. Salamat!";
     const started = await ben.post("/api/generate-report-from-text", { text });
@@ -135,7 +120,7 @@ describe.each(MODES)("a pasted listing text end to end (%s)", (mode) => {
   });
 
   it("refuses a text too short to be a listing with 400 before any credit is touched", async () => {
-    const cara = new ApiClient(sys.url);
+    const cara = new ApiClient(env.sys.url);
     const user = await cara.register(email("cara"));
     const res = await cara.post("/api/generate-report-from-text", { text: "  2BR condo, Cebu.  " });
     expect(res.status).toBe(400);
@@ -145,7 +130,7 @@ describe.each(MODES)("a pasted listing text end to end (%s)", (mode) => {
   });
 
   it("reads a pasted text before anything is spent, then makes the report from the reading the user confirmed", async () => {
-    const dan = new ApiClient(sys.url);
+    const dan = new ApiClient(env.sys.url);
     const user = await dan.register(email("dan"));
     const balance = await credits(dan);
     const history = (await dan.get("/api/credits/history")).body;

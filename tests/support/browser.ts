@@ -55,14 +55,19 @@ export async function pasteLinkAndSignUp(page: Page, baseUrl: string, link: stri
   await page.goto(`${baseUrl}/verify-email?token=${token}`);
 }
 
-/** A new page of the given width, signed up as a new user on the dashboard, with its page errors collected. */
+/**
+ * A new page (of the given width, or with the given options), signed up as a new user on the dashboard,
+ * with its page errors collected.
+ */
 export async function signedUpPage(
   browser: Browser,
   baseUrl: string,
-  width: number,
+  widthOrOptions: number | Parameters<Browser["newPage"]>[0],
   name: string,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser.newPage(
+    typeof widthOrOptions === "number" ? { viewport: { width: widthOrOptions, height: 900 } } : widthOrOptions,
+  );
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(`${baseUrl}/auth`);
@@ -92,4 +97,13 @@ export async function pasteAndRead(page: Page, text: string) {
   const check = page.getByTestId("reading-check");
   await check.waitFor({ timeout: 15_000 });
   return check;
+}
+
+/** Closes each page's browser context; one already gone is no error. */
+export async function closePages(pages: readonly Page[]): Promise<void> {
+  for (const p of pages)
+    await p
+      .context()
+      .close()
+      .catch(() => undefined);
 }

@@ -61,14 +61,3 @@ export async function stopService(p: ServiceProcess, signal: NodeJS.Signals = "S
   p.child.kill(signal);
   await exited;
 }
-
-/** Deletes the bus streams (events and dead letters) a system under `namespace` made on the shared NATS server. */
-export async function deleteBusStreams(natsUrl: string, namespace: string): Promise<void> {
-  const { connect } = await import("@nats-io/transport-node");
-  const { jetstreamManager } = await import("@nats-io/jetstream");
-  const nc = await connect({ servers: natsUrl });
-  const jsm = await jetstreamManager(nc);
-  for (const s of ["SURI_EVENTS", "SURI_DLQ"])
-    await jsm.streams.delete(`${s}_${namespace.toUpperCase()}`).catch(() => {});
-  await nc.close();
-}

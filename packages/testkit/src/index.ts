@@ -66,7 +66,8 @@ export async function modeEnv(mode: Mode, extra: Record<string, string> = {}): P
   };
 }
 
-async function destroyNamespace(namespace: string) {
+/** Deletes the bus streams (events and dead letters) a system under `namespace` made on the test NATS server. */
+export async function destroyNamespace(namespace: string) {
   const { connect } = await import("@nats-io/transport-node");
   const { jetstreamManager } = await import("@nats-io/jetstream");
   const nc = await connect({ servers: TEST_NATS_URL });
