@@ -12,6 +12,7 @@ import {
 import { baseConfig, eventually, MODES, modeEnv, testLogger } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveFakeAuth } from "../test/support/fake-auth";
+import { BALANCE_FIELDS } from "./audit/audit";
 import { replayBalances } from "./balances/projection";
 import { SCHEMA } from "./migrations";
 import { startLedger } from "./service";
@@ -128,19 +129,7 @@ describe.each(MODES)("ledger service (%s)", (mode) => {
   it("rebuilds the balance projection from the event log exactly", async () => {
     const store = new EventStore(SCHEMA);
     const replayed = await replayBalances(store.readAll(rt.db.knex));
-    const live = await rt.db
-      .knex(`${SCHEMA}.balances`)
-      .select(
-        "account_id",
-        "available",
-        "reserved",
-        "free_report_used",
-        "free_report_held",
-        "free_report_withheld",
-        "reports_generated",
-        "closed",
-        "version",
-      );
+    const live = await rt.db.knex(`${SCHEMA}.balances`).select("account_id", ...BALANCE_FIELDS);
     expect(live.length).toBeGreaterThan(0);
     for (const row of live) expect(replayed.get(row.account_id)).toEqual(row);
     expect(replayed.size).toBe(live.length);

@@ -8,7 +8,8 @@ export interface Discrepancy {
   replayed: unknown;
 }
 
-const FIELDS: (keyof BalanceRow)[] = [
+/** Every field of a balance row the audit compares (all but the account id). */
+export const BALANCE_FIELDS: (keyof BalanceRow)[] = [
   "available",
   "reserved",
   "free_report_used",
@@ -42,7 +43,7 @@ export async function auditLedger(
   };
   const replayed = await replayBalances(counted());
   const live = new Map<string, BalanceRow>();
-  for (const row of (await knex(`${schema}.balances`).select(...FIELDS, "account_id")) as BalanceRow[])
+  for (const row of (await knex(`${schema}.balances`).select(...BALANCE_FIELDS, "account_id")) as BalanceRow[])
     live.set(row.account_id, row);
   const discrepancies: Discrepancy[] = [];
   for (const [accountId, r] of replayed) {
@@ -51,7 +52,8 @@ export async function auditLedger(
       discrepancies.push({ accountId, field: "missing_in_live", live: null, replayed: r.available });
       continue;
     }
-    for (const f of FIELDS) if (l[f] !== r[f]) discrepancies.push({ accountId, field: f, live: l[f], replayed: r[f] });
+    for (const f of BALANCE_FIELDS)
+      if (l[f] !== r[f]) discrepancies.push({ accountId, field: f, live: l[f], replayed: r[f] });
   }
   for (const [accountId, l] of live) {
     if (!replayed.has(accountId))
