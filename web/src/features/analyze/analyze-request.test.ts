@@ -3,7 +3,6 @@ import {
   LISTING_TEXT_MAX_CHARS,
   LISTING_TEXT_TOO_LONG_MESSAGE,
   LISTING_TEXT_TOO_SHORT_MESSAGE,
-  type ReportJob,
 } from "@suri/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withSourceKindOf } from "../../api/jobs";
@@ -12,6 +11,7 @@ import { tl } from "../../i18n/tl";
 import { translateValidation } from "../../i18n/translate";
 import { linklessSourceKey } from "../../lib/listing-source";
 import { listingTextExcerpt, listingTextLength, validateListingText } from "./analyze-request";
+import { reportJob } from "./report-job.fixture";
 
 const LISTING = "House For Sale in Bolinawan\nLot Area : 288 sq mtr.\nPrice: 11M NET";
 
@@ -56,19 +56,7 @@ describe("a report or job without a link", () => {
   });
 
   it("keeps the job's source kind when a push (which carries none) replaces it", () => {
-    const job = {
-      jobId: "j",
-      status: "processing",
-      stage: "fetching",
-      progress: 30,
-      reportId: null,
-      error: null,
-      errorCode: null,
-      message: "",
-      propertyLink: "",
-      createdAt: "2026-01-01T00:00:00Z",
-      updatedAt: "2026-01-01T00:00:01Z",
-    } satisfies ReportJob;
+    const job = reportJob({ jobId: "j" });
     const read = { ...job, sourceKind: "text" as const };
     const pushed = { ...job, stage: "valuing" as const, progress: 80 };
     expect(withSourceKindOf(read, pushed)).toEqual({ ...pushed, sourceKind: "text" });

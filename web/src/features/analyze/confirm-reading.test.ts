@@ -1,4 +1,10 @@
-import { FLOOR_AREA_MESSAGE, type ListingTextReading, PRICE_MESSAGE, ROOMS_MESSAGE } from "@suri/contracts";
+import {
+  FLOOR_AREA_MESSAGE,
+  type ListingTextReading,
+  PRICE_MESSAGE,
+  READING_ORDER,
+  ROOMS_MESSAGE,
+} from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { confirmedFromForm, fieldsToConfirm, readValues } from "./confirm-reading";
 
@@ -35,18 +41,9 @@ const READ: ListingTextReading = {
 
 describe("confirming what we read of a pasted text", () => {
   it("starts from what was read, in the report's order", () => {
-    expect(fieldsToConfirm(READ)).toEqual([
-      "priceCentavos",
-      "offerType",
-      "propertyType",
-      "floorAreaSqm",
-      "lotAreaSqm",
-      "bedrooms",
-      "bathrooms",
-      "city",
-      "province",
-      "barangay",
-    ]);
+    // Every field was read, so every field is asked about, in READING_ORDER (price first, barangay last).
+    expect(fieldsToConfirm(READ)).toEqual([...READING_ORDER]);
+    expect(READING_ORDER[0]).toBe("priceCentavos");
     expect(readValues(READ)).toMatchObject({ priceCentavos: "11,000,000", lotAreaSqm: "288", barangay: "" });
   });
 

@@ -1,22 +1,16 @@
 import type { ReportJob } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
+import { reportJob } from "./report-job.fixture";
 import { followUploadJob, uploadStageMessageKey } from "./upload-progress";
 
 const sentAt = Date.parse("2026-01-01T00:01:00.000Z");
-const job = (overrides: Partial<ReportJob> = {}): ReportJob => ({
-  jobId: "upload-1",
-  status: "processing",
-  stage: "fetching",
-  progress: 30,
-  reportId: null,
-  error: null,
-  errorCode: null,
-  message: "",
-  propertyLink: "",
-  createdAt: "2026-01-01T00:01:01.000Z",
-  updatedAt: "2026-01-01T00:01:02.000Z",
-  ...overrides,
-});
+const job = (overrides: Partial<ReportJob> = {}): ReportJob =>
+  reportJob({
+    jobId: "upload-1",
+    createdAt: "2026-01-01T00:01:01.000Z",
+    updatedAt: "2026-01-01T00:01:02.000Z",
+    ...overrides,
+  });
 
 describe("followUploadJob", () => {
   it("picks an upload job created since the file was sent", () => {
