@@ -1,6 +1,7 @@
 import type { Envelope } from "@suri/contracts";
-import type { ServiceStore } from "@suri/kit";
+import type { Knex, ServiceStore } from "@suri/kit";
 import type { Mailer } from "../mail/mailer";
+import type { MailLanguage } from "../mail/messages/kinds";
 import type { MailOutbox } from "../mail/outbox";
 import type { Recipients } from "../recipients/store";
 
@@ -26,6 +27,21 @@ export function consumeAccountEvents(
   const at = (e: Envelope) => new Date(e.occurredAt);
   // A link that no longer works is not mailed (an old event seen again, or one that waited too long).
   const expired = (expiresAt: string) => new Date(expiresAt).getTime() <= rt.now().getTime();
+  /** The mail carrying a one-time link (confirm the address, reset the password) and how long it works. */
+  const writeLinkMail = (
+    trx: Knex.Transaction,
+    kind: "verify_email" | "reset_password",
+    path: string,
+    d: { userId: string; email: string; language: MailLanguage; token: string; expiresAt: string },
+    e: Envelope,
+  ) =>
+    mailer.write(
+      trx,
+      kind,
+      { userId: d.userId, email: d.email, language: d.language },
+      { link: mailer.link(path, { token: d.token }), validForMinutes: minutesBetween(e.occurredAt, d.expiresAt) },
+      { at: rt.now() },
+    );
   return service.consume({
     durable: "notification-account-mail",
     context: "auth",
@@ -47,23 +63,11 @@ export function consumeAccountEvents(
         if (await recipients.isForgotten(trx, d.userId)) return;
         await recipients.signUpLanguage(trx, d.userId, d.language, at(e));
         if (expired(d.expiresAt)) return;
-        const facts = {
-          link: mailer.link("/verify-email", { token: d.token }),
-          validForMinutes: minutesBetween(e.occurredAt, d.expiresAt),
-        };
-        await mailer.write(trx, "verify_email", { userId: d.userId, email: d.email, language: d.language }, facts, {
-          at: rt.now(),
-        });
+        await writeLinkMail(trx, "verify_email", "/verify-email", d, e);
       },
       PasswordResetRequested: async (d, e, trx) => {
         if ((await recipients.isForgotten(trx, d.userId)) || expired(d.expiresAt)) return;
-        const facts = {
-          link: mailer.link("/reset-password", { token: d.token }),
-          validForMinutes: minutesBetween(e.occurredAt, d.expiresAt),
-        };
-        await mailer.write(trx, "reset_password", { userId: d.userId, email: d.email, language: d.language }, facts, {
-          at: rt.now(),
-        });
+        await writeLinkMail(trx, "reset_password", "/reset-password", d, e);
       },
       PasswordChanged: async (d, e, trx) => {
         if (rt.now().getTime() - at(e).getTime() > NOTICE_STALE_MS) return;
