@@ -268,3 +268,67 @@ describe("bathrooms the text names but does not count", () => {
     expect(listing?.bathrooms).toBeUndefined();
   });
 });
+
+describe("a broker's capitalised headings (Leechiu, ncr_leechiu_broker_listings.csv)", () => {
+  it("reads towns written with ñ in capitals or not, and 'Governor's Drive, Dasmariñas' as the place (rows 130, 91)", () => {
+    const parañaque = read(
+      "10,215 SQM COMMERCIAL PROPERTY FOR SALE - CORAL WAY AVENUE, PARAÑAQUE CITY\n\nCommercial lot along Coral Way Avenue",
+    );
+    expect(parañaque?.address).toMatchObject({ city: "Parañaque", province: "Metro Manila" });
+    expect(parañaque?.address.barangay).toBeUndefined();
+    expect(read("GOVERNOR'S DRIVE, DASMARIÑAS PROPERTY FOR SALE\n\nCommercial Lot")?.address).toMatchObject({
+      city: "Dasmariñas",
+      province: "Cavite",
+    });
+  });
+
+  it("reads QC in capitals as Quezon City, and Legazpi Village as Makati (row 43; ABIC row 0)", () => {
+    expect(read("1,695 SQM LAND FOR SALE - N. DOMINGO, QC\n\n1,695 Sqm Land for Sale - N. Domingo, QC")).toMatchObject({
+      lotAreaSqm: 1695,
+      address: { city: "Quezon City", province: "Metro Manila" },
+    });
+    const abic =
+      "Residential\n\nFOR LEASE! The Columns Legazpi Village T2 9th floor 32sqm Studio Near RCBC and PBcom Php28k/month, inclusive of dues Swimming Pool view Fully Furnished 2 dep + 1 adv CAN ISSUE OR / OFFICIAL RECEIPT";
+    expect(read(abic)?.address).toMatchObject({ city: "Makati", province: "Metro Manila" });
+  });
+
+  it("keeps a heading that offers a place's property, to ask for its price and area (rows 4, 30)", () => {
+    expect(read("BRGY. TEJEROS, MAKATI FOR SALE\n\nProperty across Circuit Makati")).toMatchObject({
+      offerType: "sale",
+      address: { city: "Makati", barangay: "Tejeros" },
+    });
+    expect(read("REGALADO HIGHWAY PROPERTY, QUEZON CITY\n\nRegalado Highway Property")?.address.city).toBe(
+      "Quezon City",
+    );
+    // A sentence about property in a town is not a listing.
+    expect(read("Property prices in Makati rise as offices fill\n\nThe market report says so")).toBeNull();
+  });
+
+  it("reads a figure hyphened to its unit, an office unit's bare area as its floor (rows 20, 122, 191)", () => {
+    expect(read("314-SQM OFFICE UNIT IN SALCEDO VILLAGE\n\nUnits 2101 and 2102")).toMatchObject({ floorAreaSqm: 314 });
+    expect(read("STILES OFFICE - 1,421 SQM 12/F\n\nWhole office floor")).toMatchObject({ floorAreaSqm: 1421 });
+    expect(
+      read("1-HECTARE LAND ON WEST SERVICE ROAD, BICUTAN FOR SALE\n\nIndustrial lot with office building and warehouse")
+        ?.lotAreaSqm,
+    ).toBe(10_000);
+  });
+
+  it("takes a lot's exact square metres over its rounded hectares (row 14)", () => {
+    expect(read("1.2 HAS LOT FOR SALE IN DAVAO CITY\n\n12,157 sqm. Maryknoll Drive")).toMatchObject({
+      lotAreaSqm: 12_157,
+      address: { city: "Davao City" },
+    });
+  });
+});
+
+describe("a townhouse sold as a house and lot (Cebu Land Market, cebu_landmarket_listings_2026-07.json)", () => {
+  it("reads the townhouse the text names under a 'House and Lot' title, storeys and all (items 4, 18)", () => {
+    const item =
+      "Fully Furnished House & Lot in Mulberry Drive, Talamban, Cebu City\n\nFully furnished 2-storey townhouse inside Mulberry Drive subdivision in Talamban, Cebu City. 50 sqm lot, 55 sqm floor area. 2 bedrooms, 2 bathrooms. Clean title.";
+    expect(read(item)).toMatchObject({ propertyType: "townhouse", lotAreaSqm: 50, floorAreaSqm: 55 });
+    expect(
+      read("Bungalow House and Lot in Talisay, Cebu\n\nSingle detached bungalow near townhouses, 120 sqm lot")
+        ?.propertyType,
+    ).toBe("house_and_lot");
+  });
+});

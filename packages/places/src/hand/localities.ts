@@ -33,6 +33,7 @@ export const LOCALITIES: Readonly<Record<string, string>> = {
   "magallanes village": "Makati",
   "salcedo village": "Makati",
   "legaspi village": "Makati",
+  "legazpi village": "Makati",
   "san miguel village": "Makati",
   rockwell: "Makati",
   eastwood: "Quezon City",
@@ -94,5 +95,14 @@ export const LOCALITIES: Readonly<Record<string, string>> = {
  */
 export const STANDALONE_LOCALITIES: readonly string[] = [
   ...["bgc", "bonifacio global city", "mckinley hill", "ortigas", "alabang", "cebu it park", "cebu business park"],
-  ...["eastwood city", "rockwell", "salcedo village", "legaspi village", "mandurriao", "jaro", "lanang"],
+  ...[
+    "eastwood city",
+    "rockwell",
+    "salcedo village",
+    "legaspi village",
+    "legazpi village",
+    "mandurriao",
+    "jaro",
+    "lanang",
+  ],
 ];

@@ -28,7 +28,8 @@ const UNIT =
   "(sq\\.?\\s?ft\\.?|sqft\\b|square\\s?f(?:ee|oo)t|ft2\\b|ft²|sq\\.?\\s?m(?:trs?|eters?|etres?)?s?\\.?|sqm?s?\\b|sq\\.?\\s?mtrs?\\.?|square\\s?met(?:er|re)s?|m2\\b|m²|hectares?\\b|has?\\b|hec\\b)";
 const FIGURE = "(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?";
 // Starts only where a number starts: on a long run of digits, trying every start would take seconds.
-const AREA = new RegExp(`(?<![\\d,.])${FIGURE}\\+?\\s*${UNIT}`, "gi");
+// "314-SQM OFFICE UNIT", "1-HECTARE LAND": a hyphen may join the figure to its unit.
+const AREA = new RegExp(`(?<![\\d,.])${FIGURE}\\+?\\s*(?:-\\s*)?${UNIT}`, "gi");
 /** A labelled figure with no unit: "Lot Area: 150", "FA - 120", "1,250 floor area". */
 const LABEL_THEN_FIGURE = new RegExp(
   `\\b(lot area|land area|lot size|lot|floor area|floor size|building area|house area|living area|built-?up area|gross floor area|\\bLA\\b|\\bFA\\b)\\s*(?:\\([^)]{0,10}\\))?\\s*[:=\\-–]?\\s*(?:of\\s*)?${FIGURE}(?!\\s*(?:[\\d,.]|${UNIT.slice(1, -1)}|%|bedrooms?|br\\b|storey|floors?))`,
@@ -221,6 +222,11 @@ export function chooseAreas(mentions: readonly AreaMention[], type: string | und
   if (type === "condo") {
     chosen.floor ??= unknown[0];
   } else if (type === "lot") {
+    // "1.2 HAS LOT" over "12,157 sqm.": the square metres are the same lot stated exactly.
+    const exact = chosen.lot?.hectares
+      ? unknown.find((mention) => Math.abs(mention.sqm - (chosen.lot?.sqm ?? 0)) <= (chosen.lot?.sqm ?? 0) * 0.05)
+      : undefined;
+    if (exact) chosen.lot = exact;
     chosen.lot ??= unknown[0] ?? usable.find((mention) => mention.hectares);
     delete chosen.floor;
   } else if (unknown.length && (type === "house_and_lot" || type === "townhouse")) {
@@ -231,7 +237,8 @@ export function chooseAreas(mentions: readonly AreaMention[], type: string | und
     type === "commercial" &&
     !chosen.floor &&
     !chosen.lot &&
-    unknown.length === 1 &&
+    // One figure (the title's, said again where the title is also the text's first line).
+    new Set(unknown.map((mention) => mention.sqm)).size === 1 &&
     /\b(?:office|space|unit|building|warehouse|shop|store|floor)\b/i.test(unknown[0]!.snippet)
   ) {
     chosen.floor = unknown[0];

@@ -93,7 +93,11 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
   fillBareArea(draft, lines);
   const saleLine = opening.find((line) => FOR_SALE.test(line) && PROPERTY_NOUN.test(line));
   if (saleLine) draft.set("offerType", "sale", from.source, OFFER_LINE_CONFIDENCE, saleLine);
-  if (!statesAProperty(draft)) return null;
+  // "BRGY. TEJEROS, MAKATI FOR SALE", "REGALADO HIGHWAY PROPERTY, QUEZON CITY": a heading offering a place's property,
+  // kept when a place is read from it, so the user is asked for the price and area with the place filled in.
+  const heading = statesAProperty(draft) ? undefined : lines.slice(0, 2).find((line) => OFFERS_A_PLACE.test(line));
+  if (!statesAProperty(draft) && !heading) return null;
+  if (heading && FOR_SALE.test(heading)) draft.set("offerType", "sale", from.source, OFFER_LINE_CONFIDENCE, heading);
   const built = draft.build();
   // A condo unit has no lot of its own: a "Land Area" in its text is the tower's.
   if (built.propertyType === "condo" && built.lotAreaSqm !== undefined) {
@@ -101,6 +105,7 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     delete built.provenance.lotAreaSqm;
   }
   const listing = asPostStatement(withListingWords(built, { lines }, { post: true }), cleaned);
+  if (heading && !listing.address.city) return null;
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
     if (provenance.source === "text") {
@@ -161,6 +166,14 @@ function asPostStatement(listing: Listing, text: string): Listing {
       : listing.provenance;
   return { ...listing, provenance, ...(ownPlace ? { place: ownPlace } : {}) };
 }
+
+/**
+ * A short heading that offers a property, or a heading in capitals naming a place's property ("BRGY. TEJEROS, MAKATI
+ * FOR SALE", "REGALADO HIGHWAY PROPERTY, QUEZON CITY"); a sentence about property ("Property prices in Makati rise")
+ * is not one.
+ */
+const OFFERS_A_PLACE =
+  /^(?=.{0,80}$)(?:.*\b[Ff][Oo][Rr] (?:[Ss][Aa][Ll][Ee]|[Rr][Ee][Nn][Tt]|[Ll][Ee][Aa][Ss][Ee])\b.*|[^.!?a-z]*\bPROPERTY\b[^.!?a-z]*)$/;
 
 /** A word naming a property: with "for sale" beside it, the post offers one ("KATIPUNAN AVENUE PROPERTY FOR SALE"). */
 const PROPERTY_NOUN =

@@ -94,8 +94,7 @@ function byRules(text: string): PropertyType | undefined {
 
 const TOWNHOUSE_IN_TEXT = /\btown ?houses?\b|\btownhomes?\b|\brow ?houses?\b/i;
 const INCOME_BUILDING = RULES[0]![0];
-const HOUSE_IN_TEXT =
-  /\bhouse and lot\b|\bh ?& ?l\b|\bbungalow\b|\bsingle[- ]detached\b|\bduplex\b|\b\d[- ]?stor(?:e)?y\b/i;
+const DETACHED_IN_TEXT = /\bbungalow\b|\bsingle[- ]detached\b|\bdetached\b|\bduplex\b/i;
 const LAND_IN_TEXT =
   /\b(?:commercial|residential|industrial|vacant|beach|corner|titled|raw|agricultural|farm)\s+(?:lot|land|property)\b|\blots? for sale\b|\bland for sale\b|\bhectares?\b|\bper sq(?:m|\.? ?m)\b/i;
 const BUILDING_IN_TEXT =
@@ -110,7 +109,9 @@ export function refineType(type: PropertyType, text: string): PropertyType {
   const head = text.slice(0, 600);
   if (type === "house_and_lot") {
     if (INCOME_BUILDING.test(head)) return "commercial";
-    if (TOWNHOUSE_IN_TEXT.test(head) && !HOUSE_IN_TEXT.test(head.replace(TOWNHOUSE_IN_TEXT, ""))) return "townhouse";
+    // "2 Storey House and Lot …" over "End unit townhouse …": "house and lot" is the category townhouses are sold
+    // under, and a townhouse has storeys; only a detached form (bungalow, single detached, duplex) says otherwise.
+    if (TOWNHOUSE_IN_TEXT.test(head) && !DETACHED_IN_TEXT.test(head.replace(TOWNHOUSE_IN_TEXT, ""))) return "townhouse";
   }
   if (type === "commercial" && LAND_IN_TEXT.test(head) && !BUILDING_IN_TEXT.test(head)) return "lot";
   return type;

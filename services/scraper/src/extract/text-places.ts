@@ -48,7 +48,8 @@ for (const locality of LOCALITIES) {
 DISTRICT_TOWNS.set("mactan", { name: "Lapu-Lapu", province: "Cebu" });
 
 const ALL_KEYS = [...new Set([...TOWNS_BY_KEY.keys(), ...DISTRICT_TOWNS.keys()])]
-  .filter((key) => key.length >= 3)
+  // Two letters name a town only as an abbreviation everyone writes in capitals ("QC"), checked where found.
+  .filter((key) => key.length >= 3 || /^[a-z]{2}$/.test(key))
   .sort((a, b) => b.length - a.length);
 /** Keys are letters, digits and single spaces; in text the spaces may be any run of spaces, hyphens or dots. */
 const TOWN_PATTERN = new RegExp(
@@ -69,7 +70,7 @@ const NAMES_SOMETHING_ELSE =
 
 /** Words before a town that make it a landmark the listing is near, not where it is. */
 const LANDMARK_BEFORE =
-  /\b(?:near(?:by)?|from|to|towards?|minutes?|mins?|hours?|hrs?|away|access|going|close|like|than|via|drive|ride|beside|reach|connect(?:s|ing|ed)?|link(?:s|ing|ed)?|between|view(?:s)? of|overlooking|heart of)\b[\s\w.,'-]{0,8}$/i;
+  /\b(?:near(?:by)?|from|to|towards?|minutes?|mins?|hours?|hrs?|away|access|going|close|like|than|via|drive(?!\s*,)|ride|beside|reach|connect(?:s|ing|ed)?|link(?:s|ing|ed)?|between|view(?:s)? of|overlooking|heart of)\b[\s\w.,'-]{0,8}$/i;
 /** Town names that are also everyday words or landmarks' names ("Magellan Bay"): a town only where the text says so. */
 const COMMON_WORDS = new Set([
   "bay",
@@ -186,7 +187,9 @@ function townOfBarangay(barangay: string, provinces: Set<string>): Town | undefi
 function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] = []): Mention[] {
   const mentions: Mention[] = [];
   let lastLandmarkEnd = -1;
-  for (const match of text.matchAll(TOWN_PATTERN)) {
+  // The keys are unaccented ("paranaque"): matched on the text with each accented letter as its plain one
+  // ("PARAÑAQUE CITY", "Las Piñas", "Dasmariñas"), the same length, so every index is the text's own.
+  for (const match of withoutAccents(text).matchAll(TOWN_PATTERN)) {
     const index = match.index ?? 0;
     const key = canonicalKey(match[1] ?? "");
     const withCity = !!match[2];
@@ -195,6 +198,7 @@ function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] =
       TOWNS_BY_KEY.get(key) ??
       (DISTRICT_TOWNS.has(key) ? [DISTRICT_TOWNS.get(key)!] : undefined);
     if (!towns) continue;
+    if (key.length < 3 && match[0] !== match[0].toUpperCase()) continue;
     if (NAMES_SOMETHING_ELSE.test(text.slice(index + match[0].length, index + match[0].length + 20))) continue;
     if (PROVINCE_WORD_CITIES.has(key) && !withCity && key !== "naga") continue;
     const before = text.slice(Math.max(0, index - 40), index);
@@ -239,6 +243,14 @@ function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] =
     });
   }
   return mentions;
+}
+
+/** Each accented letter as its plain one, one character for one: "Parañaque" → "Paranaque". */
+function withoutAccents(text: string): string {
+  return text.replace(/[\u00c0-\u024f]/g, (letter) => {
+    const plain = letter.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return plain.length === 1 ? plain : letter;
+  });
 }
 
 /** Provinces the text names, or that its unambiguous towns imply. */
@@ -288,8 +300,9 @@ function barangayIn(text: string, title: string | undefined, town: Town | undefi
   );
   // A portal title names the most precise place it has: a town's name there, when the listing is in
   // another town, is a barangay ("Condo For Sale in Santa Cruz" of a Cebu City condo).
+  const bare = (name: string) => placeKey(name).replace(/ city$/, "");
   const titleIsOtherTown =
-    !!inTitle && !!town && TOWNS_BY_KEY.has(placeKey(inTitle)) && placeKey(inTitle) !== placeKey(town.name);
+    !!inTitle && !!town && TOWNS_BY_KEY.has(placeKey(inTitle)) && bare(inTitle) !== bare(town.name);
   if (inTitle && (isBarangayName(inTitle) || (titleIsOtherTown && !provinceNamed(inTitle)))) return inTitle.trim();
   if (town) {
     const beforeTown = wordsBeforeTown(text, town);
@@ -395,7 +408,12 @@ function isBarangayName(name: string): boolean {
   const key = placeKey(name);
   if (!key || key.length < 3 || NOT_A_BARANGAY.test(name) || name.trim().split(/\s+/).length > 3) return false;
   if (/^(?:cr|crs|t ?b|br|ft|sqm|php|rfo|tcp|net|nett)$/.test(key)) return false;
-  return !TOWNS_BY_KEY.has(key) && !provinceNamed(name) && !NOT_BARANGAY_DISTRICTS.has(key);
+  return (
+    !TOWNS_BY_KEY.has(key) &&
+    !TOWNS_BY_KEY.has(key.replace(/ city$/, "")) &&
+    !provinceNamed(name) &&
+    !NOT_BARANGAY_DISTRICTS.has(key)
+  );
 }
 
 /** Districts that are not barangays (Lahug, Talamban, Banilad and Alabang are). */
