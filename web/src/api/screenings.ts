@@ -1,4 +1,4 @@
-import { type Screening, ScreeningSchema, StartScreeningResponseSchema } from "@suri/contracts";
+import { type Screening, ScreeningListSchema, ScreeningSchema, StartScreeningResponseSchema } from "@suri/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "./http";
 
@@ -25,6 +25,14 @@ export const screeningQueryOptions = (id: string, poll: boolean) =>
     refetchInterval: (query) => (poll && !isScreeningEnded(query.state.data) ? 3_000 : false),
     retry: (failureCount, error) =>
       failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+
+/** The user's screenings, newest first (without their rows). */
+export const myScreeningsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["screenings", "mine"] as const,
+    queryFn: ({ signal }) => apiRequest("/api/screenings", ScreeningListSchema, { signal }),
+    staleTime: 0,
   });
 
 const SCREENED_KEY = "suri.screenedFrom";

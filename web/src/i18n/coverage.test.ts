@@ -21,6 +21,11 @@ function sourceFiles(dir: string): string[] {
  * and figures. Anything else equal to its English text has not been translated.
  */
 const sameInBothLanguages = new Set<string>([
+  // Issue 27's screening table: "Listing" and "gross yield" as Filipinos say them; a peso range.
+  "screening.sortYield",
+  "screening.col.listing",
+  "screening.col.yield",
+  "screening.range",
   "reports.studio",
   "compare.yield",
   "compare.score",

@@ -30,7 +30,6 @@ export const screeningEn = {
   "screening.col.estimate": "Our estimate",
   "screening.col.gap": "Gap",
   "screening.col.yield": "Gross yield",
-  "screening.col.actions": "Report",
   "screening.range": "{low} – {high}",
   "screening.noEstimate": "Not enough comparables",
   "screening.notValued.no_price": "No price on the page",
@@ -43,6 +42,7 @@ export const screeningEn = {
   "screening.note":
     "Gap: asking price against our estimate. Gross yield: a year's estimated rent against the asking price. A full report of a listing gives these same figures with their comparables and sources.",
   "screening.otherLink": "Analyze another link",
+  "screening.listed": "{total} listings screened",
   "screening.mine": "Your screenings",
 };
 

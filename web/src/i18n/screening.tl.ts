@@ -29,7 +29,6 @@ export const screeningTl: Record<ScreeningMessageKey, string> = {
   "screening.col.estimate": "Aming tantiya",
   "screening.col.gap": "Agwat",
   "screening.col.yield": "Gross yield",
-  "screening.col.actions": "Report",
   "screening.range": "{low} – {high}",
   "screening.noEstimate": "Kulang ang katulad na property",
   "screening.notValued.no_price": "Walang presyo sa pahina",
@@ -42,5 +41,6 @@ export const screeningTl: Record<ScreeningMessageKey, string> = {
   "screening.note":
     "Agwat: ang hinihinging presyo kumpara sa aming tantiya. Gross yield: tantiyang upa sa isang taon kumpara sa hinihinging presyo. Ang buong report ng isang listing ay nagbibigay ng parehong mga numerong ito, kasama ang mga katulad na property at mga pinagmulan.",
   "screening.otherLink": "Magsuri ng ibang link",
+  "screening.listed": "{total} listing ang nasuri",
   "screening.mine": "Iyong mga pagsusuri",
 };

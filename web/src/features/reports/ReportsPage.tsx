@@ -1,5 +1,6 @@
 import { Container, Heading } from "@chakra-ui/react";
 import { useT } from "../../i18n";
+import { MyScreenings } from "../screening/MyScreenings";
 import { ReportGrid } from "./ReportGrid";
 
 export function ReportsPage() {
@@ -10,6 +11,7 @@ export function ReportsPage() {
         {t("reports.title")}
       </Heading>
       <ReportGrid manage />
+      <MyScreenings />
     </Container>
   );
 }

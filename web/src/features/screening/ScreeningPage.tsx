@@ -110,6 +110,9 @@ function ScreeningTable({ screening }: { screening: Screening }) {
   ];
   return (
     <Stack gap="3">
+      <Heading as="h2" size="md">
+        {t("screening.tableLabel")}
+      </Heading>
       <HStack gap="2" wrap="wrap" role="group" aria-label={t("screening.rankedBy")}>
         <Text fontSize="sm" color="fg.muted">
           {t("screening.rankedBy")}
@@ -130,7 +133,6 @@ function ScreeningTable({ screening }: { screening: Screening }) {
       </HStack>
       <StackedTable
         testId="screening-table"
-        caption={t("screening.tableLabel")}
         columns={columns}
         rows={rows.map((row, index) => ({
           key: row.url,
