@@ -1,8 +1,8 @@
 import { AppError } from "@suri/kit";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { busyWhenTimedOut } from "../src/account/routes";
-import { installErrorHandler } from "../src/http/errors";
+import { installErrorHandler } from "../http/errors";
+import { busyWhenTimedOut } from "./routes";
 
 describe("a busy sign-in answers 429 with Retry-After, never a 5xx", () => {
   it("carries auth's Retry-After to the HTTP answer", async () => {

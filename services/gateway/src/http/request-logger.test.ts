@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { requestLogger } from "../src/http/request-logger";
+import { requestLogger } from "./request-logger";
 
 function capture(level: string, counter = { children: 0 }) {
   const lines: Record<string, unknown>[] = [];

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { API_HEADERS, securityHeaders } from "../src/http/security-headers";
+import { API_HEADERS, securityHeaders } from "./security-headers";
 
 /** Helmet runs once at boot; every answer still carries its headers, exactly as Helmet sets them. */
 describe("securityHeaders", () => {
