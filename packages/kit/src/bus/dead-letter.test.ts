@@ -35,9 +35,13 @@ describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {
     }
   }
 
-  it("stops after maxDeliver attempts and dead-letters the message", async () => {
+  /**
+   * Consumes a fresh ReportFailed event with a handler that always throws `failure`; resolves once the
+   * message is dead-lettered, with how many attempts it took.
+   */
+  async function attemptsUntilDeadLettered(prefix: string, maxDeliver: number, failure: () => Error) {
     let attempts = 0;
-    const durable = `dlq-${newId().slice(0, 8)}`;
+    const durable = `${prefix}-${newId().slice(0, 8)}`;
     const event = makeEvent(
       "ReportFailed",
       { jobId: newId(), userId: newId(), errorCode: "x", message: "y" },
@@ -46,13 +50,13 @@ describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {
     const sub = await rt.bus.consume({
       durable,
       filterSubject: "suri.evt.report.>",
-      maxDeliver: 3,
+      maxDeliver,
       backoffMs: [20],
       concurrency: 1,
       handler: async ({ envelope }) => {
         if (envelope.id !== event.id) return; // earlier tests' messages on the shared stream
         attempts++;
-        throw new Error("always fails");
+        throw failure();
       },
     });
     await rt.bus.publish(subjectOf("ReportFailed"), event);
@@ -60,35 +64,20 @@ describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {
       const d = await deadLetters(durable);
       return d.length ? d : undefined;
     });
-    expect(letters).toHaveLength(1);
+    return { letters, attempts: () => attempts, stop: () => sub.stop() };
+  }
+
+  it("stops after maxDeliver attempts and dead-letters the message", async () => {
+    const run = await attemptsUntilDeadLettered("dlq", 3, () => new Error("always fails"));
+    expect(run.letters).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 300));
-    expect(attempts).toBe(3);
-    await sub.stop();
+    expect(run.attempts()).toBe(3);
+    await run.stop();
   });
 
   it("dead-letters a poison message at once", async () => {
-    let attempts = 0;
-    const durable = `poison-${newId().slice(0, 8)}`;
-    const event = makeEvent(
-      "ReportFailed",
-      { jobId: newId(), userId: newId(), errorCode: "x", message: "y" },
-      { correlationId: "c" },
-    );
-    const sub = await rt.bus.consume({
-      durable,
-      filterSubject: "suri.evt.report.>",
-      maxDeliver: 5,
-      backoffMs: [20],
-      concurrency: 1,
-      handler: async ({ envelope }) => {
-        if (envelope.id !== event.id) return;
-        attempts++;
-        throw new PoisonMessageError("cannot be processed");
-      },
-    });
-    await rt.bus.publish(subjectOf("ReportFailed"), event);
-    await eventually(async () => ((await deadLetters(durable)).length ? true : undefined));
-    expect(attempts).toBe(1);
-    await sub.stop();
+    const run = await attemptsUntilDeadLettered("poison", 5, () => new PoisonMessageError("cannot be processed"));
+    expect(run.attempts()).toBe(1);
+    await run.stop();
   });
 });
