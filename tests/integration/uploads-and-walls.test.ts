@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eventually, MODES, TEST_NATS_URL } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, MODES, type Mode, TEST_NATS_URL } from "@suri/testkit";
+import { afterAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startListingServer } from "../support/listing-server";
-import { startTestSystem } from "../support/system";
+import { type ListingSystem, listingSystem } from "../support/listing-system";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uploads = path.join(here, "../../services/scraper/test/fixtures/uploads");
@@ -34,23 +33,22 @@ async function dropUploadBucket(namespace: string) {
   await nc.close();
 }
 
+/** A listing system whose uploads bucket goes too once it has stopped (registered first, so it runs last). */
+function uploadSystem(mode: Mode, settings: Record<string, string>): ListingSystem {
+  const env = {} as { system?: ListingSystem };
+  afterAll(async () => {
+    const namespace = env.system?.sys?.system.runtime.config.NATS_NAMESPACE;
+    if (namespace) await dropUploadBucket(namespace);
+  });
+  env.system = listingSystem(mode, settings);
+  return env.system;
+}
+
 type Job = { jobId: string; status: string; errorCode: string | null; error: string | null };
 
 describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  const env = uploadSystem(mode, { OCR_TIMEOUT_MS: "30000" });
   const email = (name: string) => `${name}-${mode}-${Date.now()}@example.ph`;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host, { OCR_TIMEOUT_MS: "30000" });
-  }, 60_000);
-  afterAll(async () => {
-    const namespace = sys?.system.runtime.config.NATS_NAMESPACE;
-    await sys?.stop();
-    await listings?.close();
-    if (namespace) await dropUploadBucket(namespace);
-  });
 
   const credits = async (client: ApiClient) => (await client.get("/api/credits")).body;
   /** The reservation was voided: nothing reserved, and the free report is back. */
@@ -61,7 +59,7 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
     });
 
   it("turns a listing screenshot into a report (OCR), then spends no credit on refused files", async () => {
-    const ana = new ApiClient(sys.url);
+    const ana = new ApiClient(env.sys.url);
     await ana.register(email("ana"));
     // Refused before any credit is touched: not an image, too many pixels, too big, not a data URL.
     const html = Buffer.from("<!doctype html><html><body><h1>Not a picture</h1></body></html>");
@@ -105,12 +103,12 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
     expect(broke.status).toBe(402);
     // Every stored file was deleted once read (or refused).
     await eventually(async () =>
-      (await sys.system.runtime.objects.deleteOlderThan(new Date(Date.now() + 60_000))) === 0 ? true : undefined,
+      (await env.sys.system.runtime.objects.deleteOlderThan(new Date(Date.now() + 60_000))) === 0 ? true : undefined,
     );
   });
 
   it("reads a PDF brochure's text", async () => {
-    const ben = new ApiClient(sys.url);
+    const ben = new ApiClient(env.sys.url);
     await ben.register(email("ben"));
     const body = { fileBase64: dataUrl(BROCHURE, "application/octet-stream") };
     const key = { "idempotency-key": `brochure-${mode}` };
@@ -131,7 +129,7 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
   });
 
   it("ends a job on a file with no listing in it, and voids its reservation", async () => {
-    const cara = new ApiClient(sys.url);
+    const cara = new ApiClient(env.sys.url);
     await cara.register(email("cara"));
     const { makeBlankPdf } = await import("../support/blank-pdf");
     const res = await cara.post("/api/generate-report-from-file", {
@@ -156,9 +154,9 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
   ])(
     "%s ends the job as %s offering an upload or a pasted text, and voids the reservation",
     async (target, reason, message) => {
-      const dee = new ApiClient(sys.url);
+      const dee = new ApiClient(env.sys.url);
       await dee.register(email("dee"));
-      const link = target.startsWith("/") ? listings.url(target) : target;
+      const link = target.startsWith("/") ? env.listings.url(target) : target;
       const res = await dee.post("/api/generate-report", { propertyLink: link });
       expect(res.status).toBe(202);
       const job = await eventually(async () => {
@@ -173,9 +171,9 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
   );
 
   it("refuses a bank's list page without a charge and offers its listings; reads a detail page's own place", async () => {
-    const fay = new ApiClient(sys.url);
+    const fay = new ApiClient(env.sys.url);
     await fay.register(email("fay"));
-    const list = await fay.post("/api/generate-report", { propertyLink: listings.url("/properties-for-sale") });
+    const list = await fay.post("/api/generate-report", { propertyLink: env.listings.url("/properties-for-sale") });
     expect(list.status).toBe(202);
     const failed = await eventually(async () => {
       const j = (await fay.get(`/api/report-jobs/${list.body.jobId}`)).body;
@@ -185,7 +183,7 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
     expect(failed.error).toBe("This looks like a list of 412 properties — open one listing and paste its link.");
     expect(failed.candidates).toHaveLength(8);
     expect(failed.candidates[0]).toEqual({
-      url: listings.url("/properties-for-sale/details/res-2026-0412"),
+      url: env.listings.url("/properties-for-sale/details/res-2026-0412"),
       title: "Brgy. Pag-asa, Binangonan, Rizal",
       priceCentavos: 245_000_000,
     });
@@ -216,22 +214,10 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
 });
 
 describe.each(MODES)("an upload whose report outlasts the wait (%s)", (mode) => {
-  let listings: Awaited<ReturnType<typeof startListingServer>>;
-  let sys: Awaited<ReturnType<typeof startTestSystem>>;
-
-  beforeAll(async () => {
-    listings = await startListingServer();
-    sys = await startTestSystem(mode, listings.host, { UPLOAD_WAIT_MS: "1" });
-  }, 60_000);
-  afterAll(async () => {
-    const namespace = sys?.system.runtime.config.NATS_NAMESPACE;
-    await sys?.stop();
-    await listings?.close();
-    if (namespace) await dropUploadBucket(namespace);
-  });
+  const env = uploadSystem(mode, { UPLOAD_WAIT_MS: "1" });
 
   it("answers 202 with the job id, and the job then completes like a link report", async () => {
-    const eve = new ApiClient(sys.url);
+    const eve = new ApiClient(env.sys.url);
     await eve.register(`eve-${mode}-${Date.now()}@example.ph`);
     const res = await eve.post("/api/generate-report-from-file", { fileBase64: dataUrl(BROCHURE, "application/pdf") });
     expect(res.status).toBe(202);
