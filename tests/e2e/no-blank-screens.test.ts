@@ -95,7 +95,13 @@ describe("browser: no blank screens", () => {
   }
 
   it("sends the content in the first HTML, and the started app does not fetch it again", async () => {
-    expect(await firstHtml("/", "en")).toMatch(/data-testid="sample-deal-score"[^>]*>\d{1,3}\/100</);
+    const landingHtml = await firstHtml("/", "en");
+    expect(landingHtml).toMatch(/data-testid="sample-deal-score"[^>]*>\d{1,3}\/100</);
+    // The landing page carries the sample deal's figures, not the whole demo report (~80 kB of JSON that
+    // would triple the page's compressed size and hold back its first paint on a slow phone).
+    const landingData = /<script type="application\/json" id="suri-state">([\s\S]*?)<\/script>/.exec(landingHtml)?.[1];
+    expect(landingData).toContain("sample-deal");
+    expect(landingData?.length).toBeLessThan(4096);
     expect(await firstHtml(sharedPath, "tl")).toContain("Ibinahagi sa iyo");
     expect(await firstHtml("/credits", "en", true)).toMatch(
       new RegExp(`data-testid="credits-balance"[^>]*>${balance}<`),

@@ -26,9 +26,9 @@ import { prerender } from "react-dom/static";
 import { creditKeys, newestFirst } from "./api/credits";
 import { queryKeys } from "./api/keys";
 import { createQueryClient } from "./api/query-client";
-import { demoReportQueryOptions } from "./api/report-documents";
 import { shareKeys } from "./api/shares";
 import { App } from "./app";
+import { sampleDealOf, sampleDealQueryOptions } from "./features/home/sample-deal";
 import { type Locale, loadCatalogue, localeAtom } from "./i18n";
 import { createAppRouter } from "./router";
 import { STATE_ELEMENT_ID } from "./state-element";
@@ -100,8 +100,9 @@ export async function renderUserPage(data: UserPageData): Promise<{ html: string
     queryClient.setQueryData(queryKeys.credits, CreditsResponseSchema.parse(data.credits.balance));
     queryClient.setQueryData(creditKeys.history, newestFirst(CreditHistorySchema.parse(data.credits.history)));
   }
+  // The landing page's sample deal: only the figures it shows travel with the page.
   if (data.demoReport)
-    queryClient.setQueryData(demoReportQueryOptions().queryKey, DemoReportSchema.parse(data.demoReport));
+    queryClient.setQueryData(sampleDealQueryOptions().queryKey, sampleDealOf(DemoReportSchema.parse(data.demoReport)));
   const html = await renderApp(data.path, queryClient, locale);
   return { html, state: serializeState(dehydrate(queryClient)) };
 }

@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { LuMapPin } from "react-icons/lu";
-import { demoReportQueryOptions } from "../../api/report-documents";
 import { useT } from "../../i18n";
 import { formatPercent, formatPeso, formatSignedPercent } from "../../lib/format";
 import { analyzeDialogAtom } from "../analyze/state";
 import { fairnessCategory, normaliseScore } from "../report/view-model";
+import { sampleDealQueryOptions } from "./sample-deal";
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -29,16 +29,12 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 export function SampleDealCard() {
   const t = useT();
   const openAnalyze = useSetAtom(analyzeDialogAtom);
-  const query = useQuery(demoReportQueryOptions());
+  const query = useQuery(sampleDealQueryOptions());
 
   if (query.isError) return null;
-  const demo = query.data;
-  const report = demo?.reportData;
-  const fairness = report?.priceFairness;
+  const deal = query.data;
+  const fairness = deal?.fairness;
   const category = fairness ? fairnessCategory(fairness) : "insufficient";
-  const finalYear = report?.financialAnalysis.roiTimeline.at(-1);
-  const fiveYearRoi = finalYear?.roiPercent ?? null;
-  const rentalYield = report?.financialAnalysis.rentalYield ?? null;
 
   return (
     <Stack
@@ -65,27 +61,27 @@ export function SampleDealCard() {
       </Flex>
       <Skeleton loading={query.isPending} minH="16">
         <Heading as="h2" size="lg" id="sample-deal-title">
-          {report?.title ?? t("sampleDeal.title")}
+          {deal?.title ?? t("sampleDeal.title")}
         </Heading>
         <Flex align="center" gap="1.5" color="fg.muted" fontSize="sm" mt="1">
           <LuMapPin aria-hidden />
-          <Text>{report?.address}</Text>
+          <Text>{deal?.address}</Text>
         </Flex>
       </Skeleton>
       <Skeleton loading={query.isPending}>
         <SimpleGrid columns={2} gap="3">
-          <Stat label={t("sampleDeal.asking")} value={formatPeso(fairness?.subjectPrice ?? report?.price)} />
+          <Stat label={t("sampleDeal.asking")} value={formatPeso(fairness?.subjectPrice ?? deal?.price)} />
           <Stat label={t("sampleDeal.fairValue")} value={formatPeso(fairness?.fairPrice)} />
           <Stat
             label={t("sampleDeal.score")}
-            value={report?.investmentScore.score != null ? `${normaliseScore(report.investmentScore.score)}/100` : "—"}
+            value={deal?.score != null ? `${normaliseScore(deal.score)}/100` : "—"}
             testId="sample-deal-score"
           />
-          <Stat label={t("sampleDeal.yield")} value={formatPercent(rentalYield)} />
-          <Stat label={t("sampleDeal.roi")} value={formatPercent(fiveYearRoi)} />
+          <Stat label={t("sampleDeal.yield")} value={formatPercent(deal?.rentalYield ?? null)} />
+          <Stat label={t("sampleDeal.roi")} value={formatPercent(deal?.fiveYearRoi ?? null)} />
           <Stat
             label={t("sampleDeal.location")}
-            value={report?.locationAnalysis?.score != null ? `${Math.round(report.locationAnalysis.score)}/100` : "—"}
+            value={deal?.locationScore != null ? `${Math.round(deal.locationScore)}/100` : "—"}
           />
         </SimpleGrid>
       </Skeleton>
