@@ -1,4 +1,4 @@
-import { hydrate as hydrateQueries } from "@tanstack/react-query";
+import { type DehydratedState, hydrate as hydrateQueries } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryKeys } from "./api/keys";
@@ -8,12 +8,21 @@ import { loadCatalogue, rememberLocaleCookie, storedLocale } from "./i18n";
 import { createAppRouter } from "./router";
 import { STATE_ELEMENT_ID } from "./state-element";
 
-/** The query data a server-rendered user page was rendered from (a JSON data block beside #root). */
-function renderedState(): unknown {
+/**
+ * The query data a server-rendered user page was rendered from (a JSON data block beside #root). The
+ * gateway read that data for this very request, but may have sent HTML it rendered (and kept) earlier
+ * from the same data, whose recorded times are then older: the data counts as read when the page was
+ * requested, so the app does not fetch it again on start.
+ */
+function renderedState(): DehydratedState | null {
   const element = document.getElementById(STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent);
+    const state = JSON.parse(element.textContent) as DehydratedState;
+    const requested = Math.round(performance.timeOrigin);
+    for (const query of state.queries ?? [])
+      if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = Math.max(query.state.dataUpdatedAt, requested);
+    return state;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 /**
  * The entry: small on purpose. A page rendered ahead — prerendered for a visitor at build time, or
- * rendered by the gateway for a signed-in user (the report) — is complete HTML (text, styles, links that
- * work as plain links); the app starts (hydrates) on the reader's first interaction, or once the browser
- * has idled 5 s after load. Every other page starts at once.
+ * rendered by the gateway with its data (the landing page's sample deal, a report, /credits) — is complete
+ * HTML (text, figures, styles, links that work as plain links); the app starts (hydrates) on the reader's
+ * first interaction, and not before: a reader who only reads needs no script, and a phone is spared the
+ * app's start-up (seconds of main-thread work on a slow one) until they touch the page. Every other page
+ * starts at once.
  *
  * Until the app is live, what the visitor does on a prerendered page is kept: text typed into a field is
  * handed to the app once it runs, and a click on a control (not a link) is held and clicked again.
@@ -17,8 +19,6 @@ const prerendered = rendered === "visitor" || rendered === "user" ? rendered : n
 // the page is shown in the reader's language as soon as possible.
 const otherLanguage = (container.dataset.locale ?? "en") !== storedLocale();
 
-/** After load, how long a prerendered page waits for an interaction before starting the app anyway. */
-const IDLE_START_MS = 5_000;
 const engagement = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
 
 /** Resolves on the first interaction; until `live` is called, holds clicks and remembers typing. */
@@ -54,12 +54,6 @@ function holdUntilLive() {
       resolve();
     };
     for (const type of engagement) window.addEventListener(type, start, { capture: true, passive: true });
-    // A visitor who only reads still gets the live parts (the sample deal's figures, the rest of the page)
-    // once the browser has been idle a while after load.
-    const whenIdle = () =>
-      setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(start) : start()), IDLE_START_MS);
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
     // Focus may already be inside the page (autofocus, a restored tab), which no event will announce.
     if (document.activeElement && document.activeElement !== document.body) start();
   });
