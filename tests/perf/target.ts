@@ -5,12 +5,14 @@ import { startTestSystem } from "../support/system";
 
 /**
  * What the web performance commands measure against: the whole system serving the built web app (news
- * feeds answered at once, as empty), Chromium, and a signed-in user with one finished report.
+ * feeds answered at once, as empty), Chromium, and a signed-in user with one finished report. `webDist`
+ * serves another build of the web app (its server bundle beside it, in ../dist-server), so that two builds
+ * can be measured side by side.
  */
-export async function startPerfTarget(who: string) {
+export async function startPerfTarget(who: string, webDist = WEB_DIST) {
   const listings = await startListingServer();
   const sys = await startTestSystem("embedded", listings.host, {
-    WEB_DIST_DIR: WEB_DIST,
+    WEB_DIST_DIR: webDist,
     NEWS_FEEDS: "http://127.0.0.1:9/feed",
   });
   const browser = await launchChromium();

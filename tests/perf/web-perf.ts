@@ -7,7 +7,7 @@
  *   SKIP_LIGHTHOUSE=1 npm run perf --workspace @suri/web     (SKIP_AXE=1 likewise; LIGHTHOUSE_RUNS=5 for more runs;
  *   LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each run's full report)
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,6 +15,7 @@ import type { Browser } from "playwright-core";
 import { axeCounts, waitForPage } from "../support/a11y";
 import { WEB_DIST } from "../support/browser";
 import { siteRoutes } from "../support/site";
+import { type LighthouseRun, lighthouseScores, median } from "./lighthouse";
 import { startPerfTarget } from "./target";
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(WEB_DIST, file)), { level: 9 }).length / 1024;
@@ -69,45 +70,6 @@ async function pageJsKb(
   const after = (await scripts()).filter((s) => s.run && !ran.has(s.file)).map((s) => s.file);
   await context.close();
   return { runKb: sum(ran), prefetchedKb: sum(prefetched), afterInteractionKb: sum(after) };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function lighthouseScores(url: string, cookie: { name: string; value: string } | null) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      extraHeaders: cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : undefined,
-    });
-    if (process.env.LIGHTHOUSE_JSON_DIR && result) {
-      const file = path.join(
-        process.env.LIGHTHOUSE_JSON_DIR,
-        `${new URL(url).pathname.split("/")[1] || "landing"}-${Date.now()}.json`,
-      );
-      writeFileSync(file, JSON.stringify(result.lhr));
-    }
-    const categories = result?.lhr.categories;
-    const audits = result?.lhr.audits;
-    return {
-      error: result?.lhr.runtimeError?.code,
-      performance: Math.round((categories?.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-      fcp: audits?.["first-contentful-paint"]?.displayValue ?? "?",
-      lcp: audits?.["largest-contentful-paint"]?.displayValue ?? "?",
-      tbt: audits?.["total-blocking-time"]?.displayValue ?? "?",
-    };
-  } finally {
-    chrome.kill();
-  }
 }
 
 async function main() {
@@ -166,7 +128,7 @@ async function main() {
         ["report", `/report/${reportId}`, user.cookie],
       ] as const) {
         // Runs vary on a shared machine: three, and the median of each score.
-        const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
+        const runs: LighthouseRun[] = [];
         // A run Lighthouse itself could not record (a runtime error, reported) is repeated, at most twice.
         for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
           const run = await lighthouseScores(sys.url + route, cookie);
