@@ -1,5 +1,5 @@
 import { AppError } from "@suri/kit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { SessionUser, SessionVerifier } from "./session";
 
 declare module "fastify" {
@@ -20,16 +20,15 @@ declare module "fastify" {
 
 /**
  * The /api scope's session check. Its onRequest hook starts resolving the request's session (not waited
- * for, so the rate limit and the origin check run meanwhile); before the handler of a route that is not
- * marked `config.visitor`, the session is awaited and set as `request.user`, or the request is answered
- * 401 in SPEC's words. It runs after the body is parsed and checked, as the handlers' own check did.
+ * for, so the rate limit and the origin check run meanwhile); each route not marked `config.visitor` gets
+ * a preHandler that awaits it and sets `request.user`, or answers 401 in SPEC's words (a visitor's route
+ * pays nothing for it). It runs after the body is parsed and checked, as the handlers' own check did.
  */
 export function requireSignIn(scope: FastifyInstance, sessions: SessionVerifier) {
   sessions.install(scope);
   scope.decorateRequest("user", null as unknown as SessionUser);
-  scope.addHook("preHandler", async (request) => {
-    const { visitor, signedOut } = request.routeOptions.config;
-    if (visitor) return;
+  const signedIn: preHandlerAsyncHookHandler = async (request) => {
+    const { signedOut } = request.routeOptions.config;
     const refused = () =>
       signedOut ? AppError.unauthorized(signedOut.message, signedOut.code) : AppError.unauthorized();
     const user = await sessions.current(request).catch((err) => {
@@ -39,5 +38,10 @@ export function requireSignIn(scope: FastifyInstance, sessions: SessionVerifier)
     });
     if (!user) throw refused();
     request.user = user;
+  };
+  scope.addHook("onRoute", (route) => {
+    if (route.config?.visitor) return;
+    const own = route.preHandler ?? [];
+    route.preHandler = [signedIn, ...(Array.isArray(own) ? own : [own])];
   });
 }
