@@ -172,3 +172,48 @@ describe.each(MODES)("screening a search page (%s)", (mode) => {
     expect((await cy.post("/api/screenings", { pageLink: "ftp://example.ph/list" })).status).toBe(400);
   }, 300_000);
 });
+
+/**
+ * A screening that makes no progress within the job time limit (here: its page never answers) fails with
+ * its own words, and the ledger gives its credit back; what arrives later changes nothing.
+ */
+describe.each(MODES)("a stalled screening (%s)", (mode) => {
+  let listings: Awaited<ReturnType<typeof startListingServer>>;
+  let sys: Awaited<ReturnType<typeof startTestSystem>>;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+
+  beforeAll(async () => {
+    listings = await startListingServer({ beforeSend: (url) => (url.includes("-held") ? held : undefined) });
+    sys = await startTestSystem(mode, listings.host, {
+      DEMO_CHECKOUT: "true",
+      JOB_TIMEOUT_MS: "1500",
+      JOB_SWEEP_MS: "200",
+      SCRAPER_FETCH_TIMEOUT_MS: "600000",
+    });
+  }, 300_000);
+  afterAll(async () => {
+    release();
+    await sys?.stop();
+    await listings?.close();
+  });
+
+  it("fails at the time limit and gives the credit back", async () => {
+    const di = new ApiClient(sys.url);
+    await registered(di, `di-${mode}-${Date.now()}@example.ph`);
+    await buyDemoCredits(di);
+    const before = await spendable(di);
+    const started = await di.post("/api/screenings", { pageLink: listings.url("/property/makati-2br-held") });
+    expect(started.status).toBe(202);
+    const failed = await eventually(async () => {
+      const res = await di.get(`/api/screenings/${started.body.screeningId}`);
+      return res.body?.status === "failed" ? (res.body as Screening) : undefined;
+    }, 120_000);
+    expect(failed).toMatchObject({ errorCode: "timeout", rows: [] });
+    expect(failed.error).toMatch(/took too long.*No credit was used/);
+    await eventually(async () => ((await spendable(di)) === before ? true : undefined), 60_000);
+    release();
+  }, 300_000);
+});

@@ -12,6 +12,7 @@ import { startJobTimeoutSweeper } from "./report-job/timeout-sweeper";
 import { getReportPdf, getSharedReportPdf } from "./report-pdf/handler";
 import { valueScreenedListings } from "./screen-search-page/consumer";
 import { getScreening, listScreenings, startScreening } from "./screen-search-page/handlers";
+import { startScreeningTimeoutSweeper } from "./screen-search-page/timeout-sweeper";
 import { createShareLink, getSharedReport, listShareLinks, revokeShareLink } from "./share-report/handlers";
 import { startReportFromFile } from "./start-report/from-file";
 import { startReportFromText } from "./start-report/from-text";
@@ -87,10 +88,17 @@ export async function startAnalyzer(rt: Runtime): Promise<RunningService> {
     jobTimeoutMs: config.JOB_TIMEOUT_MS,
     intervalMs: config.JOB_SWEEP_MS,
   });
+  const screeningSweeper = startScreeningTimeoutSweeper(service, {
+    timeoutMs: config.JOB_TIMEOUT_MS,
+    intervalMs: config.JOB_SWEEP_MS,
+  });
   return {
     name: "analyzer",
     relay: service.relay,
     subscriptions: [...rpc, listings, completed, screenings, deletions],
-    stop: () => sweeper.stop(),
+    stop: async () => {
+      await sweeper.stop();
+      await screeningSweeper.stop();
+    },
   };
 }
