@@ -31,7 +31,8 @@ describe("Cebu City condo: 28 sqm, ₱3,500,000", () => {
 
   it("is compared with Cebu City condo listings and rented at Cebu City rents", () => {
     expect(r.priceFairness.deltaPercent).toBeCloseTo(delta, 9); // 125,000 vs the listings' median
-    expect(r.priceFairness).toMatchObject({ category: "underpriced", reliable: true });
+    // 32.7 % under the median, below the cell's middle half but inside the 80 % its spread gives (issue 27): in line.
+    expect(r.priceFairness).toMatchObject({ category: "fair", reliable: true });
     expect(fa.monthlyRental).toBeCloseTo(rent, 6);
     expect(fa.netOperatingIncome).toBeCloseTo(noi, 6);
   });

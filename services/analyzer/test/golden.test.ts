@@ -11,6 +11,7 @@ import { type Listing, ListingSchema, type ReportData, ReportDataSchema, scoreCo
 import { describe, expect, it } from "vitest";
 import { DATASET_VERSION, listingReference, listingRent } from "../src/market-data";
 import { buildReport } from "../src/valuation";
+import { eightyOfMiddleHalf } from "../src/valuation/reliability";
 import { meanOfKnownFactors } from "./support/hand";
 
 const now = new Date("2026-11-21T08:00:00Z");
@@ -188,7 +189,12 @@ describe("Cebu City condo: 28 sqm at ₱3,500,000", () => {
     expect(r.priceFairness.deltaPercent).toBeCloseTo(delta, 9);
     expect(delta).toBeLessThan(-5);
     expect(delta).toBeGreaterThan(-60);
-    expect(r.priceFairness.category).toBe("underpriced");
+    // Below the cell's middle half, but inside the 80 % of Cebu City condo listings its spread gives (issue 27).
+    const range = eightyOfMiddleHalf(median, { low: cebu?.low ?? 0, high: cebu?.high ?? 0 });
+    expect(125_000).toBeLessThan(cebu?.low ?? 0);
+    expect(125_000).toBeGreaterThan(range.low);
+    expect(r.priceFairness.fairValueRange).toEqual({ low: range.low * 28, high: range.high * 28 });
+    expect(r.priceFairness.category).toBe("fair");
   });
 
   it("takes its rent from Cebu City rent listings, not from a yield on the reference", () => {
@@ -225,7 +231,9 @@ describe("Iloilo City lot: 200 sqm at ₱1,600,000", () => {
       reliable: false,
     });
     expect(r.priceFairness.unreliableReasons?.join(" ")).toMatch(/too few for a verdict/);
-    expect(r.priceFairness.fairValueRange).toEqual({ low: (iloilo?.low ?? 0) * 200, high: (iloilo?.high ?? 0) * 200 });
+    // The range the cell's listings give: their middle half stretched to 80 % (issue 27).
+    const range = eightyOfMiddleHalf(iloilo?.medianPerSqm ?? 0, { low: iloilo?.low ?? 0, high: iloilo?.high ?? 0 });
+    expect(r.priceFairness.fairValueRange).toEqual({ low: range.low * 200, high: range.high * 200 });
     expect(r.priceFairness.subjectPricePerSqM).toBe(8_000);
     expect(r.overview.squareFeet).toBe(2_153); // 200 × 10.7639 = 2152.78
   });

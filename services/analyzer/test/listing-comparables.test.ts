@@ -92,8 +92,10 @@ describe("the error figures", () => {
 
   it("fall back from type × level × comparables to type × level to type", () => {
     expect(errorFor("condo", "city", 40)?.scope).toBe("condo|city|20+");
-    const fallback = errorFor("lot", "project", 6);
-    expect(fallback?.scope).toMatch(/^lot(\|project)?$/);
+    const stats = ERROR_TABLE.groups.lot!;
+    const table = { method: "", places: {}, groups: { lot: stats, "lot|city": stats } };
+    expect(errorFor("lot", "city", 6, table)?.scope).toBe("lot|city");
+    expect(errorFor("lot", "project", 6, table)?.scope).toBe("lot");
     expect(ERROR_TABLE.groups.condo?.tested).toBeGreaterThan(2_000);
   });
 

@@ -15,11 +15,18 @@ import {
   dataTypeOf,
   valueFromData,
 } from "./listing-comparables";
-import { ERROR_TABLE, type ErrorStats, type ErrorTable, errorFor, placeErrorFor } from "./measured-error";
+import {
+  ERROR_TABLE,
+  type ErrorStats,
+  type ErrorTable,
+  errorFor,
+  measuredRange,
+  placeErrorFor,
+} from "./measured-error";
 import type { ReferenceValue } from "./reference";
 
 export interface MeasuredRange {
-  /** The 80 % range of asking prices for this listing: estimate × the measured 10th and 90th percentiles. */
+  /** The 80 % range of asking prices for this listing: estimate × the measured 10th and 90th percentiles (measuredRange). */
   readonly low: number;
   readonly high: number;
   readonly estimate: number;
@@ -125,8 +132,7 @@ export function dataReference(
       dispersionPct: valued.dispersionPct,
     },
     measured: {
-      low: valued.estimate * error.p10,
-      high: valued.estimate * error.p90,
+      ...measuredRange(valued.estimate, error, type),
       estimate: valued.estimate,
       level: valued.level,
       place: valued.place,

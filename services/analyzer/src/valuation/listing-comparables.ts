@@ -82,16 +82,28 @@ export const DATA_ROWS: readonly DataRow[] = rowsOf(comparablesJson as unknown a
 export interface DataIndex {
   readonly byCity: Map<string, DataRow[]>;
   readonly byProvince: Map<string, DataRow[]>;
+  /** Name pairs that listings use in more than NAME_TOWNS_MAX towns: a brand, a house model or a phrase, not one project. */
+  readonly commonPairs: ReadonlySet<string>;
 }
+
+/** A project sits in one town, or two across a border: a name pair seen in more towns names none. */
+export const NAME_TOWNS_MAX = 2;
 
 export function indexRows(rows: readonly DataRow[]): DataIndex {
   const byCity = new Map<string, DataRow[]>();
   const byProvince = new Map<string, DataRow[]>();
+  const towns = new Map<string, Set<string>>();
   for (const row of rows) {
     if (row.city) push(byCity, `${row.type}|${row.city}`, row);
     push(byProvince, `${row.type}|${row.province}`, row);
+    for (const pair of rowNamePairs(row)) {
+      const seen = towns.get(pair);
+      if (seen) seen.add(row.city ?? row.province);
+      else towns.set(pair, new Set([row.city ?? row.province]));
+    }
   }
-  return { byCity, byProvince };
+  const commonPairs = new Set([...towns].filter(([, seen]) => seen.size > NAME_TOWNS_MAX).map(([pair]) => pair));
+  return { byCity, byProvince, commonPairs };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -99,8 +111,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
-
-const DEFAULT_INDEX = indexRows(DATA_ROWS);
 
 export function nameKey(text: string | null | undefined): string {
   return (text ?? "")
@@ -168,11 +178,100 @@ export function isRepost(subject: DataSubject, row: DataRow): boolean {
   return Math.abs(row.price / price - 1) <= 0.01 && Math.abs(row.area / subject.areaSqm - 1) <= 0.02;
 }
 
-function projectMatches(subject: DataSubject, row: DataRow): boolean {
+function projectMatches(subject: DataSubject, row: DataRow, index: DataIndex): boolean {
   const project = nameKey(row.project);
-  if (project.length < 4) return false;
-  const text = ` ${nameKey(subject.projectText)} `;
-  return text.includes(` ${project} `);
+  if (project.length >= 4 && ` ${nameKey(subject.projectText)} `.includes(` ${project} `)) return true;
+  return sharesName(subjectPairs(subject.projectText), rowNamePairs(row), index.commonPairs);
+}
+
+let lastSubject: { text: string | null; pairs: ReadonlySet<string> } = { text: null, pairs: new Set() };
+
+/** The subject's name pairs, worked out once for the many rows it is compared with. */
+function subjectPairs(text: string | null): ReadonlySet<string> {
+  if (lastSubject.text !== text) lastSubject = { text, pairs: namePairsOf(text) };
+  return lastSubject.pairs;
+}
+
+/**
+ * Words that name no particular building or project: what every title says ("2 bedroom condo unit for
+ * sale"), and the words of places, which the barangay and city levels weigh already.
+ */
+const PLAIN_WORDS = new Set(
+  `a an and for in on of with by near beside along sale sell selling pre preselling rfo ready occupancy new brand
+  bedroom bedrooms br bdr storey story single detached attached duplex house houses lot lots unit units condo
+  condominium studio loft penthouse type apartment townhouse townhome rowhouse furnished semi fully bare corner end
+  inner interior sqm sq m2 floor area rent lease cash discount promo only price php million per month
+  property properties real estate city metro province municipality district town new developments development
+  view overlooking spacious affordable cheap luxury luxurious modern elegant nice beautiful prime exclusive
+  located location available resale pasalo assume foreclosed bank north south east west phase block land
+  residential commercial agricultural titled title clean parking slot balcony swimming pool garage car maids model
+  nrfo toilet bath special offer newly renovated built market value below flood free pag ibig thru loan financing
+  negotiable rush sacrifice discounted owned low rise high views inside elevated buildable acquired`.split(/\s+/),
+);
+
+/** Business districts listings name as places, besides the data's barangays, towns and provinces. */
+const DISTRICTS = ["Metro Manila", "Metro Cebu", "Philippines", "Ortigas", "Alabang", "Bonifacio Global", "Makati CBD"];
+
+let placeWords: Set<string> | null = null;
+
+/** Every word of every place the data names: a shared place is not a shared project. */
+function isPlaceWord(word: string): boolean {
+  if (!placeWords) {
+    const words = new Set<string>();
+    const places = DATA_ROWS.flatMap((row) => [row.city, row.province, row.barangay]);
+    for (const place of [...places, ...DISTRICTS]) for (const w of nameKey(place).split(" ")) if (w) words.add(w);
+    placeWords = words;
+  }
+  return placeWords.has(word);
+}
+
+function nameWords(text: string | null | undefined): string[] {
+  return nameKey(text)
+    .split(" ")
+    .filter((word) => word.length >= 3 && !/^\d/.test(word) && !PLAIN_WORDS.has(word));
+}
+
+/**
+ * A text's name pairs: two words that follow each other once plain words are left out, one of them no
+ * place's word ("capitol commons", "verdant towers" → "maple verdant"). Two listings sharing one name the
+ * same project however each portal spells the rest ("Empress at Capitol Commons" on one, "The Royalton at
+ * the Capitol Commons" on another).
+ */
+export function namePairsOf(text: string | null | undefined): ReadonlySet<string> {
+  const words = nameWords(text);
+  const pairs = new Set<string>();
+  for (let i = 1; i < words.length; i++) {
+    const [a, b] = [words[i - 1]!, words[i]!];
+    if (!isPlaceWord(a) || !isPlaceWord(b)) pairs.add(`${a} ${b}`);
+  }
+  return pairs;
+}
+
+/** The words of a listing's address (its page's slug, which is its title on most portals). */
+export function slugWords(url: string | null | undefined): string {
+  if (!url) return "";
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, "").replace(/[?#].*$/, "");
+  const last = path.split("/").filter(Boolean).pop() ?? "";
+  return decodeURIComponent(last.replace(/%(?![0-9a-f]{2})/gi, ""))
+    .replace(/\.html?$/i, "")
+    .replace(/_[0-9a-f-]{16,}$/i, "")
+    .replace(/[-_]+/g, " ");
+}
+
+const ROW_PAIRS = new WeakMap<DataRow, ReadonlySet<string>>();
+
+function rowNamePairs(row: DataRow): ReadonlySet<string> {
+  let pairs = ROW_PAIRS.get(row);
+  if (!pairs) {
+    pairs = namePairsOf(`${row.project ?? ""} ${slugWords(row.url)}`);
+    ROW_PAIRS.set(row, pairs);
+  }
+  return pairs;
+}
+
+function sharesName(a: ReadonlySet<string>, b: ReadonlySet<string>, common: ReadonlySet<string>): boolean {
+  for (const pair of a) if (b.has(pair) && !common.has(pair)) return true;
+  return false;
 }
 
 function weightOf(subject: DataSubject, row: DataRow): number {
@@ -222,7 +321,7 @@ export function valueFromData(subject: DataSubject, index: DataIndex = DEFAULT_I
   const local = pool.filter(fits);
   const barangay = nameKey(subject.barangay);
   const levels: [PlaceLevel, DataRow[], string][] = [
-    ["project", local.filter((row) => projectMatches(subject, row)), ""],
+    ["project", local.filter((row) => projectMatches(subject, row, index)), ""],
     ["barangay", barangay ? local.filter((row) => nameKey(row.barangay) === barangay) : [], subject.barangay ?? ""],
     ["city", subject.city ? local : [], subject.city ?? ""],
     ["province", wide.filter(fits), subject.province ?? ""],
@@ -231,18 +330,24 @@ export function valueFromData(subject: DataSubject, index: DataIndex = DEFAULT_I
     if (rows.length < DATASET_COMPARABLES_MIN) continue;
     const name = level === "project" ? (rows[0]!.project ?? "") : place;
     // Too few left once outliers are trimmed: the next, wider place decides.
-    const valued = weigh(subject, level, name, rows);
+    const valued = weigh(subject, level, name, rows, index);
     if (valued) return valued;
   }
   return null;
 }
 
-function weigh(subject: DataSubject, level: PlaceLevel, place: string, rows: readonly DataRow[]): DataValuation | null {
+function weigh(
+  subject: DataSubject,
+  level: PlaceLevel,
+  place: string,
+  rows: readonly DataRow[],
+  index: DataIndex,
+): DataValuation | null {
   const barangay = nameKey(subject.barangay);
   const weighted = rows
     .map((row) => {
       let weight = weightOf(subject, row);
-      if (level !== "project" && projectMatches(subject, row)) weight *= 3;
+      if (level !== "project" && projectMatches(subject, row, index)) weight *= 3;
       else if (level !== "barangay" && barangay && nameKey(row.barangay) === barangay) weight *= 1.5;
       return { row, weight, perSqm: adjustedPerSqm(subject, row) };
     })
@@ -311,3 +416,6 @@ export function dataPlaceOf(address: { city?: string | undefined; province?: str
   const resolved = resolveListingPlace({ city: address.city, province: address.province });
   return { city: resolved.city?.id ?? null, province: resolved.province ?? null };
 }
+
+/** The committed calibration rows, indexed (last: the name tables above must exist first). */
+const DEFAULT_INDEX = indexRows(DATA_ROWS);

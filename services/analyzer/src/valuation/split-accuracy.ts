@@ -12,7 +12,7 @@ import type { ListingDataSet } from "./data-reference";
 import { DATA_ROWS, type DataRow, indexRows } from "./listing-comparables";
 import { buildErrorTable, measureRows } from "./measured-error";
 import { groupedSplit, portalOf, portalSplits, type Split } from "./splits";
-import { type HeldOutResult, HOLDOUT_ROWS, inMetroWithData, valueHeldOutFrom } from "./valuation-accuracy";
+import { type HeldOutResult, HOLDOUT_ROWS, inMetroWithData, metroOf, valueHeldOutFrom } from "./valuation-accuracy";
 
 /** Every clean row: the calibration part, then the held-out part (indexes kept unique). */
 export function allRows(): DataRow[] {
@@ -80,7 +80,7 @@ export function headline(runs: readonly SplitRun[]): { run: SplitRun; summary: S
 
 const TYPE_ORDER = ["condo", "house", "townhouse", "lot"] as const;
 
-/** Rows of the tables: all, per portal, per type, and the metro condos and houses with enough data. */
+/** Rows of the tables: all, per portal, per type, and the metro condos and houses with enough data (both metros, then each). */
 export function breakdown(results: readonly HeldOutResult[]): { label: string; summary: SplitSummary }[] {
   const portals = [...new Set(results.map((r) => portalOf(r.row)))].sort();
   const of = (label: string, keep: (r: HeldOutResult) => boolean) => ({
@@ -93,6 +93,11 @@ export function breakdown(results: readonly HeldOutResult[]): { label: string; s
     ...TYPE_ORDER.map((type) => of(`type: ${type}`, (r) => r.row.type === type)),
     ...(["condo", "house"] as const).map((type) =>
       of(`metro ${type}s, cities with data`, (r) => r.row.type === type && inMetroWithData(r.row)),
+    ),
+    ...(["Metro Cebu", "Metro Manila"] as const).flatMap((metro) =>
+      (["condo", "house"] as const).map((type) =>
+        of(`  ${metro} ${type}s`, (r) => r.row.type === type && inMetroWithData(r.row) && metroOf(r.row) === metro),
+      ),
     ),
   ];
 }

@@ -8,7 +8,7 @@ import { placeById } from "../market-data/gazetteer";
 import type { ComparablesFile } from "../market-data/listing-build/comparables";
 import holdoutJson from "../market-data/listing-references/comparables-holdout.json";
 import type { ListingDataSet } from "./data-reference";
-import { DATA_ROWS, type DataRow, rowsOf } from "./listing-comparables";
+import { DATA_ROWS, type DataRow, rowsOf, slugWords } from "./listing-comparables";
 import { type ErrorStats, errorStats } from "./measured-error";
 import { valueCore } from "./value-listing";
 
@@ -33,6 +33,8 @@ export function listingOf(row: DataRow): Listing {
     propertyType: PROPERTY_TYPES[row.type],
     ...(row.bedrooms !== null ? { bedrooms: row.bedrooms } : {}),
     ...(row.project ? { project: row.project } : {}),
+    // A portal's address is its listing's title in words ("…-for-sale-in-empress-at-capitol-commons-pasig-city").
+    ...(slugWords(row.url) ? { title: slugWords(row.url) } : {}),
     address: {
       ...(city ? { city } : {}),
       province: row.province,
@@ -122,10 +124,13 @@ const CALIBRATED = new Map<string, number>();
 for (const row of DATA_ROWS)
   CALIBRATED.set(`${row.type}|${row.city}`, (CALIBRATED.get(`${row.type}|${row.city}`) ?? 0) + 1);
 
+/** The metro a row's city belongs to, if any. */
+export function metroOf(row: Pick<DataRow, "city" | "province">): "Metro Cebu" | "Metro Manila" | null {
+  if (row.province === "Metro Manila") return "Metro Manila";
+  return METRO_CEBU.has(row.city ?? "") ? "Metro Cebu" : null;
+}
+
 /** Metro Cebu or Metro Manila, in a city with at least 30 calibration listings of the row's type (the cities "with enough data"). */
 export function inMetroWithData(row: DataRow): boolean {
-  return (
-    (row.province === "Metro Manila" || METRO_CEBU.has(row.city ?? "")) &&
-    (CALIBRATED.get(`${row.type}|${row.city}`) ?? 0) >= 30
-  );
+  return metroOf(row) !== null && (CALIBRATED.get(`${row.type}|${row.city}`) ?? 0) >= 30;
 }

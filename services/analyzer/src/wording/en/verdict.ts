@@ -37,7 +37,7 @@ export const verdictEn = {
   "fairness.gapBelow": "{pct} below",
   "fairness.gapNone": "equal to",
   "fairness.rangeMeasured": "the range that held 80% of similar listings' asking prices in our tests",
-  "fairness.rangeSpread": "the middle half of the reference's listings",
+  "fairness.rangeSpread": "where 80% of the reference's listings' prices per sqm fall, from their middle half",
   "fairness.rangeComparables": "where 80% of the {n} comparable listings' prices per sqm would fall, from their spread",
   "fairness.rangeDefault": "within {pct}% of the estimate, as wide as the reference's confidence allows",
   "fairness.part.lower": "in the lower part of that range",

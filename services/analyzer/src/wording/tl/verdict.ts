@@ -42,7 +42,8 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
   "fairness.gapNone": "kapantay ng",
   "fairness.rangeMeasured":
     "ang saklaw na sumakop sa 80% ng hinihinging presyo ng mga katulad na listing sa aming mga pagsubok",
-  "fairness.rangeSpread": "ang gitnang kalahati ng mga listing ng reference",
+  "fairness.rangeSpread":
+    "kung saan papasok ang 80% ng presyo kada sqm ng mga listing ng reference, mula sa kanilang gitnang kalahati",
   "fairness.rangeComparables":
     "kung saan papasok ang 80% ng presyo kada sqm ng {n} maihahambing na listing, ayon sa kanilang pagkakaiba-iba",
   "fairness.rangeDefault": "hanggang {pct}% mula sa tantiya, kasinlawak ng pinapayagan ng katiyakan ng reference",

@@ -1,0 +1,132 @@
+/**
+ * Valuation that travels (issue 27, part 2): a project named differently on each portal is still one
+ * project, a listing-data cell's middle half is stretched to the 80 % a verdict promises, measured
+ * ranges are drawn as wide as listings of a portal outside the data need, and leave one portal out
+ * holds the issue's figures.
+ */
+import { describe, expect, it } from "vitest";
+import { type DataRow, indexRows, namePairsOf, slugWords, valueFromData } from "../src/valuation/listing-comparables";
+import { type ErrorStats, measuredRange, PORTAL_SPREAD } from "../src/valuation/measured-error";
+import { eightyOfMiddleHalf, MIDDLE_HALF_TO_80 } from "../src/valuation/reliability";
+import { breakdown, leaveOnePortalOut, summariseSplit } from "../src/valuation/split-accuracy";
+
+const shared = (a: string, b: string) => [...namePairsOf(a)].filter((pair) => namePairsOf(b).has(pair));
+
+describe("a project spelled differently on each portal", () => {
+  it("reads a portal's address as its listing's title", () => {
+    expect(
+      slugWords("https://www.lamudi.com.ph/1-bedroom-unit-11k-for-sale-in-empress-at-capitol-commons-pasig-city.html"),
+    ).toBe("1 bedroom unit 11k for sale in empress at capitol commons pasig city");
+    expect(
+      slugWords(
+        "https://www.dotproperty.com.ph/ads/2-bedroom-condo-for-sale-in-amisa-private-residences-punta-enga%C3%B1o-cebu_d9f1a7e0c3b2-11aa-22bb-33cc-44dd5566",
+      ),
+    ).toBe("2 bedroom condo for sale in amisa private residences punta engaño cebu");
+    expect(slugWords(null)).toBe("");
+  });
+
+  it("is one project when two names share a pair of its own words", () => {
+    expect(
+      shared(
+        "1 bedroom unit 11k for sale in empress at capitol commons pasig city",
+        "The Royalton at the Capitol Commons",
+      ),
+    ).toEqual(["capitol commons"]);
+    expect(
+      shared(
+        "2 bedroom condo for sale in amisa private residences punta engaño cebu",
+        "Amisa Private Residences Tower D",
+      ),
+    ).toContain("amisa private");
+  });
+
+  it("is not a project when only the words every title says, or a place, are shared", () => {
+    expect(
+      shared("2 bedroom condo unit for sale in Pasig City", "1 bedroom condo unit for sale in Pasig City"),
+    ).toEqual([]);
+    expect(
+      shared("brand new house and lot for sale in Lapu-Lapu City Cebu", "house and lot for sale Lapu-Lapu Cebu"),
+    ).toEqual([]);
+  });
+
+  it("values a listing from its project's listings on another portal, though they name it otherwise", () => {
+    const source = { key: "hoppler-ncr-2024", title: "Hoppler", repository: "r", commit: "c", period: "2024" };
+    const rows: DataRow[] = Array.from({ length: 12 }, (_, i) => ({
+      index: i,
+      source,
+      type: "condo",
+      price: (i < 6 ? 300_000 : 150_000) * 60,
+      area: 60,
+      bedrooms: 1,
+      city: "Pasig",
+      province: "Metro Manila",
+      barangay: null,
+      project: i < 6 ? "The Royalton at the Capitol Commons" : `Tower ${i}`,
+      month: "2024-01",
+      url: null,
+      lotArea: null,
+      titleKey: null,
+    }));
+    const valued = valueFromData(
+      {
+        type: "condo",
+        areaSqm: 60,
+        bedrooms: 1,
+        city: "Pasig",
+        province: "Metro Manila",
+        barangay: null,
+        projectText: "1 bedroom unit for sale in empress at capitol commons pasig city",
+        month: "2024-01",
+      },
+      indexRows(rows),
+    );
+    expect(valued?.level).toBe("project");
+    expect(valued?.perSqm).toBe(300_000);
+  });
+});
+
+describe("the 80 % ranges", () => {
+  it("stretch a cell's middle half to the range that holds 80 % of a log-normal spread", () => {
+    expect(MIDDLE_HALF_TO_80).toBeCloseTo(1.9, 2);
+    const range = eightyOfMiddleHalf(100_000, { low: 80_000, high: 125_000 });
+    expect(range.low).toBeCloseTo(100_000 * 0.8 ** MIDDLE_HALF_TO_80, 6);
+    expect(range.high).toBeCloseTo(100_000 * 1.25 ** MIDDLE_HALF_TO_80, 6);
+    // Never narrower than the middle half, and always holding the median.
+    expect(range.low).toBeLessThan(80_000);
+    expect(range.high).toBeGreaterThan(125_000);
+    expect(eightyOfMiddleHalf(100_000, { low: 105_000, high: 120_000 }).low).toBe(100_000);
+  });
+
+  it("draw measured percentiles wider for condos and narrower for lots, around the measured median", () => {
+    const error = { p10: 0.8, p50: 1, p90: 1.25 } as unknown as ErrorStats;
+    expect(PORTAL_SPREAD.house).toBe(1);
+    expect(measuredRange(1_000_000, error, "house")).toEqual({ low: 800_000, high: 1_250_000 });
+    const condo = measuredRange(1_000_000, error, "condo");
+    expect(condo.low).toBeLessThan(800_000);
+    expect(condo.high).toBeGreaterThan(1_250_000);
+    const lot = measuredRange(1_000_000, error, "lot");
+    expect(lot.low).toBeGreaterThan(800_000);
+    expect(lot.high).toBeLessThan(1_250_000);
+  });
+});
+
+describe("leave one portal out", () => {
+  // Every listing of each portal valued only from the other portals' listings: the issue's Done-when figures.
+  it("holds the asking price in 75–85 % of verdict ranges, gives a verdict on ≥ 70 %, median error ≤ 30 % and lots ≤ 35 %", () => {
+    const run = leaveOnePortalOut();
+    const all = summariseSplit(run.results);
+    expect(all.listings).toBeGreaterThan(13_000);
+    expect(all.verdictPct).toBeGreaterThanOrEqual(70);
+    expect(all.medianAbsErrorPct!).toBeLessThanOrEqual(30);
+    expect(all.rangeCoveragePct!).toBeGreaterThanOrEqual(75);
+    expect(all.rangeCoveragePct!).toBeLessThanOrEqual(85);
+    const lots = summariseSplit(run.results.filter((r) => r.row.type === "lot"));
+    expect(lots.medianAbsErrorPct!).toBeLessThanOrEqual(35);
+    // Every portal's and type's ranges within 70–90 %: no group's promise broken to make up another's.
+    for (const { label, summary } of breakdown(run.results)) {
+      if (summary.rangeCoveragePct === null || !/^(portal|type)/.test(label)) continue;
+      expect(summary.rangeCoveragePct, label).toBeGreaterThanOrEqual(70);
+      expect(summary.rangeCoveragePct, label).toBeLessThanOrEqual(90);
+    }
+  }, 900_000);
+});
