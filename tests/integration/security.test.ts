@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ApiClient } from "../support/client";
 import { startListingServer } from "../support/listing-server";
+import { buyDemoCredits } from "../support/report-kinds";
 import { startTestSystem } from "../support/system";
 
 type TestSystem = Awaited<ReturnType<typeof startTestSystem>>;
@@ -121,7 +122,7 @@ describe("ownership matrix over every route that takes an id", () => {
   let ana: ApiClient;
   let ben: ApiClient;
   let anon: ApiClient;
-  const ids = { reportId: "", jobId: "", sessionId: "", shareId: "", token: "" };
+  const ids = { reportId: "", jobId: "", sessionId: "", shareId: "", token: "", screeningId: "" };
 
   beforeAll(async () => {
     listings = await startListingServer();
@@ -140,6 +141,11 @@ describe("ownership matrix over every route that takes an id", () => {
     ids.sessionId = (await ana.post("/api/create-checkout-session", { packId: "credit_1" })).body.sessionId;
     ids.shareId = (await ana.post(`/api/reports/${ids.reportId}/shares`)).body.link.id;
     ids.token = (await ana.post(`/api/reports/${ids.reportId}/shares`)).body.token;
+    // A screening costs a credit: the owner buys some through a checkout of its own.
+    await buyDemoCredits(ana);
+    const screening = await ana.post("/api/screenings", { pageLink: listings.url("/property/makati-2br-salcedo") });
+    expect(screening.status).toBe(202);
+    ids.screeningId = screening.body.screeningId;
   }, 90_000);
   afterAll(async () => {
     await sys?.stop();
@@ -154,6 +160,7 @@ describe("ownership matrix over every route that takes an id", () => {
     "GET /api/reports/{id}/pdf": { call: (c) => c.get(`/api/reports/${ids.reportId}/pdf`), owner: 200 },
     "GET /api/demo-checkout/{sessionId}": { call: (c) => c.get(`/api/demo-checkout/${ids.sessionId}`), owner: 200 },
     "GET /api/reports/{id}/shares": { call: (c) => c.get(`/api/reports/${ids.reportId}/shares`), owner: 200 },
+    "GET /api/screenings/{id}": { call: (c) => c.get(`/api/screenings/${ids.screeningId}`), owner: 200 },
     // Ids in the query or the body, checked the same way.
     "GET /api/verify-payment?session_id": {
       call: (c) => c.get(`/api/verify-payment?session_id=${ids.sessionId}`),
