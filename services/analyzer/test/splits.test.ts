@@ -1,11 +1,14 @@
 /**
  * Splits that cannot flatter (issue 27, point 1): the grouping (project or building, the same unit
  * posted again, the same title), the grouped split's and the portal splits' disjointness on the
- * real rows, and the headline as the worse of the two. The valuation over the splits runs in
+ * real rows, the city × type table rebuilt from each split's training side only, and the headline as
+ * the worse of the two. The valuation over the splits runs in
  * `npm run valuation:accuracy` (about a minute); these tests only split.
  */
 import { describe, expect, it } from "vitest";
-import type { DataRow } from "../src/valuation/listing-comparables";
+import { buildFromRecords, DEFAULT_LISTINGS_DIR, readListingsDir } from "../src/market-data/listing-build/build";
+import type { SaleRow } from "../src/market-data/listing-build/sources";
+import { type DataRow, publisherOf } from "../src/valuation/listing-comparables";
 import { allRows, headline, type SplitRun, summariseSplit } from "../src/valuation/split-accuracy";
 import {
   groupedSplit,
@@ -16,6 +19,7 @@ import {
   SAME_AREA_SHARE,
   SAME_PRICE_SHARE,
   TITLE_TEMPLATE_MIN,
+  trainsOn,
 } from "../src/valuation/splits";
 import type { HeldOutResult } from "../src/valuation/valuation-accuracy";
 
@@ -141,17 +145,68 @@ describe("splits of the real rows", () => {
   });
 });
 
-describe("split figures", () => {
-  const result = (price: number, judged: HeldOutResult["judged"]) =>
-    ({ row: row(0, { price }), judged }) as unknown as HeldOutResult;
+describe("the city × type table of a split's training side", () => {
+  const sale = (fields: Partial<SaleRow>): SaleRow => ({
+    source: "lamudi-houses-2022",
+    id: "https://example.test/other",
+    hasUrl: true,
+    type: "condo",
+    price: 9_000_000,
+    area: 90,
+    basis: "floor",
+    place: { city: "Cebu City", province: "Cebu" },
+    ...fields,
+  });
 
-  it("count the error and the range where a verdict is given, and the share given one", () => {
+  it("leaves out the held-out portal's rows in a leave-one-portal-out split", () => {
+    const keep = trainsOn({ name: "Lamudi", portal: "Lamudi", train: [], test: [] });
+    expect(keep(sale({}))).toBe(false);
+    expect(keep(sale({ source: "cebu-dotproperty-2026" }))).toBe(true);
+  });
+
+  it("leaves out a held-out listing (its URL, or its place, type, price and area) and its project in the grouped split", () => {
+    const held = row(0, {
+      url: "https://example.test/held",
+      project: "Avida Towers Riala",
+      price: 5_000_000,
+      area: 30,
+    });
+    const keep = trainsOn({ name: "grouped", train: [], test: [held] });
+    expect(keep(sale({}))).toBe(true);
+    expect(keep(sale({ id: "https://example.test/held" }))).toBe(false);
+    expect(keep(sale({ price: 5_000_000, area: 30 }))).toBe(false); // the same unit, posted on a portal without URLs
+    expect(keep(sale({ project: "Avida Towers Riala" }))).toBe(false);
+    expect(keep(sale({ project: "Avida Towers Riala", place: { city: "Mandaue", province: "Cebu" } }))).toBe(true);
+  });
+
+  it("is built from the raw listing files without a single row of the held-out portal (real data)", () => {
+    const records = readListingsDir(DEFAULT_LISTINGS_DIR);
+    const committed = buildFromRecords(records).referenceTable as { cells: { sources: string[] }[] };
+    const portalsIn = (cells: { sources: string[] }[]) =>
+      new Set(cells.flatMap((c) => c.sources.map((s) => publisherOf(s.split(":")[0]!))));
+    // The committed table holds Lamudi's rows: valued from it, a Lamudi listing would meet its own portal.
+    expect(portalsIn(committed.cells).has("Lamudi")).toBe(true);
+    const lamudi = portalSplits(allRows()).find((s) => s.name === "Lamudi")!;
+    const table = buildFromRecords(records, { calibration: trainsOn(lamudi) }).referenceTable as {
+      cells: { sources: string[] }[];
+    };
+    expect(table.cells.length).toBeGreaterThan(0);
+    expect(portalsIn(table.cells).has("Lamudi")).toBe(false);
+  });
+});
+
+describe("split figures", () => {
+  const result = (price: number, judged: HeldOutResult["judged"], estimate: number | null = 100) =>
+    ({ row: row(0, { price }), judged, estimate }) as unknown as HeldOutResult;
+
+  it("count the error and the range where a verdict is given, the share given one, and the share resting on the table", () => {
     const s = summariseSplit([
       result(110, { estimate: 100, low: 90, high: 120 }),
-      result(70, { estimate: 100, low: 80, high: 120 }),
-      result(100, null),
+      // No comparables' estimate: the verdict rests on the city × type table.
+      result(70, { estimate: 100, low: 80, high: 120 }, null),
+      result(100, null, null),
     ]);
-    expect(s).toEqual({ listings: 3, verdictPct: 66.7, medianAbsErrorPct: 20, rangeCoveragePct: 50 });
+    expect(s).toEqual({ listings: 3, verdictPct: 66.7, medianAbsErrorPct: 20, rangeCoveragePct: 50, fallbackPct: 50 });
   });
 
   it("quote the worse of the splits", () => {

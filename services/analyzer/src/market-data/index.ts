@@ -26,6 +26,7 @@ export {
   type ListingPropertyType,
   type ListingReference,
   type ListingRent,
+  type ListingTable,
   listingReference,
   listingRent,
   provinceOf,

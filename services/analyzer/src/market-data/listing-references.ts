@@ -114,6 +114,18 @@ function cellIndex(table: TableJson): Map<string, CellJson> {
 const REFERENCE_CELLS = cellIndex(REFERENCE_TABLE);
 const RENT_CELLS = cellIndex(RENT_TABLE);
 
+/** A city × type asking-price table as the market build writes it (reference-table.json), indexed. */
+export interface ListingTable {
+  readonly table: TableJson;
+  readonly cells: ReadonlyMap<string, CellJson>;
+}
+
+/** Indexes a reference table built by buildFromRecords (accuracy splits rebuild it from one side). */
+export function listingTableOf(json: unknown): ListingTable {
+  const table = json as TableJson;
+  return { table, cells: cellIndex(table) };
+}
+
 export {
   type ListingPlaceQuery,
   provinceOf,
@@ -165,7 +177,7 @@ interface Found {
 
 function find(
   table: TableJson,
-  cells: Map<string, CellJson>,
+  cells: ReadonlyMap<string, CellJson>,
   query: ListingPlaceQuery,
   types: readonly string[],
   standalone: number,
@@ -222,9 +234,18 @@ function stats(
   };
 }
 
-/** The listing-data reference for a place and type, or null when the data has none (never another type's). */
-export function listingReference(place: ListingPlaceQuery, type: ListingPropertyType): ListingReference | null {
-  const found = find(REFERENCE_TABLE, REFERENCE_CELLS, place, [type], LISTING_N_STANDALONE);
+/**
+ * The listing-data reference for a place and type, or null when the data has none (never another type's).
+ * `from`: another build of the table (an accuracy split's training side); the committed one when absent.
+ */
+export function listingReference(
+  place: ListingPlaceQuery,
+  type: ListingPropertyType,
+  from?: ListingTable,
+): ListingReference | null {
+  const found = from
+    ? find(from.table, from.cells, place, [type], LISTING_N_STANDALONE)
+    : find(REFERENCE_TABLE, REFERENCE_CELLS, place, [type], LISTING_N_STANDALONE);
   if (!found) return null;
   const { cell, stats: s } = found;
   const basis = type === "lot" ? "lot" : "floor";

@@ -16,6 +16,7 @@ import {
   type ListingPropertyType,
   type ListingReference,
   type ListingRent,
+  type ListingTable,
   listingReference,
   listingRent,
 } from "../market-data";
@@ -80,10 +81,11 @@ export function calibratedReference(
   listing: Listing,
   basis: ValuationBasis,
   w: Writer = writerFor("en"),
+  table?: ListingTable,
 ): CalibratedReference | null {
   const type = listingDataType(basis);
   if (type === null) return null;
-  const reference = listingReference(listing.address, type);
+  const reference = listingReference(listing.address, type, table);
   if (!reference) return null;
   const note = w.say(basis.areaBasis === "lot" ? "calibrated.noteLot" : "calibrated.noteFloor", {
     n: reference.n,

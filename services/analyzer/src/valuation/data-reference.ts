@@ -4,6 +4,7 @@
  * statement of accuracy that the measured error of such valuations gives (measured-error.ts).
  */
 import type { Citation, Listing } from "@suri/contracts";
+import type { ListingTable } from "../market-data/listing-references";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import type { PriceReference } from "./comparables";
@@ -69,10 +70,14 @@ function statementOf(
 
 const month = (now: Date) => now.toISOString().slice(0, 7);
 
-/** The listing data a valuation draws on: the comparables' index and the error table measured on them. */
+/**
+ * The listing data a valuation draws on: the comparables' index, the error table measured on them and
+ * the city × type table a verdict falls back on (the committed one when absent).
+ */
 export interface ListingDataSet {
   readonly index: DataIndex;
   readonly errors: ErrorTable;
+  readonly table?: ListingTable;
 }
 
 /** The listing data's valuation of this listing, with its measured range; null when the data cannot value it. */

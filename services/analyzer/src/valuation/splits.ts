@@ -10,6 +10,7 @@
  *   one portal   every listing of one portal is valued only from the other portals' listings.
  */
 import { hash32 } from "../market-data/listing-build/aggregate";
+import type { SaleRow } from "../market-data/listing-build/sources";
 import { type DataRow, nameKey, publisherOf } from "./listing-comparables";
 
 /** Change it and the grouped split draws other groups; the figures are pinned to this one. */
@@ -110,6 +111,8 @@ export interface Split {
   /** What the held-out side is valued from. */
   readonly train: readonly DataRow[];
   readonly test: readonly DataRow[];
+  /** The portal held out, in a leave-one-portal-out split. */
+  readonly portal?: string;
 }
 
 /** A fifth of the groups held out, chosen by a seeded hash of each group's smallest row key. */
@@ -136,5 +139,30 @@ export function portalSplits(rows: readonly DataRow[]): Split[] {
     name: portal,
     train: rows.filter((row) => portalOf(row) !== portal),
     test: rows.filter((row) => portalOf(row) === portal),
+    portal,
   }));
+}
+
+/** The same unit in the market build's rows and the listing data's: place, type, price and area. */
+const unitKey = (place: string, type: string, price: number, area: number) =>
+  `${place}|${type}|${Math.round(price)}|${area.toFixed(1)}`;
+
+/**
+ * Whether a raw sale row of the market build (build.ts, the city × type table's rows) sits on the
+ * training side of a split, so the table can be rebuilt from that side only: in a leave-one-portal-out
+ * split, every row not of the held-out portal; in the grouped split, every row that is not a held-out
+ * listing (its URL or the same place, type, price and area) nor of a held-out project or building.
+ */
+export function trainsOn(split: Split): (sale: SaleRow) => boolean {
+  const portal = split.portal;
+  if (portal !== undefined) return (sale) => publisherOf(sale.source) !== portal;
+  const urls = new Set(split.test.flatMap((row) => (row.url ? [row.url] : [])));
+  const units = new Set(split.test.map((row) => unitKey(row.city ?? row.province, row.type, row.price, row.area)));
+  const projects = new Set(split.test.flatMap((row) => projectKey(row) ?? []));
+  return (sale) => {
+    const place = sale.place.city ?? sale.place.province ?? "";
+    if (urls.has(sale.id) || units.has(unitKey(place, sale.type, sale.price, sale.area))) return false;
+    const name = nameKey(sale.project);
+    return !(name.length >= PROJECT_NAME_MIN && projects.has(`${name}|${place}`));
+  };
 }

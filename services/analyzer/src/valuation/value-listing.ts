@@ -185,7 +185,7 @@ export function valueCore(
   const price = assumption ? comparedPrice(assumption) : salePrice(listing);
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
   const market = gatherMarketInputs(resolved.area, basis, listing.status, w);
-  const reference = datasetReference(calibratedReference(listing, basis, w), market.reference);
+  const reference = datasetReference(calibratedReference(listing, basis, w, options.data?.table), market.reference);
   const live = choosePriceReference({
     subject: listing,
     subjectArea: resolved.area,

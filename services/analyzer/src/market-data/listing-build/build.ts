@@ -120,7 +120,18 @@ function compactCells(cells: readonly Cell[]): unknown[] {
   return cells.map(({ sources, ...c }) => ({ ...c, sources: sources.map((s) => `${s.key}:${s.n}`) }));
 }
 
-export function buildFromRecords(records: ReadonlyMap<string, readonly CsvRecord[]>): BuildOutput {
+export interface BuildOptions {
+  /**
+   * Which clean sale rows the reference table is built from: the calibration part (URL hash) when absent,
+   * as `npm run market:build` writes it; an accuracy split passes its training side.
+   */
+  readonly calibration?: (row: SaleRow) => boolean;
+}
+
+export function buildFromRecords(
+  records: ReadonlyMap<string, readonly CsvRecord[]>,
+  options: BuildOptions = {},
+): BuildOutput {
   const read: ReadResult = { sales: [], rents: [], dropped: {} };
   const rowsRead: Record<string, number> = {};
   for (const source of LISTING_SOURCES) {
@@ -130,8 +141,9 @@ export function buildFromRecords(records: ReadonlyMap<string, readonly CsvRecord
   }
   const sales = cleanSales(read);
   const rents = cleanRents(read);
-  const calibration = sales.filter((r) => !isHoldout(r.id));
-  const held = sales.filter((r) => isHoldout(r.id));
+  const inCalibration = options.calibration ?? ((r: SaleRow) => !isHoldout(r.id));
+  const calibration = sales.filter(inCalibration);
+  const held = sales.filter((r) => !inCalibration(r));
   const common = { generatedBy: "services/analyzer/scripts/build-market-references.ts", sources: sourcesBlock() };
   const referenceTable = {
     ...common,
