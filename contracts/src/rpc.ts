@@ -119,6 +119,8 @@ export const rpcCatalog = {
          * from these when it would refuse, before their outcome events arrive, instead of asking back.
          */
         endedJobs: z.array(EndedJobSchema).max(20).optional(),
+        /** Spend a paid credit only (a search page's screening): the free first report is kept for a report. */
+        paidOnly: z.boolean().optional(),
       }),
       response: z.object({ source: z.enum(["free", "paid"]), expiresAt: z.string() }),
     },

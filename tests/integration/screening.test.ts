@@ -103,6 +103,8 @@ describe.each(MODES)("screening a search page (%s)", (mode) => {
 
     // One credit was spent, once the ledger heard the screening completed.
     await eventually(async () => ((await spendable(ana)) === before - 1 ? true : undefined), 30_000);
+    // …a bought one: the free first report is kept for a full report.
+    expect((await ana.get("/api/user")).body.freeReportAvailable).toBe(true);
 
     // Valued rows carry the report's figures; ranked by the gap to the estimate, then by gross yield.
     // The valuation withholds an estimate where it has too little to go on (apartment buildings, towns

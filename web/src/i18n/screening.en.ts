@@ -8,7 +8,8 @@ export const screeningEn = {
     "For one credit, Suri values each of these {count} listings from comparables, the same way a full report does, and ranks them by how far the asking price is below our estimate and by gross rental yield.",
   "screening.offerButton": "Screen {count} listings for 1 credit",
   "screening.starting": "Starting…",
-  "screening.needCredits": "You need a credit to screen a search page.",
+  "screening.needCredits":
+    "Screening a search page takes a bought credit. A free first report is kept for a full report of one listing.",
   "screening.buyCredits": "Buy credits",
   "screening.title": "Screening of a search page",
   "screening.lead": "Each listing valued from comparables with the valuation a full report uses.",

@@ -7,7 +7,8 @@ export const screeningTl: Record<ScreeningMessageKey, string> = {
     "Sa isang credit, tinataya ng Suri ang halaga ng bawat isa sa {count} listing na ito mula sa mga katulad na property, gaya ng sa buong report, at inihahanay ang mga ito ayon sa kung gaano kababa ang hinihinging presyo sa aming tantiya at ayon sa gross rental yield.",
   "screening.offerButton": "Suriin ang {count} listing sa 1 credit",
   "screening.starting": "Sinisimulan…",
-  "screening.needCredits": "Kailangan mo ng credit para suriin ang isang pahina ng paghahanap.",
+  "screening.needCredits":
+    "Kailangan ng biniling credit para suriin ang isang pahina ng paghahanap. Ang libreng unang report ay para sa buong report ng isang listing.",
   "screening.buyCredits": "Bumili ng credits",
   "screening.title": "Pagsusuri ng pahina ng paghahanap",
   "screening.lead": "Bawat listing ay tinaya mula sa mga katulad na property, gamit ang pagtataya ng buong report.",

@@ -50,7 +50,8 @@ export async function startScreening(
     if (existing.user_id !== req.userId) throw AppError.conflict("Screening id already in use", "screening_id_taken");
     return { screeningId };
   }
-  await reserveCredit(service, req.userId, screeningId, ctx);
+  // A screening spends a paid credit; the free first report stays for a full report.
+  await reserveCredit(service, req.userId, screeningId, ctx, { paidOnly: true });
   const at = rt.now();
   const pageLink = checked.url.toString();
   await service.commit(async (trx) => {

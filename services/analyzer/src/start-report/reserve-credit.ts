@@ -9,12 +9,23 @@ const ENDED_JOBS_MAX = 20;
  * reaches the ledger as an event a moment after the user sees it ("no credit was used") and may try again,
  * and the ledger settles those jobs from this list rather than asking the analyzer back.
  */
-export async function reserveCredit(service: ServiceStore, userId: string, jobId: string, ctx: RpcContext) {
+export async function reserveCredit(
+  service: ServiceStore,
+  userId: string,
+  jobId: string,
+  ctx: RpcContext,
+  opts: { paidOnly?: boolean } = {},
+) {
   const endedJobs = await endedJobsOf(service, userId);
   await service.rt.rpc.call(
     "ledger",
     "ReserveCredit",
-    { accountId: userId, jobId, ...(endedJobs.length ? { endedJobs } : {}) },
+    {
+      accountId: userId,
+      jobId,
+      ...(endedJobs.length ? { endedJobs } : {}),
+      ...(opts.paidOnly ? { paidOnly: true } : {}),
+    },
     { correlationId: ctx.correlationId },
   );
 }

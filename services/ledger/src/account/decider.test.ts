@@ -36,6 +36,16 @@ const reserve = (n: number, when = at, emailVerified = true): AccountCommand => 
   ttlMs,
   emailVerified,
 });
+/** A screening of a search page: a paid credit only. */
+const reserveScreening = (n: number, emailVerified = true): AccountCommand => ({
+  type: "ReserveCredit",
+  accountId: acct,
+  jobId: job(n),
+  at,
+  ttlMs,
+  emailVerified,
+  paidOnly: true,
+});
 const post = (n: number): AccountCommand => ({ type: "PostReservation", accountId: acct, jobId: job(n) });
 const voidIt = (n: number): AccountCommand => ({
   type: "VoidReservation",
@@ -299,6 +309,18 @@ const table: Row[] = [
   ],
   ["…and reserves a paid credit when it has one", [freeWithheld, granted(1)], reserve(1), [reserved(1, "paid")]],
   ["an account granted the free report reserves it", [freeGranted], reserve(1), [reserved(1, "free")]],
+  [
+    "a screening takes a paid credit and leaves the free report for a report",
+    [freeGranted, granted(1)],
+    reserveScreening(1),
+    [reserved(1, "paid")],
+  ],
+  [
+    "a screening with only the free report left is refused as without credits, even unconfirmed",
+    [freeGranted],
+    reserveScreening(1, false),
+    { error: "insufficient_credits", status: 402 },
+  ],
 ];
 
 describe("credit account decider", () => {

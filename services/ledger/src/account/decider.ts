@@ -39,7 +39,16 @@ export type RecordedAccountEvent = AccountEvent & { occurredAt?: string };
 
 export type AccountCommand =
   /** `emailVerified`: whether auth has confirmed the account's address (the free report needs it). */
-  | { type: "ReserveCredit"; accountId: string; jobId: string; at: Date; ttlMs: number; emailVerified: boolean }
+  | {
+      type: "ReserveCredit";
+      accountId: string;
+      jobId: string;
+      at: Date;
+      ttlMs: number;
+      emailVerified: boolean;
+      /** A screening of a search page spends a paid credit only: the free first report stays a report. */
+      paidOnly?: boolean;
+    }
   | { type: "PostReservation"; accountId: string; jobId: string }
   | { type: "VoidReservation"; accountId: string; jobId: string; reason: string }
   | { type: "ExpireReservation"; accountId: string; jobId: string; at: Date }
@@ -198,7 +207,8 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       if (state.closed) throw new AppError("account_closed", "This account has been deleted.", 410);
       const expiresAt = new Date(command.at.getTime() + command.ttlMs).toISOString();
       const base = { accountId, jobId: command.jobId, amount: 1, expiresAt };
-      const freeReportLeft = !state.freeReportUsed && !state.freeReportHeld && !state.freeReportWithheld;
+      const freeReportLeft =
+        !command.paidOnly && !state.freeReportUsed && !state.freeReportHeld && !state.freeReportWithheld;
       if (freeReportLeft && command.emailVerified)
         return [{ type: "CreditReserved", data: { ...base, source: "free" } }];
       // Paid credits need no confirmed address; the free report stays for when it is confirmed.

@@ -8,7 +8,12 @@ export interface ReserveDeps {
   reservationTtlMs: number;
 }
 
-type ReserveRequest = { accountId: string; jobId: string; endedJobs?: EndedJob[] | undefined };
+type ReserveRequest = {
+  accountId: string;
+  jobId: string;
+  endedJobs?: EndedJob[] | undefined;
+  paidOnly?: boolean | undefined;
+};
 
 /**
  * Hold one credit for a report job: the free report first, then a paid credit; 402 when neither.
@@ -34,12 +39,7 @@ export async function reserveCredit(deps: ReserveDeps, req: ReserveRequest, ctx:
   }
 }
 
-async function reserveOnce(
-  deps: ReserveDeps,
-  req: { accountId: string; jobId: string },
-  ctx: RpcContext,
-  emailVerified: boolean,
-) {
+async function reserveOnce(deps: ReserveDeps, req: ReserveRequest, ctx: RpcContext, emailVerified: boolean) {
   const { state } = await handleAccountCommand(
     deps.service,
     {
@@ -49,6 +49,7 @@ async function reserveOnce(
       at: deps.service.rt.now(),
       ttlMs: deps.reservationTtlMs,
       emailVerified,
+      paidOnly: req.paidOnly === true,
     },
     { correlationId: ctx.correlationId },
   );
