@@ -87,8 +87,13 @@ export interface SplitRun {
   readonly results: readonly HeldOutResult[];
 }
 
+/** What a split's held-out side is valued from: every reference built from its training side only. */
+export function splitDataSet(split: Split): ListingDataSet {
+  return dataSetOf(split.train, trainsOn(split));
+}
+
 function valueSplit(split: Split): HeldOutResult[] {
-  const data = dataSetOf(split.train, trainsOn(split));
+  const data = splitDataSet(split);
   return split.test.map((row) => valueHeldOutFrom(row, data));
 }
 
