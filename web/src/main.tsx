@@ -18,6 +18,16 @@ const prerendered = rendered === "visitor" || rendered === "user" ? rendered : n
 // A page in another language than the reader's (rendered before the server knew it): start at once, so
 // the page is shown in the reader's language as soon as possible.
 const otherLanguage = (container.dataset.locale ?? "en") !== storedLocale();
+// A page rendered ahead shows pesos only (the server knows no reader's second currency): a reader who
+// chose one on this device gets the app at once, so the amounts beside the pesos are there without a touch.
+const secondCurrencyChosen = (() => {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem("suri.secondCurrency") ?? "null");
+    return typeof stored === "string" && stored !== "";
+  } catch {
+    return false;
+  }
+})();
 
 const engagement = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
 
@@ -105,7 +115,7 @@ function holdUntilLive() {
 
 if (prerendered) {
   const hold = holdUntilLive();
-  if (!otherLanguage) await hold.engaged;
+  if (!otherLanguage && !secondCurrencyChosen) await hold.engaged;
   const { boot } = await import("./boot");
   await boot(container, prerendered, () => void hold.live());
 } else {

@@ -16,6 +16,7 @@ const storage = createJSONStorage<SecondCurrency | null>(() => localStorage);
 
 /** The reader's own currency, shown beside key peso amounts; none by default (pesos only). */
 export const secondCurrencyAtom = atomWithStorage<SecondCurrency | null>(
+  // main.tsx reads this key too (without app code), to start a rendered page at once for such a reader.
   "suri.secondCurrency",
   null,
   {
