@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { overflowingRight } from "../support/a11y";
 import { PHONE_AND_DESKTOP_IN_BOTH_LANGUAGES } from "../support/browser";
 import { browserSystem } from "../support/browser-system";
+import { startApp } from "../support/hydration";
 import { buyDemoCredits, PASTED_KINDS, reportFromText } from "../support/report-kinds";
 import { registerUser } from "../support/site";
 
@@ -45,6 +46,7 @@ describe("browser: a withheld verdict read through a share link", () => {
       const page = await context.newPage();
       try {
         await page.goto(env.sys.url + links.unreliable);
+        await startApp(page);
         const reasons = page.getByTestId("fairness-reasons");
         await reasons.waitFor({ timeout: 30_000 });
         expect(((await reasons.textContent()) ?? "").length).toBeGreaterThan(40);
@@ -58,6 +60,7 @@ describe("browser: a withheld verdict read through a share link", () => {
 
         // A place the listing leaves uncertain: the reader is told the owner can correct it.
         await page.goto(env.sys.url + links.thin);
+        await startApp(page);
         await page.getByTestId("shared-by").waitFor({ timeout: 30_000 });
         // The owner chose no display name: the page names nobody, least of all their e-mail.
         const sharedBy = (await page.getByTestId("shared-by").textContent()) ?? "";

@@ -18,3 +18,16 @@ export async function hydratedInPlace(page: Page, url: string): Promise<boolean>
     () => (window as unknown as { heading: Element | null }).heading === document.querySelector("h1"),
   );
 }
+
+/**
+ * A page rendered ahead starts its app on the reader's first interaction: moves the pointer, then waits
+ * until React holds the page, so that what the test does next (a screenshot's scroll, a click) does not
+ * meet the page in the middle of hydrating.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.mouse.move(30, 30);
+  await page.waitForFunction(() => {
+    const first = document.querySelector("#root > *");
+    return first !== null && Object.keys(first).some((k) => k.startsWith("__react"));
+  });
+}
