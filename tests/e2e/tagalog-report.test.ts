@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishFragments } from "../../services/analyzer/src/wording/english-fragments";
 import { overflowingRight } from "../support/a11y";
 import { browserSystem } from "../support/browser-system";
+import { startApp } from "../support/hydration";
 import { buyDemoCredits, PASTED_KINDS, reportFromText } from "../support/report-kinds";
 import { registerUser } from "../support/site";
 
@@ -63,6 +64,7 @@ describe("browser: a report read in Tagalog", () => {
       await context.addInitScript(() => localStorage.setItem("suri.locale", JSON.stringify("tl")));
       const page = await context.newPage();
       await page.goto(`${env.sys.url}/report/${reportId}`);
+      await startApp(page);
       await page.getByTestId("report-risks").waitFor({ timeout: 30_000 });
       await page.getByRole("heading", { name: "Mga dapat tandaan" }).waitFor();
       await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
