@@ -12,5 +12,6 @@ export * from "./messages";
 export * from "./metrics";
 export * from "./object-store";
 export * from "./outbox";
+export * from "./repeat";
 export * from "./rpc";
 export * from "./runtime";

@@ -1,4 +1,4 @@
-import { makeEvent, newId, type ServiceStore } from "@suri/kit";
+import { makeEvent, newId, repeatEvery, type ServiceStore } from "@suri/kit";
 import type { JobRow } from "./job";
 
 export const JOB_TIMEOUT_MESSAGE =
@@ -40,19 +40,5 @@ export function startJobTimeoutSweeper(service: ServiceStore, opts: { jobTimeout
       });
     }
   };
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweep()
-      .catch((err) => rt.log.error({ err }, "job timeout sweep failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, opts.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(opts.intervalMs, sweep, (err) => rt.log.error({ err }, "job timeout sweep failed"));
 }

@@ -1,4 +1,4 @@
-import { makeEvent, newId, type ServiceStore } from "@suri/kit";
+import { makeEvent, newId, repeatEvery, type ServiceStore } from "@suri/kit";
 import type { ScreeningRowRecord } from "./handlers";
 
 export const SCREENING_TIMEOUT_MESSAGE =
@@ -45,19 +45,5 @@ export function startScreeningTimeoutSweeper(service: ServiceStore, opts: { time
       });
     }
   };
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweep()
-      .catch((err) => rt.log.error({ err }, "screening timeout sweep failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, opts.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(opts.intervalMs, sweep, (err) => rt.log.error({ err }, "screening timeout sweep failed"));
 }

@@ -1,4 +1,4 @@
-import { newId, type ServiceStore } from "@suri/kit";
+import { newId, repeatEvery, type ServiceStore } from "@suri/kit";
 import { handleAccountCommand } from "../account/handle-command";
 
 /**
@@ -23,20 +23,6 @@ export function startExpirySweeper(service: ServiceStore, intervalMs: number) {
     }
     return due.length;
   };
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweep()
-      .catch((err) => rt.log.error({ err }, "expiry sweep failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    sweep,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const repeated = repeatEvery(intervalMs, sweep, (err) => rt.log.error({ err }, "expiry sweep failed"));
+  return { sweep, stop: repeated.stop };
 }
