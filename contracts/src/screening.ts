@@ -14,16 +14,9 @@ export const ScreeningStageSchema = z.enum(["queued", "reading", "valuing", "com
 export type ScreeningStage = z.infer<typeof ScreeningStageSchema>;
 
 /** One listing of the screened page, with the figures its full report would give (null: not valued). */
-export const ScreeningRowSchema = z.object({
+export const ScreeningRowSchema = ListCandidateSchema.extend({
   /** Position on the search page (0-based). */
   index: z.number().int().nonnegative(),
-  url: z.string().url(),
-  title: z.string().max(300).optional(),
-  priceCentavos: z.number().int().nonnegative().optional(),
-  floorAreaSqm: z.number().positive().optional(),
-  lotAreaSqm: z.number().positive().optional(),
-  bedrooms: z.number().int().nonnegative().optional(),
-  place: z.string().max(300).optional(),
   /** The report's fair price (pesos): the reference per sqm times the area. */
   estimate: z.number().nullable(),
   /** The report's range of the unit's value (pesos). */
