@@ -13,7 +13,6 @@ import {
 } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import type { IconType } from "react-icons";
 import {
   LuBadgeCheck,
   LuChartLine,
@@ -30,6 +29,7 @@ import { type MessageKey, useT } from "../../i18n";
 import { useAfterFirstPaint } from "../../lib/use-after-first-paint";
 import { PropertyLinkForm } from "../analyze/PropertyLinkForm";
 import { analyzeDialogAtom } from "../analyze/state";
+import { CallToActionBand, type IconCardItem, IconCards } from "../marketing/MarketingSections";
 import { SiteFooter } from "../marketing/SiteFooter";
 import { Testimonials } from "../marketing/Testimonials";
 import { SampleDealCard } from "./SampleDealCard";
@@ -40,7 +40,7 @@ const steps: { title: MessageKey; body: MessageKey }[] = [
   { title: "landing.step3Title", body: "landing.step3Body" },
 ];
 
-const features: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
+const features: IconCardItem[] = [
   { icon: LuGauge, title: "landing.featureScoreTitle", body: "landing.featureScoreBody" },
   { icon: LuChartNoAxesColumn, title: "landing.featureRoiTitle", body: "landing.featureRoiBody" },
   { icon: LuScale, title: "landing.featureMarketTitle", body: "landing.featureMarketBody" },
@@ -49,7 +49,7 @@ const features: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
   { icon: LuTrendingUp, title: "landing.featureGrowthTitle", body: "landing.featureGrowthBody" },
 ];
 
-const trio: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
+const trio: IconCardItem[] = [
   { icon: LuChartLine, title: "landing.trioComprehensiveTitle", body: "landing.trioComprehensiveBody" },
   { icon: LuZap, title: "landing.trioInstantTitle", body: "landing.trioInstantBody" },
   { icon: LuBadgeCheck, title: "landing.trioVerifiedTitle", body: "landing.trioVerifiedBody" },
@@ -127,21 +127,7 @@ export default function Landing() {
               <Heading as="h2" size="2xl" mb="8" textAlign="center">
                 {t("landing.featuresTitle")}
               </Heading>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-                {features.map(({ icon: Icon, title, body }) => (
-                  <Stack key={title} gap="2" p="5" borderRadius="xl" bg="canvas">
-                    <Circle size="10" bg="brand.muted" color="brand.fg">
-                      <Icon size={20} aria-hidden />
-                    </Circle>
-                    <Heading as="h3" size="md">
-                      {t(title)}
-                    </Heading>
-                    <Text color="fg.muted" fontSize="sm">
-                      {t(body)}
-                    </Text>
-                  </Stack>
-                ))}
-              </SimpleGrid>
+              <IconCards items={features} />
             </Container>
           </Box>
 
@@ -169,24 +155,7 @@ export default function Landing() {
           </Box>
 
           <Container maxW="5xl" py={{ base: "12", md: "20" }}>
-            <Flex
-              direction={{ base: "column", md: "row" }}
-              align={{ base: "flex-start", md: "center" }}
-              justify="space-between"
-              gap="6"
-              p={{ base: "8", md: "10" }}
-              borderRadius="2xl"
-              bg="navy.900"
-              color="white"
-            >
-              <Box>
-                <Heading as="h2" size="xl">
-                  {t("landing.ctaTitle")}
-                </Heading>
-                <Text color="navy.100" mt="2">
-                  {t("landing.ctaBody")}
-                </Text>
-              </Box>
+            <CallToActionBand title={t("landing.ctaTitle")} body={t("landing.ctaBody")}>
               <Flex gap="3" direction={{ base: "column", sm: "row" }} flexShrink={0}>
                 <Button
                   size="lg"
@@ -207,7 +176,7 @@ export default function Landing() {
                   <Link to="/demo-report">{t("landing.viewSample")}</Link>
                 </Button>
               </Flex>
-            </Flex>
+            </CallToActionBand>
           </Container>
 
           <SiteFooter />

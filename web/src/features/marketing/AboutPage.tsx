@@ -1,12 +1,12 @@
-import { Box, Circle, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { IconType } from "react-icons";
+import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { LuChartBar, LuEye, LuHandHeart, LuLightbulb, LuMail } from "react-icons/lu";
-import { type MessageKey, useT } from "../../i18n";
+import { useT } from "../../i18n";
 import { siteConfig } from "../../lib/site-config";
 import { MarketingHero } from "./MarketingHero";
+import { type IconCardItem, IconCards } from "./MarketingSections";
 import { SiteFooter } from "./SiteFooter";
 
-const values: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
+const values: IconCardItem[] = [
   { icon: LuChartBar, title: "about.valueDataTitle", body: "about.valueDataBody" },
   { icon: LuEye, title: "about.valueTransparencyTitle", body: "about.valueTransparencyBody" },
   { icon: LuHandHeart, title: "about.valueEmpowermentTitle", body: "about.valueEmpowermentBody" },
@@ -32,19 +32,7 @@ export function AboutPage() {
             <Heading as="h2" size="2xl">
               {t("about.valuesTitle")}
             </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
-              {values.map(({ icon: Icon, title, body }) => (
-                <Stack key={title} gap="2" p="5" borderRadius="xl" bg="white" borderWidth="1px">
-                  <Circle size="10" bg="brand.muted" color="brand.fg">
-                    <Icon size={20} aria-hidden />
-                  </Circle>
-                  <Heading as="h3" size="md">
-                    {t(title)}
-                  </Heading>
-                  <Text color="fg.muted">{t(body)}</Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <IconCards items={values} columns={{ base: 1, sm: 2 }} variant="outlined" />
           </Stack>
           <Stack gap="3" p="6" borderRadius="2xl" bg="white" borderWidth="1px">
             <Heading as="h2" size="xl">

@@ -1,9 +1,9 @@
 import { Box, Button, Circle, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import type { IconType } from "react-icons";
 import { LuBrain, LuDatabase, LuFileText, LuLink, LuRadar, LuShieldCheck } from "react-icons/lu";
 import { type MessageKey, useT } from "../../i18n";
 import { MarketingHero } from "./MarketingHero";
+import { CallToActionBand, type IconCardItem, IconCards } from "./MarketingSections";
 import { SiteFooter } from "./SiteFooter";
 import { Testimonials } from "./Testimonials";
 
@@ -14,7 +14,7 @@ const steps: { title: MessageKey; body: MessageKey }[] = [
   { title: "how.step4Title", body: "how.step4Body" },
 ];
 
-const tech: { icon: IconType; title: MessageKey; body: MessageKey }[] = [
+const tech: IconCardItem[] = [
   { icon: LuLink, title: "how.techExtractTitle", body: "how.techExtractBody" },
   { icon: LuRadar, title: "how.techCompareTitle", body: "how.techCompareBody" },
   { icon: LuDatabase, title: "how.techDataTitle", body: "how.techDataBody" },
@@ -60,47 +60,16 @@ export function HowItWorksPage() {
           <Text color="fg.muted" textAlign="center" mb="8">
             {t("how.techIntro")}
           </Text>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-            {tech.map(({ icon: Icon, title, body }) => (
-              <Stack key={title} gap="2" p="5" borderRadius="xl" bg="canvas">
-                <Circle size="10" bg="brand.muted" color="brand.fg">
-                  <Icon size={20} aria-hidden />
-                </Circle>
-                <Heading as="h3" size="md">
-                  {t(title)}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm">
-                  {t(body)}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <IconCards items={tech} />
         </Container>
       </Box>
 
       <Container maxW="5xl" py={{ base: "12", md: "16" }}>
-        <Flex
-          direction={{ base: "column", md: "row" }}
-          align={{ base: "flex-start", md: "center" }}
-          justify="space-between"
-          gap="6"
-          p={{ base: "8", md: "10" }}
-          borderRadius="2xl"
-          bg="navy.900"
-          color="white"
-        >
-          <Box>
-            <Heading as="h2" size="xl">
-              {t("how.ctaTitle")}
-            </Heading>
-            <Text color="navy.100" mt="2">
-              {t("how.ctaBody")}
-            </Text>
-          </Box>
+        <CallToActionBand title={t("how.ctaTitle")} body={t("how.ctaBody")}>
           <Button asChild size="lg" colorPalette="sun">
             <Link to="/">{t("how.cta")}</Link>
           </Button>
-        </Flex>
+        </CallToActionBand>
       </Container>
       <SiteFooter />
     </Box>
