@@ -11,30 +11,17 @@ export type CalculatorInputs = Omit<CalculatorDefaults, "price"> & { price: numb
 
 export type Scenario = "cash" | "pagibig" | "bank";
 
-export const EDITABLE_FIELDS = [
-  "price",
-  "monthlyRent",
-  "vacancyPercent",
-  "managementPercent",
-  "maintenancePercent",
-  "monthlyDues",
-  "annualPropertyTax",
-  "annualInsurance",
-  "annualGrowthPercent",
-  "annualRentGrowthPercent",
-  "purchaseCostPercent",
-  "exitCostPercent",
-  "downPaymentPercent",
-  "pagibigRatePercent",
-  "pagibigTermYears",
-  "bankRatePercent",
-  "bankTermYears",
-] as const satisfies readonly (keyof CalculatorInputs)[];
+interface FieldLimits {
+  min: number;
+  max: number;
+  step: number;
+}
 
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
-
-/** Limits that keep the arithmetic meaningful (no negative prices, rates at most 100%). */
-export const FIELD_LIMITS: Record<EditableField, { min: number; max: number; step: number }> = {
+/**
+ * The inputs the user edits, with limits that keep the arithmetic meaningful (no negative prices, rates at
+ * most 100%).
+ */
+export const FIELD_LIMITS = {
   price: { min: 1, max: 10_000_000_000, step: 10_000 },
   monthlyRent: { min: 0, max: 100_000_000, step: 500 },
   vacancyPercent: { min: 0, max: 100, step: 0.5 },
@@ -52,7 +39,9 @@ export const FIELD_LIMITS: Record<EditableField, { min: number; max: number; ste
   pagibigTermYears: { min: 1, max: 30, step: 1 },
   bankRatePercent: { min: 0, max: 50, step: 0.125 },
   bankTermYears: { min: 1, max: 30, step: 1 },
-};
+} satisfies Partial<Record<keyof CalculatorInputs, FieldLimits>>;
+
+export type EditableField = keyof typeof FIELD_LIMITS;
 
 export function clampField(field: EditableField, value: number): number {
   const { min, max } = FIELD_LIMITS[field];
