@@ -3,9 +3,9 @@ import { subjects } from "@suri/contracts";
 import { type Bus, InProcessBus, makeEvent, newId, type Runtime } from "@suri/kit";
 import { testLogger } from "@suri/testkit";
 import { describe, expect, it, vi } from "vitest";
-import { codingsTaken } from "../src/read-model/answer";
-import { keepUserReadsCurrent } from "../src/read-model/keep-current";
-import { type LoadedRead, UserReads, type UserReadsOptions } from "../src/read-model/user-reads";
+import { codingsTaken } from "./answer";
+import { keepUserReadsCurrent } from "./keep-current";
+import { type LoadedRead, UserReads, type UserReadsOptions } from "./user-reads";
 
 /**
  * The gateway's read model: an answer is loaded once and kept until the user's data changes (an

@@ -4,8 +4,8 @@ import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
 import type { FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildGateway } from "../src/app";
-import { correctionIdFor } from "../src/corrections/routes";
+import { buildGateway } from "../app";
+import { correctionIdFor } from "./routes";
 
 /**
  * The gateway's slice of POST /api/reports/{id}/corrections and POST /api/report-jobs/{jobId}/details,

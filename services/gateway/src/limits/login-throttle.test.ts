@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { clientAddress, LoginThrottle, throttledMessage } from "../src/limits/login-throttle";
-import { type LimitStore, MemoryLimitStore, RedisLimitStore } from "../src/limits/store";
-import { loadGatewayConfig } from "../src/service";
+import { loadGatewayConfig } from "../service";
+import { clientAddress, LoginThrottle, throttledMessage } from "./login-throttle";
+import { type LimitStore, MemoryLimitStore, RedisLimitStore } from "./store";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

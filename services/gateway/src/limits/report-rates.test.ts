@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "@suri/kit";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEFAULT_REPORT_RATES, ReportRates, waitWords } from "../src/limits/report-rates";
-import { MemoryLimitStore, RedisLimitStore } from "../src/limits/store";
-import { loadGatewayConfig } from "../src/service";
+import { loadGatewayConfig } from "../service";
+import { DEFAULT_REPORT_RATES, ReportRates, waitWords } from "./report-rates";
+import { MemoryLimitStore, RedisLimitStore } from "./store";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const clock = { now: 1_000_000 };

@@ -13,10 +13,10 @@ import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
 import type { FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildGateway } from "../src/app";
-import { DEFAULT_REPORT_RATES } from "../src/limits/report-rates";
-import { TEXT_REPORT_BODY_BYTES_MAX } from "../src/pasted-text/routes";
-import { jobIdFor } from "../src/reports/routes";
+import { buildGateway } from "../app";
+import { DEFAULT_REPORT_RATES } from "../limits/report-rates";
+import { jobIdFor } from "../reports/routes";
+import { TEXT_REPORT_BODY_BYTES_MAX } from "./routes";
 
 /**
  * The gateway's slice of POST /api/generate-report-from-text, with auth and the analyzer answered by

@@ -4,7 +4,7 @@ import type { Runtime } from "@suri/kit";
 import { testLogger } from "@suri/testkit";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { PushHub } from "../src/push/hub";
+import { PushHub } from "./hub";
 
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;

@@ -3,7 +3,7 @@ import { InProcessBus, type Runtime } from "@suri/kit";
 import { testLogger } from "@suri/testkit";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
-import { PushHub } from "../src/push/hub";
+import { PushHub } from "./hub";
 
 /** A socket that records how it was closed. */
 class FakeSocket extends EventEmitter {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { testLogger } from "@suri/testkit";
 import { afterEach, describe, expect, it } from "vitest";
-import { PageRenderer } from "../src/web-app/page-renderer";
+import { PageRenderer } from "./page-renderer";
 
 /**
  * The renderer only ever speeds up a page: whatever goes wrong in the worker, the answer is null (the
