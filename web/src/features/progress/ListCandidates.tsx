@@ -1,22 +1,18 @@
-import { Alert, Button, Flex, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Flex, HStack, List, Stack, Text } from "@chakra-ui/react";
 import type { ListCandidate } from "@suri/contracts";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { LuExternalLink, LuLink, LuMapPin } from "react-icons/lu";
+import { LuLink, LuMapPin } from "react-icons/lu";
 import { useT } from "../../i18n";
-import { formatNumber, formatPeso } from "../../lib/format";
+import { formatNumber } from "../../lib/format";
 import { ScreeningOffer } from "../screening/ScreeningOffer";
-
-/** A card's link without its scheme, for a listing the page gave no name. */
-function bareLink(url: string): string {
-  return url.replace(/^https?:\/\/(www\.)?/, "");
-}
+import { listingPriceText, NumberedListingTitle, OpenOnSiteButton } from "./ListingParts";
 
 function CandidateFacts({ candidate }: { candidate: ListCandidate }) {
   const t = useT();
   return (
     <Flex wrap="wrap" columnGap="4" rowGap="1" fontSize="sm" align="baseline">
       <Text fontWeight="bold" fontSize="md" color="navy.900" data-testid="candidate-price">
-        {candidate.priceCentavos !== undefined ? formatPeso(candidate.priceCentavos / 100) : t("listPage.noPrice")}
+        {listingPriceText(t, candidate)}
       </Text>
       {candidate.floorAreaSqm ? (
         <Text data-testid="candidate-area">
@@ -50,12 +46,7 @@ export function ListCandidates({ candidates }: { candidates: readonly ListCandid
       {candidates.map((candidate, index) => (
         <List.Item key={candidate.url} display="block">
           <Stack gap="2" borderWidth="1px" borderRadius="lg" p="4" bg="white" data-testid="list-candidate">
-            <Text fontWeight="semibold" wordBreak="break-word" lineClamp={3}>
-              <Text as="span" color="fg.muted" me="1.5">
-                {index + 1}.
-              </Text>
-              {candidate.title || bareLink(candidate.url)}
-            </Text>
+            <NumberedListingTitle listing={candidate} position={index + 1} lineClamp={3} />
             <CandidateFacts candidate={candidate} />
             <Flex gap="2" direction={{ base: "column", sm: "row" }} pt="1">
               <Button asChild size="sm" colorPalette="brand">
@@ -63,11 +54,7 @@ export function ListCandidates({ candidates }: { candidates: readonly ListCandid
                   {t("pending.analyzeCandidate")}
                 </RouterLink>
               </Button>
-              <Button asChild size="sm" variant="ghost" colorPalette="brand">
-                <Link href={candidate.url} target="_blank" rel="noopener noreferrer nofollow">
-                  {t("listPage.openOnSite")} <LuExternalLink aria-hidden />
-                </Link>
-              </Button>
+              <OpenOnSiteButton url={candidate.url} label={t("listPage.openOnSite")} size="sm" />
             </Flex>
           </Stack>
         </List.Item>

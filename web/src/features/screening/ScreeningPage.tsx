@@ -1,14 +1,15 @@
-import { Alert, Box, Button, Container, Heading, HStack, Link, Progress, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Container, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import type { Screening, ScreeningRow } from "@suri/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { LuExternalLink, LuFileText, LuLink, LuMapPin } from "react-icons/lu";
+import { LuFileText, LuLink, LuMapPin } from "react-icons/lu";
 import { isApiError } from "../../api/http";
 import { isScreeningEnded, rememberScreenedFrom, screeningQueryOptions } from "../../api/screenings";
 import { StackedTable } from "../../components/StackedTable";
 import { type Translate, useT } from "../../i18n";
 import { formatNumber, formatPercent, formatPeso } from "../../lib/format";
+import { listingPriceText, NumberedListingTitle, OpenOnSiteButton } from "../progress/ListingParts";
 import { useScreeningSocket } from "./useScreeningSocket";
 
 type SortBy = "gap" | "yield";
@@ -63,12 +64,7 @@ function ListingCell({ row, position, pageLink }: { row: ScreeningRow; position:
   const t = useT();
   return (
     <Stack gap="1.5" data-testid="screening-row">
-      <Text fontWeight="semibold" wordBreak="break-word" data-testid="screening-title">
-        <Text as="span" color="fg.muted" me="1.5">
-          {position}.
-        </Text>
-        {row.title || row.url.replace(/^https?:\/\/(www\.)?/, "")}
-      </Text>
+      <NumberedListingTitle listing={row} position={position} data-testid="screening-title" />
       {row.place ? (
         <HStack gap="1" color="fg.muted" fontSize="sm" fontWeight="normal">
           <LuMapPin aria-hidden />
@@ -86,11 +82,7 @@ function ListingCell({ row, position, pageLink }: { row: ScreeningRow; position:
             <LuFileText aria-hidden /> {t("screening.fullReport")}
           </RouterLink>
         </Button>
-        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-          <Link href={row.url} target="_blank" rel="noopener noreferrer nofollow">
-            {t("screening.openOnSite")} <LuExternalLink aria-hidden />
-          </Link>
-        </Button>
+        <OpenOnSiteButton url={row.url} label={t("screening.openOnSite")} size="xs" />
       </HStack>
     </Stack>
   );
@@ -139,7 +131,7 @@ function ScreeningTable({ screening }: { screening: Screening }) {
           cells: [
             <ListingCell key="listing" row={row} position={index + 1} pageLink={screening.pageLink} />,
             <Text as="span" key="price" fontWeight="semibold" data-testid="screening-price">
-              {row.priceCentavos !== undefined ? formatPeso(row.priceCentavos / 100) : t("listPage.noPrice")}
+              {listingPriceText(t, row)}
             </Text>,
             <span key="area" data-testid="screening-area">
               {areaText(t, row)}
