@@ -1,28 +1,14 @@
 import { type Listing, ListingSchema, type ReportRecord } from "@suri/contracts";
-import {
-  AppError,
-  createRuntime,
-  makeEvent,
-  newId,
-  type Runtime,
-  type System,
-  serveRpc,
-  startServices,
-  subjectOf,
-} from "@suri/kit";
-import { baseConfig, eventually, modeEnv, testLogger } from "@suri/testkit";
+import { AppError, newId, type Runtime } from "@suri/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAnalyzer } from "../src/service";
+import { type AnalyzerAlone, publish, reportFromText, settled, startAnalyzerAlone } from "./support/analyzer-alone";
 
 /**
  * A pasted text's reading, confirmed by the user before the job is charged, travels with the job: the
- * analyzer alone (in-process bus, PGlite), the ledger and the comparables store answered by stand-ins, the
- * listing arriving as the scraper reads it.
+ * analyzer alone with a stand-in ledger, the listing arriving as the scraper reads it.
  */
+let alone: AnalyzerAlone;
 let rt: Runtime;
-let system: System;
-let cleanup: () => Promise<void>;
-const reservations: { accountId: string; jobId: string }[] = [];
 
 const TEXT = "Condo for sale, 45 sqm, 1 bathroom, 12M. Near BGC, Fort Bonifacio, Taguig. Message me po.";
 
@@ -60,48 +46,14 @@ const CONFIRMED = {
 };
 
 beforeAll(async () => {
-  const m = await modeEnv("embedded");
-  cleanup = m.cleanup;
-  rt = await createRuntime(baseConfig(m.env), testLogger(), "analyzer-confirmed-test", m.env);
-  await serveRpc(
-    rt.bus,
-    "ledger",
-    {
-      ReserveCredit: async (req: { accountId: string; jobId: string }) => {
-        reservations.push({ accountId: req.accountId, jobId: req.jobId });
-        return { source: "free" as const, expiresAt: new Date(Date.now() + 60_000).toISOString() };
-      },
-    } as never,
-    rt.log,
-  );
-  system = await startServices(rt, [startAnalyzer]);
+  alone = await startAnalyzerAlone("analyzer-confirmed-test");
+  rt = alone.rt;
 }, 60_000);
-afterAll(async () => {
-  await system?.stop();
-  await cleanup?.();
-});
-
-const settled = (userId: string, jobId: string) =>
-  eventually(async () => {
-    const j = await rt.rpc.call("analyzer", "GetJob", { userId, jobId });
-    return j.status === "pending" || j.status === "processing" ? undefined : j;
-  }, 20_000);
+afterAll(() => alone?.stop());
 
 /** A pasted-text job, confirmed or not, whose listing the "scraper" reads as READ. */
-async function reportOf(userId: string, confirmed?: Record<string, unknown>): Promise<ReportRecord> {
-  const { jobId } = await rt.rpc.call("analyzer", "StartReportFromText", {
-    userId,
-    text: TEXT,
-    ...(confirmed ? { confirmed } : {}),
-  });
-  await rt.bus.publish(
-    subjectOf("ListingExtracted"),
-    makeEvent("ListingExtracted", { jobId, userId, listing: READ, comparables: [] }, { correlationId: newId() }),
-  );
-  const done = await settled(userId, jobId);
-  expect(done.status).toBe("completed");
-  return rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
-}
+const reportOf = (userId: string, confirmed?: Record<string, unknown>): Promise<ReportRecord> =>
+  reportFromText(rt, userId, { text: TEXT, listing: READ, ...(confirmed ? { confirmed } : {}) });
 
 const UNCLEAR = /not stated clearly|only found in the description/;
 
@@ -141,15 +93,13 @@ describe("a pasted text's confirmed reading", () => {
       text: TEXT,
       confirmed: CONFIRMED,
     });
-    await rt.bus.publish(
-      subjectOf("ListingIncomplete"),
-      makeEvent(
-        "ListingIncomplete",
-        { jobId, userId, listing: { ...withoutPrice, provenance: {} }, missing: ["price"] },
-        { correlationId: newId() },
-      ),
-    );
-    const done = await settled(userId, jobId);
+    await publish(rt, "ListingIncomplete", {
+      jobId,
+      userId,
+      listing: { ...withoutPrice, provenance: {} },
+      missing: ["price"],
+    });
+    const done = await settled(rt, userId, jobId);
     expect(done.status).toBe("completed");
     const report = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
     expect(report.parsedData).toMatchObject({ priceCentavos: 1_200_000_000, bathrooms: 2 });
@@ -170,7 +120,7 @@ describe("a pasted text's confirmed reading", () => {
       code: "unknown_city",
       message: 'We do not know a Philippine city or municipality called "Atlantis". Please check the spelling.',
     });
-    expect(reservations.filter((r) => r.accountId === userId)).toEqual([]);
+    expect(alone.reservations.filter((r) => r.accountId === userId)).toEqual([]);
     expect(await rt.db.knex("analyzer.jobs").where({ user_id: userId }).count()).toEqual([{ count: 0 }]);
   });
 });

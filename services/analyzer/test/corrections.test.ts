@@ -2,115 +2,51 @@ import {
   type Comparable,
   type EndedJob,
   type Envelope,
-  type EventData,
-  type EventType,
   type Listing,
   ListingSchema,
   type ReportJob,
   type ReportRecord,
   STALE_REVISION_MESSAGE,
 } from "@suri/contracts";
-import {
-  AppError,
-  createRuntime,
-  EventStore,
-  makeEvent,
-  newId,
-  type Runtime,
-  type System,
-  serveRpc,
-  startServices,
-  subjectOf,
-} from "@suri/kit";
-import { baseConfig, eventually, modeEnv, testLogger } from "@suri/testkit";
+import { AppError, EventStore, newId, type Runtime } from "@suri/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { continuationJobId } from "../src/complete-details/handler";
 import { SCHEMA } from "../src/migrations";
-import { startAnalyzer } from "../src/service";
+import {
+  type AnalyzerAlone,
+  MAKATI_CONDO as CONDO,
+  MAKATI_CONDO_TEXT,
+  publish,
+  reportFromText,
+  settled,
+  startAnalyzerAlone,
+} from "./support/analyzer-alone";
 
-/**
- * The analyzer alone (in-process bus, PGlite) with the ledger and the comparables store answered by
- * stand-ins: the stand-in ledger records every reservation, so a correction that asked it for anything
- * would show. The listing arrives as the scraper would send it.
- */
+/** The analyzer alone, its stand-in ledger recording every reservation: a correction that asked it for anything would show. */
+let alone: AnalyzerAlone;
 let rt: Runtime;
-let system: System;
-let cleanup: () => Promise<void>;
-const reservations: { accountId: string; jobId: string }[] = [];
 /** What each reservation request said of the account's ended jobs, by the job it reserves for. */
 const endedJobsSent = new Map<string, EndedJob[]>();
 /** An account with one credit: its second reservation is refused. */
 const oneCredit = newId();
 
-/** A 60 sqm Makati condo at ₱9M, as a portal page gives it (the place from the title only). */
-const CONDO: Listing = ListingSchema.parse({
-  sourceSite: "example.ph",
-  url: "https://example.ph/listing/1",
-  title: "2BR Condo for Sale in Salcedo Village, Makati",
-  priceCentavos: 900_000_000,
-  floorAreaSqm: 60,
-  bedrooms: 2,
-  bathrooms: 1,
-  propertyType: "condo",
-  address: { city: "Makati", province: "Metro Manila", region: "Metro Manila", text: "Salcedo Village, Makati" },
-  provenance: {
-    priceCentavos: { source: "json-ld", confidence: 0.95, snippet: "₱9,000,000" },
-    floorAreaSqm: { source: "text", confidence: 0.85, snippet: "Floor area: 60 sqm" },
-    bedrooms: { source: "text", confidence: 0.5, snippet: "2BR" },
-    propertyType: { source: "json-ld", confidence: 0.9 },
-    "address.city": { source: "text", confidence: 0.4, snippet: "Salcedo Village, Makati" },
-  },
-  place: { from: "title", confidence: 0.6, uncertain: true, conflicting: [] },
-});
-
 beforeAll(async () => {
-  const m = await modeEnv("embedded");
-  cleanup = m.cleanup;
-  rt = await createRuntime(baseConfig(m.env), testLogger(), "analyzer-corrections-test", m.env);
-  await serveRpc(
-    rt.bus,
-    "ledger",
-    {
-      ReserveCredit: async (req: { accountId: string; jobId: string; endedJobs?: EndedJob[] }) => {
-        const held = reservations.filter((r) => r.accountId === req.accountId && r.jobId !== req.jobId);
-        if (req.accountId === oneCredit && held.length > 0) {
-          throw AppError.paymentRequired("You need to purchase credits to analyze more properties.");
-        }
-        reservations.push({ accountId: req.accountId, jobId: req.jobId });
-        endedJobsSent.set(req.jobId, req.endedJobs ?? []);
-        return { source: "free" as const, expiresAt: new Date(Date.now() + 60_000).toISOString() };
-      },
-    } as never,
-    rt.log,
-  );
-  system = await startServices(rt, [startAnalyzer]);
+  alone = await startAnalyzerAlone("analyzer-corrections-test", (req, granted) => {
+    const held = granted.filter((r) => r.accountId === req.accountId && r.jobId !== req.jobId);
+    if (req.accountId === oneCredit && held.length > 0) {
+      throw AppError.paymentRequired("You need to purchase credits to analyze more properties.");
+    }
+    endedJobsSent.set(req.jobId, req.endedJobs ?? []);
+  });
+  rt = alone.rt;
 }, 60_000);
-afterAll(async () => {
-  await system?.stop();
-  await cleanup?.();
-});
-
-const publish = <T extends EventType>(type: T, data: EventData<T>) =>
-  rt.bus.publish(subjectOf(type), makeEvent(type, data, { correlationId: newId() }));
+afterAll(() => alone?.stop());
 
 const job = (userId: string, jobId: string) => rt.rpc.call("analyzer", "GetJob", { userId, jobId });
-const settled = (userId: string, jobId: string) =>
-  eventually(async () => {
-    const j = await job(userId, jobId);
-    return j.status === "pending" || j.status === "processing" ? undefined : j;
-  }, 20_000);
 
 /** A pasted-text job whose listing the "scraper" then reads as `listing`. */
-async function reportOf(userId: string, listing: Listing = CONDO, stored: Comparable[] = []): Promise<ReportRecord> {
-  const { jobId } = await rt.rpc.call("analyzer", "StartReportFromText", {
-    userId,
-    text: "2BR condo for sale in Makati, 60 sqm, 9M. Message me for details please.",
-  });
-  await publish("ListingExtracted", { jobId, userId, listing, comparables: [], ...(stored.length ? { stored } : {}) });
-  const done = await settled(userId, jobId);
-  expect(done.status).toBe("completed");
-  return rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
-}
+const reportOf = (userId: string, listing: Listing = CONDO, stored: Comparable[] = []): Promise<ReportRecord> =>
+  reportFromText(rt, userId, { text: MAKATI_CONDO_TEXT, listing, stored });
 
 /** What the scraper's store held for Makati 2BR condos when a listing was read, sent with it. */
 const makatiCondos = (): Comparable[] =>
@@ -163,7 +99,7 @@ describe("correcting a report", () => {
     // A low-confidence field and an uncertain place are flagged for the user to check.
     expect(original.reading?.fields.bedrooms?.uncertain).toBe(true);
     expect(original.reading?.fields.city?.uncertain).toBe(true);
-    const reservedBefore = reservations.length;
+    const reservedBefore = alone.reservations.length;
 
     const corrected = await correct(userId, original.id, 1, { floorAreaSqm: 120, city: "makati city" });
     expect(corrected.revision).toBe(2);
@@ -185,7 +121,7 @@ describe("correcting a report", () => {
     expect(corrected.reportData.investmentScore.score).not.toBe(original.reportData.investmentScore.score);
     expect(corrected.reportData.placeEvidence?.text).toBe("Location Makati, Metro Manila set by you.");
     // The ledger was not asked for anything.
-    expect(reservations).toHaveLength(reservedBefore);
+    expect(alone.reservations).toHaveLength(reservedBefore);
 
     const events = await new EventStore(SCHEMA).readStream(rt.db.knex, `report-${original.id}`);
     expect(events.map((e) => [e.type, e.version])).toEqual([["ReportCorrected", 1]]);
@@ -283,11 +219,11 @@ describe("correcting a report", () => {
     expect(await new EventStore(SCHEMA).readStream(rt.db.knex, `report-${report.id}`)).toEqual([]);
 
     // A misreading is still fixed, free, up to five times.
-    const reservedBefore = reservations.length;
+    const reservedBefore = alone.reservations.length;
     for (const [i, bedrooms] of [3, 1, 2, 4, 3].entries()) {
       expect((await correct(userId, report.id, i + 1, { bedrooms })).revision).toBe(i + 2);
     }
-    expect(reservations).toHaveLength(reservedBefore);
+    expect(alone.reservations).toHaveLength(reservedBefore);
     const sixth = await refusal(correct(userId, report.id, 6, { bedrooms: 2 }));
     expect(sixth).toMatchObject({ status: 409, code: "corrections_used_up" });
     expect(sixth.message).toMatch(/corrected 5 times.*please start a new report/);
@@ -305,8 +241,14 @@ describe("a listing without its price", () => {
       userId,
       text: "2BR condo for sale in Makati, 60 sqm. Message me for the price please, thank you.",
     });
-    await publish("ListingIncomplete", { jobId, userId, listing: partial, missing: ["price"], stored: makatiCondos() });
-    return settled(userId, jobId);
+    await publish(rt, "ListingIncomplete", {
+      jobId,
+      userId,
+      listing: partial,
+      missing: ["price"],
+      stored: makatiCondos(),
+    });
+    return settled(rt, userId, jobId);
   }
 
   it("ends the job asking for it, then makes the report from the user's price with a new reservation", async () => {
@@ -327,7 +269,7 @@ describe("a listing without its price", () => {
     expect(asked?.data).toMatchObject({ userId, missing: ["price"] });
 
     // Still no price: 400, nothing reserved.
-    const before = reservations.length;
+    const before = alone.reservations.length;
     const noPrice = await refusal(
       rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details: { bedrooms: 2 } }),
     );
@@ -341,21 +283,21 @@ describe("a listing without its price", () => {
         }),
       ),
     ).toMatchObject({ status: 404 });
-    expect(reservations).toHaveLength(before);
+    expect(alone.reservations).toHaveLength(before);
 
     const details = { priceCentavos: 850_000_000 };
     const { jobId } = await rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details });
     expect(jobId).toBe(continuationJobId(asking.jobId));
-    expect(reservations.slice(before)).toEqual([{ accountId: userId, jobId }]);
+    expect(alone.reservations.slice(before)).toEqual([{ accountId: userId, jobId }]);
     // The request tells the ledger how the account's jobs ended: it settles from that, asking nothing back.
     expect(endedJobsSent.get(jobId)).toContainEqual({ jobId: asking.jobId, status: "needs_details", errorCode: null });
     // A retry is the same job: no second reservation.
     expect(await rt.rpc.call("analyzer", "CompleteJobDetails", { userId, jobId: asking.jobId, details })).toEqual({
       jobId,
     });
-    expect(reservations).toHaveLength(before + 1);
+    expect(alone.reservations).toHaveLength(before + 1);
 
-    const done = await settled(userId, jobId);
+    const done = await settled(rt, userId, jobId);
     expect(done).toMatchObject({ status: "completed", sourceKind: "text" });
     expect((await job(userId, asking.jobId)).continuedJobId).toBe(jobId);
     const report = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });

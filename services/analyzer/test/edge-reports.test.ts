@@ -1,19 +1,9 @@
 /** Reports for incomplete or odd listings: always valid, never invented. */
-import { type Listing, ListingSchema, type ReportData, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { listingReference, resolveArea } from "../src/market-data";
-import { buildReport } from "../src/valuation";
 import { valuationBasis } from "../src/valuation/basis";
 import { gatherMarketInputs } from "../src/valuation/market-inputs";
-
-const now = new Date("2026-11-21T08:00:00Z");
-
-// Hand-computed against the last-resort reference (city × type table, cited figures); listing-data valuations: listing-comparables.test.ts.
-function report(input: Partial<Listing>): ReportData {
-  return ReportDataSchema.parse(
-    buildReport(ListingSchema.parse({ sourceSite: "test", ...input }), { now, listingData: false }),
-  );
-}
+import { report } from "./support/hand";
 
 describe("a listing with no price", () => {
   const r = report({ floorAreaSqm: 40, propertyType: "condo", address: { city: "Makati" } });

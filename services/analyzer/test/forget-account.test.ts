@@ -1,65 +1,31 @@
-import { type EventData, type EventType, type Listing, ListingSchema } from "@suri/contracts";
-import {
-  AppError,
-  createRuntime,
-  makeEvent,
-  newId,
-  type Runtime,
-  type System,
-  serveRpc,
-  startServices,
-  subjectOf,
-} from "@suri/kit";
-import { baseConfig, eventually, modeEnv, testLogger } from "@suri/testkit";
+import { AppError, newId, type Runtime } from "@suri/kit";
+import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEMA } from "../src/migrations";
-import { startAnalyzer } from "../src/service";
+import {
+  type AnalyzerAlone,
+  MAKATI_CONDO as CONDO,
+  MAKATI_CONDO_TEXT,
+  publish,
+  reportFromText,
+  startAnalyzerAlone,
+} from "./support/analyzer-alone";
 
 /**
- * The analyzer alone (in-process bus, PGlite, stand-in ledger and comparables) when a user deletes their
- * account: their reports, corrections, share links, jobs and an upload the scraper has not read yet are
- * removed; a late listing event for their job and a job started in the last moment record nothing; the
- * report streams stay append-only for everyone else.
+ * The analyzer alone (stand-in ledger) when a user deletes their account: their reports, corrections,
+ * share links, jobs and an upload the scraper has not read yet are removed; a late listing event for
+ * their job and a job started in the last moment record nothing; the report streams stay append-only for
+ * everyone else.
  */
+let alone: AnalyzerAlone;
 let rt: Runtime;
-let system: System;
-let cleanup: () => Promise<void>;
-
-const CONDO: Listing = ListingSchema.parse({
-  sourceSite: "example.ph",
-  url: "https://example.ph/listing/1",
-  title: "2BR Condo for Sale in Salcedo Village, Makati",
-  priceCentavos: 900_000_000,
-  floorAreaSqm: 60,
-  bedrooms: 2,
-  propertyType: "condo",
-  address: { city: "Makati", province: "Metro Manila", region: "Metro Manila", text: "Salcedo Village, Makati" },
-  provenance: {},
-});
 
 beforeAll(async () => {
-  const m = await modeEnv("embedded");
-  cleanup = m.cleanup;
-  rt = await createRuntime(baseConfig(m.env), testLogger(), "analyzer-forget-test", m.env);
-  await serveRpc(
-    rt.bus,
-    "ledger",
-    {
-      ReserveCredit: async () => ({ source: "free" as const, expiresAt: new Date(Date.now() + 60_000).toISOString() }),
-    } as never,
-    rt.log,
-  );
-  system = await startServices(rt, [startAnalyzer]);
+  alone = await startAnalyzerAlone("analyzer-forget-test");
+  rt = alone.rt;
 }, 60_000);
-afterAll(async () => {
-  await system?.stop();
-  await cleanup?.();
-});
+afterAll(() => alone?.stop());
 
-const publish = <T extends EventType>(type: T, data: EventData<T>) => {
-  const event = makeEvent(type, data, { correlationId: newId() });
-  return rt.bus.publish(subjectOf(type), event).then(() => event);
-};
 const rows = (table: string, userId: string) => rt.db.knex(`${SCHEMA}.${table}`).where({ user_id: userId });
 const processed = (eventId: string) =>
   eventually(() =>
@@ -69,14 +35,8 @@ const processed = (eventId: string) =>
       .first(),
   );
 
-async function completedReport(userId: string) {
-  const { jobId } = await rt.rpc.call("analyzer", "StartReportFromText", {
-    userId,
-    text: "2BR condo for sale in Makati, 60 sqm, 9M. Message me for details please.",
-  });
-  await publish("ListingExtracted", { jobId, userId, listing: CONDO, comparables: [] });
-  return eventually(async () => (await rows("reports", userId).first())?.id as string | undefined, 20_000);
-}
+const completedReport = async (userId: string) =>
+  (await reportFromText(rt, userId, { text: MAKATI_CONDO_TEXT, listing: CONDO })).id;
 
 describe("a deleted account in the analyzer", () => {
   it("removes reports, corrections, share links, jobs and unread uploads; late events write nothing", async () => {
@@ -99,7 +59,7 @@ describe("a deleted account in the analyzer", () => {
     });
     expect(await rt.db.knex(`${SCHEMA}.events`).where({ stream_id: `report-${reportId}` })).toHaveLength(1);
 
-    const deleted = await publish("AccountDeleted", { userId, deletedAt: new Date().toISOString() });
+    const deleted = await publish(rt, "AccountDeleted", { userId, deletedAt: new Date().toISOString() });
     await processed(deleted.id);
 
     for (const table of ["reports", "jobs", "share_links"]) expect(await rows(table, userId), table).toHaveLength(0);
@@ -112,7 +72,12 @@ describe("a deleted account in the analyzer", () => {
     expect((await rt.rpc.call("analyzer", "GetReport", { userId: bystander, reportId: theirs })).id).toBe(theirs);
 
     // The upload's listing arrives late: nothing is recorded for a job that is gone.
-    const late = await publish("ListingExtracted", { jobId: upload.jobId, userId, listing: CONDO, comparables: [] });
+    const late = await publish(rt, "ListingExtracted", {
+      jobId: upload.jobId,
+      userId,
+      listing: CONDO,
+      comparables: [],
+    });
     await eventually(() =>
       rt.db.knex(`${SCHEMA}.processed_messages`).where({ consumer: "analyzer-listings", event_id: late.id }).first(),
     );
@@ -125,7 +90,7 @@ describe("a deleted account in the analyzer", () => {
     expect(await rows("jobs", userId)).toHaveLength(0);
 
     // The same deletion again (another event id) finds nothing to remove and does not fail.
-    await processed((await publish("AccountDeleted", { userId, deletedAt: new Date().toISOString() })).id);
+    await processed((await publish(rt, "AccountDeleted", { userId, deletedAt: new Date().toISOString() })).id);
   });
 
   it("keeps report streams append-only outside an account's erasure", async () => {

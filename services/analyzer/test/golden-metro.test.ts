@@ -9,25 +9,13 @@
 import { describe, expect, it } from "vitest";
 import { listingReference } from "../src/market-data";
 import { unknownNumbers } from "../src/narrative";
+import { BGC_CONDO, CUBAO_STUDIO } from "./support/golden-listings";
 import { factor, growthSum, km, meanOfKnownFactors, payment, priceScoreByHand, report, scale } from "./support/hand";
 
 const G5 = 1.041 ** 5;
 
 describe("BGC condo: 45 sqm, 1 bedroom, ₱12,000,000, ready for occupancy", () => {
-  const r = report({
-    title: "1BR at Uptown Parksuites",
-    priceCentavos: 12_000_000_00,
-    floorAreaSqm: 45,
-    bedrooms: 1,
-    bathrooms: 1,
-    propertyType: "condo",
-    status: "ready_for_occupancy",
-    address: {
-      barangay: "Fort Bonifacio",
-      city: "Taguig",
-      text: "Uptown Parksuites, 36th St, Bonifacio Global City, Taguig",
-    },
-  });
+  const r = report(BGC_CONDO);
   const fa = r.financialAnalysis;
   const gross = 1_191 * 45 * 12; // LPC BGC rent 1,191/sqm/month → 643,140 a year
   const effective = gross * (1 - 1.5 / 12); // 1.5 months empty a year (12.5 %), the one vacancy assumption → 562,747.5
@@ -160,13 +148,7 @@ describe("BGC condo: 45 sqm, 1 bedroom, ₱12,000,000, ready for occupancy", () 
 });
 
 describe("Quezon City condo: 30 sqm studio in Cubao, ₱4,200,000", () => {
-  const r = report({
-    title: "Studio in Cubao",
-    priceCentavos: 4_200_000_00,
-    floorAreaSqm: 30,
-    propertyType: "condo",
-    address: { city: "Quezon City", barangay: "Cubao" },
-  });
+  const r = report(CUBAO_STUDIO);
   const fa = r.financialAnalysis;
   const gross = 614 * 30 * 12; // Lamudi 2016 QC rent 614/sqm → 221,040
   const effective = gross * (1 - 1.5 / 12); // 1.5 months empty a year, the one vacancy assumption

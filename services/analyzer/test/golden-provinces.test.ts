@@ -8,17 +8,13 @@ import { type Listing, ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { listingReference, listingRent } from "../src/market-data";
 import { unknownNumbers } from "../src/narrative";
+import { CEBU_CONDO, JARO_LOT } from "./support/golden-listings";
 import { factor, km, meanOfKnownFactors, report, scale } from "./support/hand";
 
 const G5 = 1.041 ** 5;
 
 describe("Cebu City condo: 28 sqm, ₱3,500,000", () => {
-  const r = report({
-    priceCentavos: 3_500_000_00,
-    floorAreaSqm: 28,
-    propertyType: "condo",
-    address: { city: "Cebu City", province: "Cebu" },
-  });
+  const r = report(CEBU_CONDO);
   const fa = r.financialAnalysis;
   const median = listingReference({ city: "Cebu City" }, "condo")?.medianPerSqm ?? Number.NaN;
   const delta = ((125_000 - median) * 100) / median;
@@ -169,13 +165,7 @@ describe("Cavite house and lot: 120 sqm on 150 sqm, 3 bedrooms, ₱6,500,000 in 
 });
 
 describe("Iloilo City lot: 200 sqm in Jaro, ₱1,600,000", () => {
-  const r = report({
-    title: "Residential lot in Jaro",
-    priceCentavos: 1_600_000_00,
-    lotAreaSqm: 200,
-    propertyType: "lot",
-    address: { barangay: "Jaro", city: "Iloilo City", province: "Iloilo" },
-  });
+  const r = report(JARO_LOT);
   const fa = r.financialAnalysis;
   const tax = 1_600_000 * 0.2 * 0.03; // land at the price as its market value, assessed at 20%, city rate 3% → 9,600
   const invested = 1_600_000 * 1.025; // 1,640,000

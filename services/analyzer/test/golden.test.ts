@@ -7,38 +7,17 @@
  * property tax, insurance, purchase and selling costs). Those figures are checked in
  * golden-metro.test.ts and golden-provinces.test.ts.
  */
-import { type Listing, ListingSchema, type ReportData, ReportDataSchema, scoreColor } from "@suri/contracts";
+import { scoreColor } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { DATASET_VERSION, listingReference, listingRent } from "../src/market-data";
-import { buildReport } from "../src/valuation";
 import { eightyOfMiddleHalf } from "../src/valuation/reliability";
-import { meanOfKnownFactors } from "./support/hand";
+import { BGC_CONDO, CEBU_CONDO, CUBAO_STUDIO, JARO_LOT } from "./support/golden-listings";
+import { meanOfKnownFactors, report } from "./support/hand";
 
-const now = new Date("2026-11-21T08:00:00Z");
 const G5 = 1.041 ** 5;
 
-// Hand-computed against the last-resort reference (city × type table, cited figures); listing-data valuations: listing-comparables.test.ts.
-function report(input: Partial<Listing> & { address: Listing["address"] }): ReportData {
-  const listing = ListingSchema.parse({ sourceSite: "test", ...input });
-  return ReportDataSchema.parse(buildReport(listing, { now, listingData: false }));
-}
-
 describe("BGC (Taguig) condo: 45 sqm at ₱12,000,000, ready for occupancy", () => {
-  const r = report({
-    title: "1BR at Uptown Parksuites",
-    priceCentavos: 12_000_000_00,
-    floorAreaSqm: 45,
-    bedrooms: 1,
-    bathrooms: 1,
-    propertyType: "condo",
-    status: "ready_for_occupancy",
-    address: {
-      barangay: "Fort Bonifacio",
-      city: "Taguig",
-      text: "Uptown Parksuites, 36th St, Bonifacio Global City, Taguig",
-    },
-    images: ["https://example.com/a.jpg"],
-  });
+  const r = report({ ...BGC_CONDO, images: ["https://example.com/a.jpg"] });
   const ppsm = 12_000_000 / 45; // 266,666.67
   const delta = ((ppsm - 247_500) * 100) / 247_500; // BGC midpoint 247,500 → +7.744%
   // The projection grows from the likely sale value when the price is above it: the estimate less the 10 %
@@ -129,13 +108,7 @@ describe("BGC (Taguig) condo: 45 sqm at ₱12,000,000, ready for occupancy", () 
 });
 
 describe("Quezon City condo: 30 sqm at ₱4,200,000", () => {
-  const r = report({
-    title: "Studio in Cubao",
-    priceCentavos: 4_200_000_00,
-    floorAreaSqm: 30,
-    propertyType: "condo",
-    address: { city: "Quezon City", barangay: "Cubao" },
-  });
+  const r = report(CUBAO_STUDIO);
   // The reference is the median asking price of Quezon City condo listings (listing data, n ≥ 15):
   // it decides over the cited all-Metro-Manila aggregate. 140,000/sqm against it.
   const qc = listingReference({ city: "Quezon City" }, "condo");
@@ -171,12 +144,7 @@ describe("Quezon City condo: 30 sqm at ₱4,200,000", () => {
 });
 
 describe("Cebu City condo: 28 sqm at ₱3,500,000", () => {
-  const r = report({
-    priceCentavos: 3_500_000_00,
-    floorAreaSqm: 28,
-    propertyType: "condo",
-    address: { city: "Cebu City", province: "Cebu" },
-  });
+  const r = report(CEBU_CONDO);
   const cebu = listingReference({ city: "Cebu City" }, "condo");
   const rentRow = listingRent({ city: "Cebu City" }, "condo");
   const median = cebu?.medianPerSqm ?? Number.NaN;
@@ -208,13 +176,7 @@ describe("Cebu City condo: 28 sqm at ₱3,500,000", () => {
 });
 
 describe("Iloilo City lot: 200 sqm at ₱1,600,000", () => {
-  const r = report({
-    title: "Residential lot in Jaro",
-    priceCentavos: 1_600_000_00,
-    lotAreaSqm: 200,
-    propertyType: "lot",
-    address: { barangay: "Jaro", city: "Iloilo City", province: "Iloilo" },
-  });
+  const r = report(JARO_LOT);
   const iloilo = listingReference({ city: "Iloilo City" }, "lot");
   // Only a handful of Iloilo City lot listings: a range, not a verdict. No lot growth series → national 4.1% stand-in.
   // score: 50·(5.5−2.5)/5.5 [default] + 30·6.1/12 + 20·(20−9)/40 [default] = 27.273 + 15.25 + 5.5 = 48.02 → 48

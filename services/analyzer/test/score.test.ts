@@ -61,19 +61,20 @@ describe("one score over the factors that have data", () => {
   });
 
   it("caps: a case or a burdened, rights-only or agrarian title at Poor, occupants or an untransferred title at Below Average, as-is, flood or yield at Average, a tenant or pre-selling at Good", () => {
-    expect(RED_FLAG_CAPS).toEqual({
-      legal_case: 39,
-      title_encumbered: 39,
-      rights_only: 39,
-      agrarian: 39,
-      occupied: 49,
-      title_pending: 49,
-      as_is: 59,
-      flood_high: 59,
-      implausible_yield: 59,
-      tenanted: 69,
-      pre_selling: 69,
-    });
+    // Each flag caps the score at the highest score of the rating it allows at best.
+    const atBest = {
+      Poor: ["legal_case", "title_encumbered", "rights_only", "agrarian"],
+      "Below Average": ["occupied", "title_pending"],
+      Average: ["as_is", "flood_high", "implausible_yield"],
+      Good: ["tenanted", "pre_selling"],
+    } as const;
+    for (const [rating, flags] of Object.entries(atBest)) {
+      for (const flag of flags) {
+        expect(ratingForScore(RED_FLAG_CAPS[flag]), flag).toBe(rating);
+        expect(ratingForScore(RED_FLAG_CAPS[flag] + 1), flag).not.toBe(rating);
+      }
+    }
+    expect(Object.keys(RED_FLAG_CAPS).sort()).toEqual(Object.values(atBest).flat().sort());
   });
 
   it("rates the rounded score so number and rating agree", () => {

@@ -8,10 +8,7 @@ import { buildReport } from "../../src/valuation";
 export const NOW = new Date("2026-11-21T08:00:00Z");
 
 // Hand-computed against the last-resort reference (city × type table, cited figures); listing-data valuations: listing-comparables.test.ts.
-export function report(
-  input: Partial<Listing> & { address: Listing["address"] },
-  comparables: Listing[] = [],
-): ReportData {
+export function report(input: Partial<Listing>, comparables: Listing[] = []): ReportData {
   const listing = ListingSchema.parse({ sourceSite: "test", ...input });
   return ReportDataSchema.parse(buildReport(listing, { now: NOW, comparables, listingData: false }));
 }
