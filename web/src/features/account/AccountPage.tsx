@@ -2,13 +2,14 @@ import { Badge, Box, Button, Container, DataList, Heading, Link, List, Stack, Te
 import { DeleteAccountRequestSchema, WRONG_PASSWORD_MESSAGE } from "@suri/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { LuTrash2 } from "react-icons/lu";
 import { isApiError } from "../../api/http";
 import { deleteAccount, onSignedOut, userQueryOptions } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 import { TextField } from "../auth/TextField";
+import { useFormFields } from "../auth/useFormFields";
 import { NotificationsSwitch } from "./NotificationsSwitch";
 import { ResendLinkButton } from "./ResendLinkButton";
 
@@ -71,8 +72,7 @@ function DeleteAccountCard() {
   const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { values, setErrors, field, parse } = useFormFields({ password: "" });
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
@@ -81,16 +81,14 @@ function DeleteAccountCard() {
       await navigate({ to: "/" });
     },
     onError: (e) => {
-      if (isApiError(e, 403) && e.code === "wrong_password") setError(WRONG_PASSWORD_MESSAGE);
+      if (isApiError(e, 403) && e.code === "wrong_password") setErrors({ password: WRONG_PASSWORD_MESSAGE });
       else notify("error", t("account.delete.failed"), e.message);
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = DeleteAccountRequestSchema.safeParse({ password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    remove.mutate(parsed.data.password);
+    const body = parse(DeleteAccountRequestSchema);
+    if (body) remove.mutate(body.password);
   };
   return (
     <Box
@@ -118,19 +116,16 @@ function DeleteAccountCard() {
           <Stack gap="4" maxW={{ md: "sm" }}>
             <TextField
               label={t("account.delete.password")}
-              name="password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onValueChange={setPassword}
-              error={error}
+              {...field("password")}
               data-testid="delete-account-password"
             />
             <Button
               type="submit"
               colorPalette="red"
               loading={remove.isPending}
-              disabled={!password}
+              disabled={!values.password}
               data-testid="delete-account-confirm"
             >
               <LuTrash2 aria-hidden /> {t("account.delete.confirm")}

@@ -8,28 +8,29 @@ import { requestPasswordReset } from "../../api/session";
 import { useT } from "../../i18n";
 import { BackToLoginLink, LinkPageCard } from "./LinkPageCard";
 import { TextField } from "./TextField";
+import { useFormFields } from "./useFormFields";
 
 /** /forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
   const t = useT();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { setErrors, field, parse } = useFormFields({ email: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (_, body) => setSentTo(body.email),
     onError: (e) => {
-      if (isApiError(e, 429)) {
-        setError(t("forgot.tooMany", { minutes: Math.max(1, Math.ceil((e.retryAfterSec ?? 60) / 60)) }));
-      } else setError(isApiError(e) ? e.serverMessage || e.message : String(e));
+      const email = isApiError(e, 429)
+        ? t("forgot.tooMany", { minutes: Math.max(1, Math.ceil((e.retryAfterSec ?? 60) / 60)) })
+        : isApiError(e)
+          ? e.serverMessage || e.message
+          : String(e);
+      setErrors({ email });
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = PasswordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    send.mutate(parsed.data);
+    const body = parse(PasswordResetRequestSchema);
+    if (body) send.mutate(body);
   };
 
   if (sentTo) {
@@ -58,12 +59,9 @@ export function ForgotPasswordPage() {
         <Stack gap="4">
           <TextField
             label={t("auth.email")}
-            name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={error}
+            {...field("email")}
             data-testid="forgot-email"
           />
           <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} data-testid="forgot-submit">

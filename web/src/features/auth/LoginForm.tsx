@@ -7,7 +7,6 @@ import { isApiError } from "../../api/http";
 import { login } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
-import { fieldErrorsFromZod } from "./form-errors";
 import { SocialSignIn } from "./SocialSignIn";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
@@ -16,7 +15,7 @@ import { useFormFields } from "./useFormFields";
 
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const t = useT();
-  const { values, setErrors, field } = useFormFields({ email: "", password: "" });
+  const { parse, field } = useFormFields({ email: "", password: "" });
   const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
   const { retrying, withRetry } = useBusyRetry();
 
@@ -42,13 +41,8 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = LoginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const body = parse(LoginRequestSchema);
+    if (body) mutation.mutate(body);
   };
 
   return (

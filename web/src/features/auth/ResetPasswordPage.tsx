@@ -13,7 +13,7 @@ import { isApiError } from "../../api/http";
 import { confirmPasswordReset, onSignedOut } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useI18n } from "../../i18n";
-import { fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
+import { fieldErrorsFromApi } from "./form-errors";
 import { BackToLoginLink, LinkPageCard } from "./LinkPageCard";
 import { TextField } from "./TextField";
 import { useFormFields } from "./useFormFields";
@@ -31,7 +31,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const { t, tv } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { values, setErrors, field } = useFormFields({ password: "", confirmPassword: "" });
+  const { values, setErrors, field, parse } = useFormFields({ password: "", confirmPassword: "" });
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t("reset.missingToken"));
   const save = useMutation({
     mutationFn: confirmPasswordReset,
@@ -48,11 +48,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = NewPasswordFormSchema.safeParse(values);
-    if (!form.success) return setErrors(fieldErrorsFromZod(form.error));
+    if (!parse(NewPasswordFormSchema)) return;
     const body = PasswordResetConfirmSchema.safeParse({ token, password: values.password });
     if (!body.success) return setLinkProblem(tv(body.error.issues[0]?.message ?? ""));
-    setErrors({});
     save.mutate(body.data);
   };
 

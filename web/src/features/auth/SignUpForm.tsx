@@ -7,7 +7,7 @@ import { isApiError } from "../../api/http";
 import { register } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
-import { fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors";
+import { fieldErrorsFromApi } from "./form-errors";
 import { SocialSignIn } from "./SocialSignIn";
 import { TextField } from "./TextField";
 import { useAfterSignIn } from "./useAfterSignIn";
@@ -16,7 +16,12 @@ import { useFormFields } from "./useFormFields";
 
 export function SignUpForm({ redirect }: { redirect: string | undefined }) {
   const t = useT();
-  const { values, setErrors, field } = useFormFields({ username: "", email: "", password: "", confirmPassword: "" });
+  const { values, setErrors, field, parse } = useFormFields({
+    username: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+  });
   const { continueAfterSignIn, resuming } = useAfterSignIn(redirect);
   const { retrying, withRetry } = useBusyRetry();
 
@@ -42,13 +47,9 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = RegisterFormSchema.safeParse({ ...values, username: values.username.trim() || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { confirmPassword: _dropped, ...body } = parsed.data;
+    const form = parse(RegisterFormSchema, { ...values, username: values.username.trim() || undefined });
+    if (!form) return;
+    const { confirmPassword: _dropped, ...body } = form;
     mutation.mutate(body);
   };
 
