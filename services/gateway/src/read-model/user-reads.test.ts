@@ -12,7 +12,8 @@ import { type LoadedRead, UserReads, type UserReadsOptions } from "./user-reads"
  * event, a write through any replica, a gap in the stream) or it ages out; an answer loaded across
  * a change is never kept. The clock is a variable, never waited on.
  */
-let clock = 0;
+const t0 = Date.parse("2026-11-27T08:00:00Z");
+let clock = t0;
 const reads = (opts: Partial<UserReadsOptions> = {}) =>
   new UserReads({ maxAgeMs: 30_000, bytesMax: 1_000_000, entriesPerUserMax: 8, now: () => clock, ...opts });
 
@@ -91,20 +92,23 @@ describe("UserReads", () => {
   });
 
   it("keeps an answer no longer than maxAgeMs nor past its own end, and not at all when told not to", async () => {
-    clock = 0;
+    clock = t0;
     const r = reads({ maxAgeMs: 1_000 });
     const kept = source(1);
     await r.read("ana", "a", kept.load);
-    clock = 999;
+    clock = t0 + 1_000;
     await r.read("ana", "a", kept.load);
     expect(kept.loads).toBe(1);
-    clock = 1_000;
+    clock = t0 + 1_001;
     await r.read("ana", "a", kept.load);
     expect(kept.loads).toBe(2);
 
-    const ending = source(2, { expiresAt: 1_100 });
+    const ending = source(2, { expiresAt: t0 + 1_100 });
     await r.read("ana", "b", ending.load);
-    clock = 1_100;
+    clock = t0 + 1_100;
+    await r.read("ana", "b", ending.load);
+    expect(ending.loads).toBe(1);
+    clock = t0 + 1_101;
     await r.read("ana", "b", ending.load);
     expect(ending.loads).toBe(2);
 
@@ -131,7 +135,7 @@ describe("UserReads", () => {
     expect([job.loads, list.loads]).toEqual([1, 2]);
   });
 
-  it("stays within its budget: the oldest answer of a user, then the least recently read users go", async () => {
+  it("stays within its budget: the oldest answer of a user, then the least recently read answers go", async () => {
     const perUser = reads({ entriesPerUserMax: 2 });
     const s = source("x");
     for (const key of ["a", "b", "c"]) await perUser.read("ana", key, s.load);
@@ -151,6 +155,10 @@ describe("UserReads", () => {
     expect(ten.loads).toBe(4);
     await small.read("ana", "k", ten.load);
     expect(ten.loads).toBe(5);
+    // An answer larger than the whole budget is answered, not kept, and drops no other.
+    const huge = source("x".repeat(30));
+    for (let i = 0; i < 2; i++) await small.read("ana", "huge", huge.load);
+    expect([huge.loads, small.size.bytes]).toEqual([2, 20]);
   });
 
   it("compresses a large kept answer once in each coding its clients take", async () => {

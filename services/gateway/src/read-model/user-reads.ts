@@ -1,4 +1,5 @@
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
 
 /**
  * The gateway's read model of each signed-in user's hot reads (balance, report list, finished jobs,
@@ -15,7 +16,7 @@ export interface UserReadsOptions {
    * ever be lost. 0 keeps nothing (every read asks the owner service).
    */
   maxAgeMs: number;
-  /** The kept answers' total size (JSON and its compressed copies) before the least recently read users' go. */
+  /** The kept answers' total size (JSON and its compressed copies) before the least recently read go. */
   bytesMax: number;
   /** Answers kept per user; the oldest goes first. */
   entriesPerUserMax: number;
@@ -49,13 +50,21 @@ interface Entry {
   coded: Partial<Record<Coding, Buffer>>;
   /** Codings being made now. */
   coding?: Set<Coding>;
-  until: number;
 }
 
+/**
+ * What the cache holds under a user's key: a new one each time the entry's size changes (a coding
+ * made), since the cache measures a value when it is set.
+ */
+interface Kept {
+  entry: Entry;
+}
+
+/** A user with kept answers or a load running; replaced when their data changes. */
 interface UserEntries {
-  entries: Map<string, Entry>;
+  /** The user's kept keys, oldest first. */
+  keys: Set<string>;
   loading: Map<string, Promise<KeptAnswer>>;
-  bytes: number;
 }
 
 /** Smaller answers are sent as they are (compression would save a packet at most). */
@@ -75,16 +84,29 @@ const compressors: Record<Coding, (body: Buffer, done: (err: Error | null, out: 
     ),
   gzip: (body, done) => gzip(body, done),
 };
-const emptyUser = (): UserEntries => ({ entries: new Map(), loading: new Map(), bytes: 0 });
+const emptyUser = (): UserEntries => ({ keys: new Set(), loading: new Map() });
+/** One cache for all users' answers: a user's key joined to their id by a character neither holds. */
+const cacheKey = (userId: string, key: string) => `${userId}\u0000${key}`;
 
 export class UserReads {
-  /** Least recently read first (a Map keeps insertion order; a read re-inserts its user). */
+  /** Every kept answer, least recently read first: the budget's bytes and each answer's time to live. */
+  private readonly kept: LRUCache<string, Kept>;
   private readonly users = new Map<string, UserEntries>();
-  private bytes = 0;
   private readonly now: () => number;
 
   constructor(readonly opts: UserReadsOptions) {
-    this.now = opts.now ?? Date.now;
+    const now = opts.now ?? Date.now;
+    this.now = now;
+    this.kept = new LRUCache<string, Kept>({
+      maxSize: opts.bytesMax,
+      sizeCalculation: ({ entry }) => Math.max(1, sizeOf(entry)),
+      // The clock the loads' `expiresAt` are on, read at every look (no rounding of time).
+      perf: { now },
+      ttlResolution: 0,
+      dispose: (_kept, k, reason) => {
+        if (reason !== "set") this.forget(k);
+      },
+    });
   }
 
   /**
@@ -97,25 +119,19 @@ export class UserReads {
     load: () => Promise<LoadedRead>,
     codings: readonly Coding[] = [],
   ): Promise<KeptAnswer> {
-    let user = this.users.get(userId);
-    if (user) {
-      const hit = user.entries.get(key);
-      if (hit) {
-        if (this.now() < hit.until) {
-          this.users.delete(userId);
-          this.users.set(userId, user);
-          if (hit.body.length >= COMPRESS_BYTES_MIN) {
-            for (const coding of codings) {
-              if (!hit.coded[coding] && !hit.coding?.has(coding)) this.compress(userId, user, key, hit, coding);
-            }
-          }
-          return Promise.resolve(hit);
+    const hit = this.kept.get(cacheKey(userId, key))?.entry;
+    if (hit) {
+      if (hit.body.length >= COMPRESS_BYTES_MIN) {
+        for (const coding of codings) {
+          if (!hit.coded[coding] && !hit.coding?.has(coding)) this.compress(userId, key, hit, coding);
         }
-        this.dropEntry(user, key, hit);
       }
-      const running = user.loading.get(key);
-      if (running) return running;
-    } else {
+      return Promise.resolve(hit);
+    }
+    let user = this.users.get(userId);
+    const running = user?.loading.get(key);
+    if (running) return running;
+    if (!user) {
       user = emptyUser();
       this.users.set(userId, user);
     }
@@ -128,87 +144,85 @@ export class UserReads {
     try {
       const loaded = await load();
       // Dropped (or replaced) while loading: the answer may predate a change, so it is not kept.
-      const current = this.users.get(userId) === user;
-      let target: UserEntries | undefined = current ? user : undefined;
+      let current = this.users.get(userId) === user;
       if (loaded.othersChanged) {
         this.invalidate(userId);
-        if (current) {
-          target = emptyUser();
-          this.users.set(userId, target);
-        }
+        if (current) this.users.set(userId, emptyUser());
       }
-      const until = Math.min(this.now() + this.opts.maxAgeMs, loaded.expiresAt ?? Number.POSITIVE_INFINITY);
-      const entry: Entry = { body: Buffer.from(loaded.body), coded: {}, until };
-      if (target && loaded.keep && until > this.now()) this.keep(target, key, entry);
+      const ttl = Math.min(this.opts.maxAgeMs, (loaded.expiresAt ?? Number.POSITIVE_INFINITY) - this.now());
+      const entry: Entry = { body: Buffer.from(loaded.body), coded: {} };
+      current &&= loaded.keep && ttl > 0;
+      if (current) this.keep(userId, key, entry, ttl);
       return entry;
     } finally {
       user.loading.delete(key);
+      this.dropIfIdle(userId, user);
     }
   }
 
   /** Compress a kept answer off the event loop; counted in the budget if it is still kept when done. */
-  private compress(userId: string, user: UserEntries, key: string, entry: Entry, coding: Coding) {
+  private compress(userId: string, key: string, entry: Entry, coding: Coding) {
     entry.coding ??= new Set();
     entry.coding.add(coding);
     compressors[coding](entry.body, (err, out) => {
       entry.coding?.delete(coding);
       if (err || out.length >= entry.body.length) return;
-      const kept = this.users.get(userId) === user && user.entries.get(key) === entry;
+      const k = cacheKey(userId, key);
+      const kept = this.kept.peek(k)?.entry === entry;
+      // A kept answer never outgrows the whole budget: it is then sent as it is.
+      if (kept && sizeOf(entry) + out.length > this.opts.bytesMax) return;
       entry.coded[coding] = out;
-      if (!kept) return;
-      user.bytes += out.length;
-      this.bytes += out.length;
-      this.evict(user);
+      if (kept) this.kept.set(k, { entry }, { noUpdateTTL: true });
     });
   }
 
-  private keep(user: UserEntries, key: string, entry: Entry) {
-    const old = user.entries.get(key);
-    if (old) this.dropEntry(user, key, old);
-    if (user.entries.size >= this.opts.entriesPerUserMax) {
-      const [oldestKey, oldest] = user.entries.entries().next().value!;
-      this.dropEntry(user, oldestKey, oldest);
-    }
-    user.entries.set(key, entry);
-    user.bytes += sizeOf(entry);
-    this.bytes += sizeOf(entry);
-    this.evict(user);
+  private keep(userId: string, key: string, entry: Entry, ttl: number) {
+    const k = cacheKey(userId, key);
+    this.kept.delete(k);
     // One answer larger than the whole budget is not kept either.
-    if (this.bytes > this.opts.bytesMax) this.dropEntry(user, key, entry);
-  }
-
-  /** Over budget: the least recently read users' answers go (never those of `keeping`). */
-  private evict(keeping: UserEntries) {
-    for (const [id, u] of this.users) {
-      if (this.bytes <= this.opts.bytesMax) return;
-      if (u !== keeping) this.invalidate(id);
+    if (sizeOf(entry) > this.opts.bytesMax) return;
+    const user = this.users.get(userId)!;
+    user.keys.delete(key);
+    user.keys.add(key);
+    if (user.keys.size > this.opts.entriesPerUserMax) {
+      const [oldest] = user.keys;
+      this.kept.delete(cacheKey(userId, oldest!));
     }
+    this.kept.set(k, { entry }, { ttl });
   }
 
-  private dropEntry(user: UserEntries, key: string, entry: Entry) {
-    user.entries.delete(key);
-    user.bytes -= sizeOf(entry);
-    this.bytes -= sizeOf(entry);
+  /** An answer left the cache (aged out, evicted, replaced by the user's newer ones, dropped). */
+  private forget(k: string) {
+    const at = k.indexOf("\u0000");
+    const userId = k.slice(0, at);
+    const user = this.users.get(userId);
+    if (!user) return;
+    user.keys.delete(k.slice(at + 1));
+    this.dropIfIdle(userId, user);
+  }
+
+  private dropIfIdle(userId: string, user: UserEntries) {
+    if (user.keys.size === 0 && user.loading.size === 0 && this.users.get(userId) === user) this.users.delete(userId);
   }
 
   /** The user's data changed: nothing kept for them is answered again, nor is any load now running. */
   invalidate(userId: string) {
     const user = this.users.get(userId);
     if (!user) return;
-    this.bytes -= user.bytes;
     this.users.delete(userId);
+    for (const key of user.keys) this.kept.delete(cacheKey(userId, key));
   }
 
   /** Everyone's data may have changed (a purchase whose buyer is unknown here, a gap in the stream). */
   clear() {
     this.users.clear();
-    this.bytes = 0;
+    this.kept.clear();
   }
 
   /** How many answers are kept, and their total size. */
   get size() {
-    let entries = 0;
-    for (const u of this.users.values()) entries += u.entries.size;
-    return { users: this.users.size, entries, bytes: this.bytes };
+    let users = 0;
+    for (const u of this.users.values()) if (u.keys.size > 0) users++;
+    return { users, entries: this.kept.size, bytes: this.kept.calculatedSize };
   }
 }
