@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { propertyDataQueryOptions } from "../api/report-documents";
 import { CardReportPage } from "../features/report/CardReportPage";
-
-const params = z.object({ id: z.string().trim().min(1).max(200) });
+import { idParam, pathParams } from "../lib/path-params";
 
 /** SPEC §2 card report: an open route whose data needs login (a visitor is asked to sign in). */
 export const Route = createFileRoute("/card-report/$id")({
-  params: { parse: (raw) => params.parse(raw), stringify: (p) => ({ id: p.id }) },
+  params: pathParams({ id: idParam }),
   loader: ({ context: { queryClient }, params: { id } }) => {
     void queryClient.prefetchQuery(propertyDataQueryOptions(id));
   },

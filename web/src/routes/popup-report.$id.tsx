@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { PopupReportPage } from "../features/report/PopupReportPage";
-
-const params = z.object({ id: z.string().trim().min(1).max(200) });
+import { idParam, pathParams } from "../lib/path-params";
 
 /** SPEC §2 popup report: a modal over the page; the backdrop goes home. */
 export const Route = createFileRoute("/popup-report/$id")({
-  params: { parse: (raw) => params.parse(raw), stringify: (p) => ({ id: p.id }) },
+  params: pathParams({ id: idParam }),
   component: PopupReportRoute,
 });
 

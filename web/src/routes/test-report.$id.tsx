@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { TestReportPage } from "../features/debug/TestReportPage";
-
-const params = z.object({ id: z.string().trim().min(1).max(200) });
+import { idParam, pathParams } from "../lib/path-params";
 
 /** Development page: the location, the id and the raw report answer; 'not available' in production. */
 export const Route = createFileRoute("/test-report/$id")({
-  params: { parse: (raw) => params.parse(raw), stringify: (p) => ({ id: p.id }) },
+  params: pathParams({ id: idParam }),
   component: TestReportRoute,
 });
 

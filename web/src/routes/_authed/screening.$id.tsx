@@ -1,16 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { screeningQueryOptions } from "../../api/screenings";
 import { ScreeningPage } from "../../features/screening/ScreeningPage";
-
-const screeningParams = z.object({ id: z.string().trim().min(1).max(200) });
+import { idParam, pathParams } from "../../lib/path-params";
 
 /** A search page screened for one credit (issue 27): its progress, then its ranked table; owner only. */
 export const Route = createFileRoute("/_authed/screening/$id")({
-  params: {
-    parse: (raw) => screeningParams.parse(raw),
-    stringify: (params) => ({ id: params.id }),
-  },
+  params: pathParams({ id: idParam }),
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(screeningQueryOptions(params.id, false));
   },
