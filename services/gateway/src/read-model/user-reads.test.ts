@@ -92,25 +92,20 @@ describe("UserReads", () => {
   });
 
   it("keeps an answer no longer than maxAgeMs nor past its own end, and not at all when told not to", async () => {
-    clock = t0;
     const r = reads({ maxAgeMs: 1_000 });
+    const loadsAt = async (at: number, key: string, s: ReturnType<typeof source>) => {
+      clock = at;
+      await r.read("ana", key, s.load);
+      return s.loads;
+    };
     const kept = source(1);
-    await r.read("ana", "a", kept.load);
-    clock = t0 + 1_000;
-    await r.read("ana", "a", kept.load);
-    expect(kept.loads).toBe(1);
-    clock = t0 + 1_001;
-    await r.read("ana", "a", kept.load);
-    expect(kept.loads).toBe(2);
-
+    expect(await loadsAt(t0, "a", kept)).toBe(1);
+    expect(await loadsAt(t0 + 1_000, "a", kept)).toBe(1);
+    expect(await loadsAt(t0 + 1_001, "a", kept)).toBe(2);
     const ending = source(2, { expiresAt: t0 + 1_100 });
-    await r.read("ana", "b", ending.load);
-    clock = t0 + 1_100;
-    await r.read("ana", "b", ending.load);
-    expect(ending.loads).toBe(1);
-    clock = t0 + 1_101;
-    await r.read("ana", "b", ending.load);
-    expect(ending.loads).toBe(2);
+    expect(await loadsAt(t0 + 1_001, "b", ending)).toBe(1);
+    expect(await loadsAt(t0 + 1_100, "b", ending)).toBe(1);
+    expect(await loadsAt(t0 + 1_101, "b", ending)).toBe(2);
 
     const running = source({ stage: "fetching" }, { keep: false });
     await r.read("ana", "c", running.load);
