@@ -1,7 +1,7 @@
-import { Alert, Container, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, SimpleGrid } from "@chakra-ui/react";
 import type { InvestmentScore } from "@suri/contracts";
 import { useT } from "../../i18n";
-import { DevOnly } from "../payment/DevOnly";
+import { DevPage } from "../payment/DevOnly";
 import { InvestmentScoreCard } from "../report/InvestmentScoreCard";
 
 const factor = (key: string, weight: number, score: number | null) => ({
@@ -79,23 +79,16 @@ const samples: InvestmentScore[] = [
 export function TestInvestmentScorePage() {
   const t = useT();
   return (
-    <DevOnly>
-      <Container maxW="5xl" py="10">
-        <Stack gap="6">
-          <Heading as="h1" size="2xl">
-            {t("debug.scoreTitle")}
-          </Heading>
-          <Alert.Root status="info" borderRadius="xl" data-testid="sample-notice">
-            <Alert.Indicator />
-            <Alert.Title>{t("debug.scoreSample")}</Alert.Title>
-          </Alert.Root>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            {samples.map((score) => (
-              <InvestmentScoreCard key={score.score ?? "none"} score={score} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Container>
-    </DevOnly>
+    <DevPage title={t("debug.scoreTitle")} maxW="5xl" gap="6">
+      <Alert.Root status="info" borderRadius="xl" data-testid="sample-notice">
+        <Alert.Indicator />
+        <Alert.Title>{t("debug.scoreSample")}</Alert.Title>
+      </Alert.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {samples.map((score) => (
+          <InvestmentScoreCard key={score.score ?? "none"} score={score} />
+        ))}
+      </SimpleGrid>
+    </DevPage>
   );
 }

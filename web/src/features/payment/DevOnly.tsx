@@ -1,4 +1,13 @@
-import { Button, Container, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import {
+  Button,
+  Container,
+  type ContainerProps,
+  Heading,
+  Spinner,
+  Stack,
+  type StackProps,
+  Text,
+} from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -36,4 +45,30 @@ export function DevOnly({ children }: { children: ReactNode }) {
     );
   }
   return <>{children}</>;
+}
+
+/** A development page: its title over its content, shown only where DevOnly lets it. */
+export function DevPage({
+  title,
+  maxW,
+  gap,
+  children,
+}: {
+  title: string;
+  maxW: ContainerProps["maxW"];
+  gap: StackProps["gap"];
+  children: ReactNode;
+}) {
+  return (
+    <DevOnly>
+      <Container maxW={maxW} py="10">
+        <Stack gap={gap}>
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Container>
+    </DevOnly>
+  );
 }
