@@ -9,21 +9,21 @@ import {
   type SplitSummary,
 } from "../src/valuation/split-accuracy";
 import type { HeldOutResult } from "../src/valuation/valuation-accuracy";
+import { columns, pct } from "./text-table";
 
-const pct = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
+const row = columns([34, 6, 8, 9, 9, 9]);
 
-function line(label: string, s: SplitSummary): string {
-  return [
-    label.padEnd(34),
-    String(s.listings).padStart(6),
-    pct(s.verdictPct).padStart(8),
-    pct(s.medianAbsErrorPct).padStart(9),
-    pct(s.rangeCoveragePct).padStart(9),
-    pct(s.fallbackPct).padStart(9),
-  ].join(" ");
-}
+const line = (label: string, s: SplitSummary): string =>
+  row([
+    label,
+    String(s.listings),
+    pct(s.verdictPct),
+    pct(s.medianAbsErrorPct),
+    pct(s.rangeCoveragePct),
+    pct(s.fallbackPct),
+  ]);
 
-const HEAD = `${"".padEnd(34)} ${"n".padStart(6)} ${"verdict".padStart(8)} ${"med.err".padStart(9)} ${"in range".padStart(9)} ${"by table".padStart(9)}`;
+const HEAD = row(["", "n", "verdict", "med.err", "in range", "by table"]);
 
 /** `random`: today's held-out fifth, already valued from the committed data. */
 export function printSplits(random: readonly HeldOutResult[]): void {

@@ -14,33 +14,33 @@ import {
   valueHeldOut,
 } from "../src/valuation/valuation-accuracy";
 import { printSplits } from "./split-tables";
+import { columns, pct } from "./text-table";
 
 const started = performance.now();
 const results = HOLDOUT_ROWS.map(valueHeldOut);
-const pct = (value: number | null | undefined) =>
-  value === null || value === undefined ? "—" : `${value.toFixed(1)}%`;
+// The last two columns: the city × type table's error on the same listings.
+const row = columns([28, 5, 7, 8, 8, 8, 9, 10, 7]);
 
 function line(label: string, group: readonly HeldOutResult[]): string {
   const s = summarise(group);
   const table = summarise(group, (r) => r.tableEstimate);
-  return [
-    label.padEnd(28),
-    String(s.listings).padStart(5),
-    pct(s.valuedPct).padStart(7),
-    pct(s.medianAbsErrorPct).padStart(8),
-    pct(s.within10Pct).padStart(8),
-    pct(s.within20Pct).padStart(8),
-    pct(s.rangeCoveragePct).padStart(9),
-    `   ${pct(table.medianAbsErrorPct).padStart(7)} ${pct(table.within20Pct).padStart(7)}`,
-  ].join(" ");
+  return row([
+    label,
+    String(s.listings),
+    pct(s.valuedPct),
+    pct(s.medianAbsErrorPct),
+    pct(s.within10Pct),
+    pct(s.within20Pct),
+    pct(s.rangeCoveragePct),
+    pct(table.medianAbsErrorPct),
+    pct(table.within20Pct),
+  ]);
 }
 
 console.log(
   `Held-out real listings: ${HOLDOUT_ROWS.length} (every fifth by URL hash; never used to build comparables, tables or error table)\n`,
 );
-console.log(
-  `${"group".padEnd(28)} ${"n".padStart(5)} ${"valued".padStart(7)} ${"med.err".padStart(8)} ${"±10%".padStart(8)} ${"±20%".padStart(8)} ${"in 80%".padStart(9)}    table: med.err  ±20%`,
-);
+console.log(`${row(["group", "n", "valued", "med.err", "±10%", "±20%", "in 80%"])}    table: med.err  ±20%`);
 console.log(line("all", results));
 for (const type of ["condo", "house", "townhouse", "lot"] as const) {
   console.log(

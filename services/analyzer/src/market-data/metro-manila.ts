@@ -4,7 +4,7 @@
  * Consultant luxury figures (SKF, Colliers) describe the top segment only and are not used as medians.
  */
 import { cite } from "./sources";
-import { type AreaProfile, area, type Figure, gap } from "./types";
+import { type AreaProfile, area, cityNames, type Figure, gap } from "./types";
 
 function aggregatorCondoPrice(low: number, high: number): Figure {
   return cite("S60", {
@@ -42,10 +42,6 @@ function lamudiRent(value: number, place: string): Figure {
 
 function villageLand(key: "S13" | "S14", value: number, period: string, asOf: string, note: string): Figure {
   return cite(key, { value, unit: "PHP/sqm", period, asOf, confidence: "high", note });
-}
-
-function cityNames(...names: string[]): string[] {
-  return names.flatMap((n) => [n, `${n} city`, `city of ${n}`]);
 }
 
 export const METRO_MANILA_AREAS: readonly AreaProfile[] = [

@@ -3,11 +3,7 @@
  * null on purpose, with the reason in `gaps`; the engine falls back to the regional BSP rows.
  */
 import { cite } from "./sources";
-import { type AreaProfile, area, gap } from "./types";
-
-function cityNames(...names: string[]): string[] {
-  return names.flatMap((n) => [n, `${n} city`, `city of ${n}`]);
-}
+import { type AreaProfile, area, cityNames, gap } from "./types";
 
 export const OUTSIDE_MANILA_AREAS: readonly AreaProfile[] = [
   area({
@@ -188,24 +184,32 @@ export const OUTSIDE_MANILA_AREAS: readonly AreaProfile[] = [
       note: "Colliers gives 6%/yr here (S28) and 8%/yr elsewhere (S29); the lower figure, from the same article as the price, is used",
     }),
   }),
-  area({
-    id: "cavite",
-    name: "Cavite",
-    level: "province",
-    parentId: "outside-metro-manila",
-    aliases: ["cavite"],
-    lotGrowthPct: cite("S29", { value: 9, unit: "%/yr", period: "2016–2024", asOf: "2024-12", confidence: "high" }),
-    gaps: [gap("lot", "No Cavite lot price level (an undated listing-site average of 50,908/sqm is not used).")],
-  }),
-  area({
-    id: "batangas",
-    name: "Batangas",
-    level: "province",
-    parentId: "outside-metro-manila",
-    aliases: ["batangas"],
-    lotGrowthPct: cite("S29", { value: 7, unit: "%/yr", period: "2016–2024", asOf: "2024-12", confidence: "high" }),
-    gaps: [gap("lot", "No Batangas lot price level.")],
-  }),
+  // Provinces with Colliers' lot price growth (S29) and no lot price level.
+  ...[
+    {
+      id: "cavite",
+      name: "Cavite",
+      lotGrowth: 9,
+      noLotPrice: "No Cavite lot price level (an undated listing-site average of 50,908/sqm is not used).",
+    },
+    { id: "batangas", name: "Batangas", lotGrowth: 7, noLotPrice: "No Batangas lot price level." },
+  ].map(({ id, name, lotGrowth, noLotPrice }) =>
+    area({
+      id,
+      name,
+      level: "province",
+      parentId: "outside-metro-manila",
+      aliases: [id],
+      lotGrowthPct: cite("S29", {
+        value: lotGrowth,
+        unit: "%/yr",
+        period: "2016–2024",
+        asOf: "2024-12",
+        confidence: "high",
+      }),
+      gaps: [gap("lot", noLotPrice)],
+    }),
+  ),
   area({
     id: "rizal",
     name: "Rizal",

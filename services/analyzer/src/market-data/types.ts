@@ -51,6 +51,11 @@ export function gap(topic: GapTopic, text: string): Gap {
   return { topic, text };
 }
 
+/** A city's names as listings write them: "makati", "makati city", "city of makati". */
+export function cityNames(...names: string[]): string[] {
+  return names.flatMap((n) => [n, `${n} city`, `city of ${n}`]);
+}
+
 export type AreaLevel = "national" | "region" | "province" | "city" | "district";
 
 /**

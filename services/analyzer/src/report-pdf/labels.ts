@@ -1,5 +1,6 @@
 /** The PDF's own words in the reader's language, from the phrase catalogue (figures and cited texts come from the report). */
-import { CORRECTABLE_FIELDS, RedFlagKeySchema } from "@suri/contracts";
+import { CORRECTABLE_FIELDS, RatingSchema, RedFlagKeySchema } from "@suri/contracts";
+import { DETAILED_WEIGHTS } from "../valuation/detailed-score";
 import type { PhraseKey, Writer } from "../wording/writer";
 import { writerFor } from "../wording/writer";
 
@@ -8,6 +9,9 @@ export type PdfLang = "en" | "tl";
 const say = (w: Writer, key: string) => w.template(`pdf.${key}` as PhraseKey);
 const group = <K extends string>(w: Writer, name: string, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, say(w, `${name}.${k}`)])) as Record<K, string>;
+
+/** The detailed score's factors, in the order of their weights. */
+const SCORE_FACTOR_KEYS = Object.keys(DETAILED_WEIGHTS) as (keyof typeof DETAILED_WEIGHTS)[];
 
 function labels(w: Writer) {
   return {
@@ -83,16 +87,8 @@ function labels(w: Writer) {
     notStated: say(w, "notStated"),
     forSale: say(w, "forSale"),
     forRent: say(w, "forRent"),
-    factorNames: group(w, "factorNames", [
-      "roi",
-      "priceValuation",
-      "marketRisk",
-      "locationQuality",
-      "assetLiquidity",
-      "growthPotential",
-      "hazardExposure",
-    ] as const),
-    ratings: group(w, "ratings", ["Excellent", "Very Good", "Good", "Average", "Below Average", "Poor"] as const),
+    factorNames: group(w, "factorNames", SCORE_FACTOR_KEYS),
+    ratings: group(w, "ratings", RatingSchema.options),
     flags: group(w, "flags", RedFlagKeySchema.options),
     listingSays: say(w, "listingSays"),
     fields: group(w, "fields", CORRECTABLE_FIELDS),
