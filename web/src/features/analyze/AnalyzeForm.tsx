@@ -56,7 +56,7 @@ export function AnalyzeForm({
   const { t, tv } = useI18n();
   const [refusedForCredits, setRefusedForCredits] = useAtom(needsCreditsAtom);
   const { submit, isPending, user } = useAnalyzeSubmit();
-  const { link, setLink, error, onSubmit } = useLinkForm(submit, initialUrl);
+  const { link, error, onSubmit, linkInput } = useLinkForm(submit, initialUrl);
   const [tab, setTab] = useState<AnalyzeTab>(initialTab);
   const [uploadOffered, setUploadOffered] = useAtom(uploadOfferAtom);
 
@@ -85,12 +85,8 @@ export function AnalyzeForm({
             <Field.Root invalid={!!error}>
               <Field.Label>{t("analyze.linkLabel")}</Field.Label>
               <Input
-                type="url"
-                inputMode="url"
-                autoComplete="url"
+                {...linkInput}
                 placeholder={t("analyze.linkPlaceholder")}
-                value={link}
-                onChange={(e) => setLink(e.target.value)}
                 data-testid="analyze-dialog-link-input"
               />
               {error ? (

@@ -1,4 +1,5 @@
-import { Button, Field, Flex, Input } from "@chakra-ui/react";
+import { Button, Input } from "@chakra-ui/react";
+import { InlineField } from "../../components/InlineField";
 import { useI18n } from "../../i18n";
 import { useAnalyzeSubmit } from "./useAnalyzeSubmit";
 import { useLinkForm } from "./useLinkForm";
@@ -7,33 +8,23 @@ import { useLinkForm } from "./useLinkForm";
 export function PropertyLinkForm() {
   const { t, tv } = useI18n();
   const { submit, isPending } = useAnalyzeSubmit();
-  const { link, setLink, error, onSubmit } = useLinkForm(submit);
+  const { error, onSubmit, linkInput } = useLinkForm(submit);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("landing.analyze")}>
-      <Field.Root invalid={!!error}>
-        <Field.Label srOnly>{t("landing.linkLabel")}</Field.Label>
-        <Flex gap="2" direction={{ base: "column", sm: "row" }} w="full">
-          <Input
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            size="xl"
-            bg="white"
-            color="fg"
-            placeholder={t("landing.linkPlaceholder")}
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            data-testid="property-link-input"
-          />
-          <Button type="submit" size="xl" colorPalette="sun" loading={isPending} data-testid="property-link-submit">
-            {t("landing.analyze")}
-          </Button>
-        </Flex>
-        <Field.ErrorText color="sun.200" fontWeight="medium">
-          {error ? tv(error) : null}
-        </Field.ErrorText>
-      </Field.Root>
+      <InlineField label={t("landing.linkLabel")} error={error ? tv(error) : undefined}>
+        <Input
+          {...linkInput}
+          size="xl"
+          bg="white"
+          color="fg"
+          placeholder={t("landing.linkPlaceholder")}
+          data-testid="property-link-input"
+        />
+        <Button type="submit" size="xl" colorPalette="sun" loading={isPending} data-testid="property-link-submit">
+          {t("landing.analyze")}
+        </Button>
+      </InlineField>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { validatePropertyLink } from "./validate-link";
 
 /**
@@ -18,5 +18,13 @@ export function useLinkForm(submit: (link: string) => void, initialLink = "") {
     setError(null);
     submit(result.link);
   };
-  return { link, setLink, error, onSubmit };
+  /** What an Input needs to take a link: the URL keyboard and autofill, the value and its change handler. */
+  const linkInput = {
+    type: "url",
+    inputMode: "url",
+    autoComplete: "url",
+    value: link,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setLink(event.target.value),
+  } as const;
+  return { link, error, onSubmit, linkInput };
 }

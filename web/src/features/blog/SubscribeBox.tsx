@@ -1,5 +1,6 @@
-import { Button, Field, Flex, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
+import { InlineField } from "../../components/InlineField";
 import { notify } from "../../components/ui/toaster";
 import { useT } from "../../i18n";
 
@@ -18,23 +19,20 @@ export function SubscribeBox() {
       </Heading>
       <Text color="navy.100">{t("blog.subscribeBody")}</Text>
       <form onSubmit={onSubmit} noValidate>
-        <Field.Root>
-          <Field.Label srOnly>{t("blog.subscribeEmail")}</Field.Label>
-          <Flex gap="2" direction={{ base: "column", sm: "row" }} w="full">
-            <Input
-              type="email"
-              autoComplete="email"
-              bg="white"
-              color="fg"
-              placeholder={t("blog.subscribeEmail")}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <Button type="submit" colorPalette="sun">
-              {t("blog.subscribe")}
-            </Button>
-          </Flex>
-        </Field.Root>
+        <InlineField label={t("blog.subscribeEmail")}>
+          <Input
+            type="email"
+            autoComplete="email"
+            bg="white"
+            color="fg"
+            placeholder={t("blog.subscribeEmail")}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" colorPalette="sun">
+            {t("blog.subscribe")}
+          </Button>
+        </InlineField>
       </form>
     </Stack>
   );
