@@ -9,8 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { listingReference } from "../src/market-data";
 import { unknownNumbers } from "../src/narrative";
-import { BGC_CONDO, CUBAO_STUDIO } from "./support/golden-listings";
 import { factor, growthSum, km, meanOfKnownFactors, payment, priceScoreByHand, report, scale } from "./support/hand";
+import { BGC_CONDO, CUBAO_STUDIO } from "./support/listings";
 
 const G5 = 1.041 ** 5;
 

@@ -8,8 +8,8 @@ import { type Listing, ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { listingReference, listingRent } from "../src/market-data";
 import { unknownNumbers } from "../src/narrative";
-import { CEBU_CONDO, JARO_LOT } from "./support/golden-listings";
 import { factor, km, meanOfKnownFactors, report, scale } from "./support/hand";
+import { CEBU_CONDO, JARO_LOT } from "./support/listings";
 
 const G5 = 1.041 ** 5;
 

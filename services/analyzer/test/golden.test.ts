@@ -11,8 +11,8 @@ import { scoreColor } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { DATASET_VERSION, listingReference, listingRent } from "../src/market-data";
 import { eightyOfMiddleHalf } from "../src/valuation/reliability";
-import { BGC_CONDO, CEBU_CONDO, CUBAO_STUDIO, JARO_LOT } from "./support/golden-listings";
 import { meanOfKnownFactors, report } from "./support/hand";
+import { BGC_CONDO, CEBU_CONDO, CUBAO_STUDIO, JARO_LOT } from "./support/listings";
 
 const G5 = 1.041 ** 5;
 

@@ -2,22 +2,11 @@
  * Reports that are unsure say so: an extreme price gap, an uncertain place or type, a region-wide or
  * thin reference, an implausible yield. Each case here reproduces a report that used to be confidently wrong.
  */
-import { type Listing, ListingSchema, type ReportData, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { listingReference, listingRent } from "../src/market-data";
-import { buildReport } from "../src/valuation";
 import { eightyOfMiddleHalf } from "../src/valuation/reliability";
-
-const now = new Date("2026-11-21T08:00:00Z");
-
-// Hand-computed against the last-resort reference (city × type table, cited figures); listing-data valuations: listing-comparables.test.ts.
-function report(input: Partial<Listing> & { address: Listing["address"] }): ReportData {
-  return ReportDataSchema.parse(
-    buildReport(ListingSchema.parse({ sourceSite: "test", ...input }), { now, listingData: false }),
-  );
-}
-
-const factor = (r: ReportData, key: string) => r.investmentScore.factors.find((f) => f.key === key);
+import { factor, report } from "./support/hand";
+import { FORECLOSED_HOUSE } from "./support/listings";
 
 describe("a foreclosed house far below the market (the '49.9 % yield, score 90' report)", () => {
   // 90 sqm for ₱900,000 in Binangonan, Rizal: 10,000/sqm, a fraction of what Rizal houses ask.
@@ -66,13 +55,7 @@ describe("a foreclosed house far below the market (the '49.9 % yield, score 90' 
 });
 
 describe("what a foreclosure listing states about occupants, a court case and the title", () => {
-  const base = {
-    priceCentavos: 2_450_000_00,
-    floorAreaSqm: 90,
-    lotAreaSqm: 150,
-    propertyType: "house_and_lot" as const,
-    address: { city: "Binangonan", province: "Rizal" },
-  };
+  const base = FORECLOSED_HOUSE;
   const plain = report(base);
   const occupied = report({ ...base, conditions: ["occupied", "legal_case"] });
 

@@ -8,14 +8,9 @@ import { inLanguage, type Listing, RedFlagKeySchema, type ReportData } from "@su
 import { describe, expect, it } from "vitest";
 import { PDF_LABELS } from "../src/report-pdf/labels";
 import { report } from "./support/hand";
+import { FORECLOSED_HOUSE } from "./support/listings";
 
-const HOUSE = {
-  priceCentavos: 2_450_000_00,
-  floorAreaSqm: 90,
-  lotAreaSqm: 150,
-  propertyType: "house_and_lot" as const,
-  address: { city: "Binangonan", province: "Rizal" },
-};
+const HOUSE = FORECLOSED_HOUSE;
 const LEVY =
   "Document Status - Notice of Levy on Attachment - Title bears annotation under Entry No. 76126, Civil Case No. NA";
 const CARETAKER = "Physical Status - Bank has full control of the property - With stay-in caretaker";
