@@ -1,4 +1,15 @@
-import { ConcurrencyError, EventStore, enqueue, type Knex, makeEvent, newId, type ServiceStore } from "@suri/kit";
+import type { Envelope, EventData, EventType } from "@suri/contracts";
+import {
+  ConcurrencyError,
+  causedBy,
+  type EventHandlers,
+  EventStore,
+  enqueue,
+  type Knex,
+  makeEvent,
+  newId,
+  type ServiceStore,
+} from "@suri/kit";
 import { saveBalance, saveFreeReportClaims, saveReservations, toBalanceRow } from "../balances/projection";
 import {
   type AccountCommand,
@@ -83,3 +94,38 @@ export async function handleAccountCommand(
     }
   }
 }
+
+/** The account command each of a context's events means (the events not named are not followed). */
+export type CommandsOnEvents = { [T in EventType]?: (data: EventData<T>) => AccountCommand };
+
+/**
+ * The durable consumer `durable` of `context`'s events, each turned into the account command it means
+ * and run in the consumer's transaction (once per event), caused by the event.
+ */
+export function consumeAsAccountCommands(
+  service: ServiceStore,
+  durable: string,
+  context: string,
+  commands: CommandsOnEvents,
+) {
+  const handlers: Record<string, (data: unknown, envelope: Envelope, trx: Knex.Transaction) => Promise<void>> = {};
+  for (const [type, commandOf] of Object.entries(commands) as [string, (data: unknown) => AccountCommand][]) {
+    handlers[type] = async (data, envelope, trx) => {
+      await handleAccountCommand(service, commandOf(data), causedBy(envelope), trx);
+    };
+  }
+  return service.consume({ durable, context, handlers: handlers as EventHandlers });
+}
+
+export const postReservation = (accountId: string, jobId: string): AccountCommand => ({
+  type: "PostReservation",
+  accountId,
+  jobId,
+});
+
+export const voidReservation = (accountId: string, jobId: string, reason: string): AccountCommand => ({
+  type: "VoidReservation",
+  accountId,
+  jobId,
+  reason,
+});

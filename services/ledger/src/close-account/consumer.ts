@@ -1,5 +1,5 @@
-import { causedBy, type ServiceStore } from "@suri/kit";
-import { handleAccountCommand } from "../account/handle-command";
+import type { ServiceStore } from "@suri/kit";
+import { consumeAsAccountCommands } from "../account/handle-command";
 
 /**
  * A deleted account is closed in the books: its entries stay under the account id (which no longer
@@ -7,18 +7,7 @@ import { handleAccountCommand } from "../account/handle-command";
  * closing entry records the paid credits left unspent, and nothing more can be reserved.
  */
 export function closeAccountsOnDeletion(service: ServiceStore) {
-  return service.consume({
-    durable: "ledger-account-deletions",
-    context: "auth",
-    handlers: {
-      AccountDeleted: async (data, envelope, trx) => {
-        await handleAccountCommand(
-          service,
-          { type: "CloseAccount", accountId: data.userId, at: new Date(data.deletedAt) },
-          causedBy(envelope),
-          trx,
-        );
-      },
-    },
+  return consumeAsAccountCommands(service, "ledger-account-deletions", "auth", {
+    AccountDeleted: (data) => ({ type: "CloseAccount", accountId: data.userId, at: new Date(data.deletedAt) }),
   });
 }

@@ -1,5 +1,5 @@
-import { causedBy, type ServiceStore } from "@suri/kit";
-import { handleAccountCommand } from "../account/handle-command";
+import type { ServiceStore } from "@suri/kit";
+import { consumeAsAccountCommands, postReservation, voidReservation } from "../account/handle-command";
 
 /**
  * Issue 27: a screening of a search page holds one credit under its screening id, like a report job:
@@ -7,26 +7,8 @@ import { handleAccountCommand } from "../account/handle-command";
  * could be valued).
  */
 export function settleReservationsOnScreeningOutcome(service: ServiceStore) {
-  return service.consume({
-    durable: "ledger-screening-outcomes",
-    context: "screening",
-    handlers: {
-      ScreeningCompleted: async (data, envelope, trx) => {
-        await handleAccountCommand(
-          service,
-          { type: "PostReservation", accountId: data.userId, jobId: data.screeningId },
-          causedBy(envelope),
-          trx,
-        );
-      },
-      ScreeningFailed: async (data, envelope, trx) => {
-        await handleAccountCommand(
-          service,
-          { type: "VoidReservation", accountId: data.userId, jobId: data.screeningId, reason: data.errorCode },
-          causedBy(envelope),
-          trx,
-        );
-      },
-    },
+  return consumeAsAccountCommands(service, "ledger-screening-outcomes", "screening", {
+    ScreeningCompleted: (data) => postReservation(data.userId, data.screeningId),
+    ScreeningFailed: (data) => voidReservation(data.userId, data.screeningId, data.errorCode),
   });
 }
