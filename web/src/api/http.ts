@@ -25,6 +25,11 @@ export function isApiError(error: unknown, status?: number): error is ApiRequest
   return error instanceof ApiRequestError && (status === undefined || error.status === status);
 }
 
+/** What a form says of a failed call: the server's own words when it gave any, else what went wrong. */
+export function failureText(error: unknown): string {
+  return isApiError(error) ? error.serverMessage || error.message : String(error);
+}
+
 async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => "");
   let body: unknown = null;

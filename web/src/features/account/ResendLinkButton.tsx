@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { isApiError } from "../../api/http";
+import { failureText, isApiError } from "../../api/http";
 import { resendVerification } from "../../api/session";
 import { useT } from "../../i18n";
 
@@ -13,13 +13,7 @@ export function ResendLinkButton({ email, size = "sm" }: { email: string; size?:
     mutationFn: resendVerification,
     onSuccess: () => setSaid(t("verify.resent", { email })),
     onError: (e) =>
-      setSaid(
-        isApiError(e, 429)
-          ? t("verify.resendWait", { seconds: e.retryAfterSec ?? 60 })
-          : isApiError(e)
-            ? e.serverMessage || e.message
-            : String(e),
-      ),
+      setSaid(isApiError(e, 429) ? t("verify.resendWait", { seconds: e.retryAfterSec ?? 60 }) : failureText(e)),
   });
   return (
     <Stack gap="1.5" align="start">

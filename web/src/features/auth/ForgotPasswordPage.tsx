@@ -3,7 +3,7 @@ import { PasswordResetRequestSchema } from "@suri/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { isApiError } from "../../api/http";
+import { failureText, isApiError } from "../../api/http";
 import { requestPasswordReset } from "../../api/session";
 import { useT } from "../../i18n";
 import { BackToLoginLink, LinkPageCard } from "./LinkPageCard";
@@ -21,9 +21,7 @@ export function ForgotPasswordPage() {
     onError: (e) => {
       const email = isApiError(e, 429)
         ? t("forgot.tooMany", { minutes: Math.max(1, Math.ceil((e.retryAfterSec ?? 60) / 60)) })
-        : isApiError(e)
-          ? e.serverMessage || e.message
-          : String(e);
+        : failureText(e);
       setErrors({ email });
     },
   });

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { z } from "zod";
-import { isApiError } from "../../api/http";
+import { failureText, isApiError } from "../../api/http";
 import { confirmPasswordReset, onSignedOut } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useI18n } from "../../i18n";
@@ -43,7 +43,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     onError: (e) => {
       if (isApiError(e, 400) && e.code === "invalid_link") setLinkProblem(tv(e.serverMessage));
       else if (isApiError(e, 400) && e.fieldErrors) setErrors(fieldErrorsFromApi(e.fieldErrors));
-      else setErrors({ password: isApiError(e) ? e.serverMessage || e.message : String(e) });
+      else setErrors({ password: failureText(e) });
     },
   });
   const submit = (event: FormEvent) => {
