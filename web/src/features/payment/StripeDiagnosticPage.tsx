@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { LuRefreshCw } from "react-icons/lu";
-import { diagnosticQueryOptions, paymentConfigQueryOptions } from "../../api/credits";
+import { type DiagnosticReport, diagnosticQueryOptions, paymentConfigQueryOptions } from "../../api/credits";
 import { isApiError } from "../../api/http";
 import { useT } from "../../i18n";
 import { ConfigErrorAlert } from "./ConfigErrorAlert";
@@ -24,6 +24,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function statusOf(error: unknown): number | string {
   return isApiError(error) ? error.status : "network";
+}
+
+/** One of the server's diagnostic reports under its title: its checks, why it could not be fetched, or loading. */
+function ServerCheck({
+  title,
+  check,
+  failed,
+  testId,
+}: {
+  title: string;
+  check: UseQueryResult<DiagnosticReport | null>;
+  failed: (status: number | string) => string;
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      {check.isError ? (
+        <Text color="fg.error">{failed(statusOf(check.error))}</Text>
+      ) : check.data ? (
+        <DiagnosticList report={check.data} testId={testId} />
+      ) : (
+        <Text color="fg.muted">{t("common.loading")}</Text>
+      )}
+    </Box>
+  );
 }
 
 function Checks() {
@@ -52,30 +81,18 @@ function Checks() {
 
       <Section title={t("diag.server")}>
         <Stack gap="6">
-          <Box>
-            <Heading as="h3" size="sm" mb="2">
-              {t("diag.stripeConfig")}
-            </Heading>
-            {stripe.isError ? (
-              <Text color="fg.error">{t("diag.configFailed", { status: statusOf(stripe.error) })}</Text>
-            ) : stripe.data ? (
-              <DiagnosticList report={stripe.data} testId="diag-stripe-config" />
-            ) : (
-              <Text color="fg.muted">{t("common.loading")}</Text>
-            )}
-          </Box>
-          <Box>
-            <Heading as="h3" size="sm" mb="2">
-              {t("diag.environment")}
-            </Heading>
-            {environment.isError ? (
-              <Text color="fg.error">{t("diag.environmentFailed", { status: statusOf(environment.error) })}</Text>
-            ) : environment.data ? (
-              <DiagnosticList report={environment.data} testId="diag-environment" />
-            ) : (
-              <Text color="fg.muted">{t("common.loading")}</Text>
-            )}
-          </Box>
+          <ServerCheck
+            title={t("diag.stripeConfig")}
+            check={stripe}
+            failed={(status) => t("diag.configFailed", { status })}
+            testId="diag-stripe-config"
+          />
+          <ServerCheck
+            title={t("diag.environment")}
+            check={environment}
+            failed={(status) => t("diag.environmentFailed", { status })}
+            testId="diag-environment"
+          />
         </Stack>
       </Section>
 
