@@ -1,11 +1,11 @@
 import { Alert, Button, Flex, HStack, List, Stack, Text } from "@chakra-ui/react";
 import type { ListCandidate } from "@suri/contracts";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { LuLink, LuMapPin } from "react-icons/lu";
+import { LuMapPin } from "react-icons/lu";
 import { useT } from "../../i18n";
 import { formatNumber } from "../../lib/format";
 import { ScreeningOffer } from "../screening/ScreeningOffer";
-import { listingPriceText, NumberedListingTitle, OpenOnSiteButton } from "./ListingParts";
+import { AnotherLinkButton, listingPriceText, NumberedListingTitle, OpenOnSiteButton } from "./ListingParts";
 
 function CandidateFacts({ candidate }: { candidate: ListCandidate }) {
   const t = useT();
@@ -94,11 +94,7 @@ export function RefusedListPage({
         <Button asChild variant="outline">
           <RouterLink to="/">{t("pending.returnHome")}</RouterLink>
         </Button>
-        <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to="/analyze">
-            <LuLink aria-hidden /> {t("listPage.otherLink")}
-          </RouterLink>
-        </Button>
+        <AnotherLinkButton label={t("listPage.otherLink")} />
       </HStack>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Link, Text, type TextProps } from "@chakra-ui/react";
 import type { ListCandidate } from "@suri/contracts";
-import { LuExternalLink } from "react-icons/lu";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { LuExternalLink, LuLink } from "react-icons/lu";
 import type { Translate } from "../../i18n";
 import { formatPeso } from "../../lib/format";
 
@@ -24,6 +25,17 @@ export function NumberedListingTitle({
       </Text>
       {listing.title || listing.url.replace(/^https?:\/\/(www\.)?/, "")}
     </Text>
+  );
+}
+
+/** Back to the analyze page, for a link other than the search page just read. */
+export function AnotherLinkButton({ label }: { label: string }) {
+  return (
+    <Button asChild variant="outline" colorPalette="brand">
+      <RouterLink to="/analyze">
+        <LuLink aria-hidden /> {label}
+      </RouterLink>
+    </Button>
   );
 }
 

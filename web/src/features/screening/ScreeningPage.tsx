@@ -3,13 +3,13 @@ import type { Screening, ScreeningRow } from "@suri/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { LuFileText, LuLink, LuMapPin } from "react-icons/lu";
+import { LuFileText, LuMapPin } from "react-icons/lu";
 import { isApiError } from "../../api/http";
 import { isScreeningEnded, rememberScreenedFrom, screeningQueryOptions } from "../../api/screenings";
 import { StackedTable } from "../../components/StackedTable";
 import { type Translate, useT } from "../../i18n";
 import { formatNumber, formatPercent, formatPeso } from "../../lib/format";
-import { listingPriceText, NumberedListingTitle, OpenOnSiteButton } from "../progress/ListingParts";
+import { AnotherLinkButton, listingPriceText, NumberedListingTitle, OpenOnSiteButton } from "../progress/ListingParts";
 import { useScreeningSocket } from "./useScreeningSocket";
 
 type SortBy = "gap" | "yield";
@@ -220,11 +220,7 @@ export function ScreeningPage({ screeningId }: { screeningId: string }) {
           </Stack>
         ) : null}
         <Box>
-          <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to="/analyze">
-              <LuLink aria-hidden /> {t("screening.otherLink")}
-            </RouterLink>
-          </Button>
+          <AnotherLinkButton label={t("screening.otherLink")} />
         </Box>
       </Stack>
     </Container>
