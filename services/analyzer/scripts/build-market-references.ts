@@ -22,6 +22,7 @@ import {
 } from "../src/market-data/listing-build/comparables";
 import { buildCondoRents, readCondoRentSources } from "../src/market-data/listing-build/condo-rents";
 import { formatJson } from "../src/market-data/listing-build/json-format";
+import { measureBroad } from "../src/valuation/broad-reference";
 import { indexRows, rowsOf } from "../src/valuation/listing-comparables";
 import { buildErrorTable, measureRows } from "../src/valuation/measured-error";
 
@@ -36,7 +37,11 @@ const output = buildFromRecords(readListingsDir(inputDir));
 const comparables = buildComparables(readComparableSources(inputDir));
 const calibration = rowsOf(comparables.calibration);
 // Each calibration listing valued from the others, in its own month.
-const errorTable = buildErrorTable(measureRows(calibration, indexRows(calibration), (row) => row.month));
+// And how their asking prices relate to their wide market's BSP figure (broad-reference.ts).
+const errorTable = {
+  ...buildErrorTable(measureRows(calibration, indexRows(calibration), (row) => row.month)),
+  broad: measureBroad(calibration),
+};
 const condoRents = buildCondoRents(
   readCondoRentSources(inputDir),
   calibration.flatMap((row) =>

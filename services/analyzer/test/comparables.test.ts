@@ -2,6 +2,7 @@
 import { type Listing, ListingSchema, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { buildReport, median } from "../src/valuation";
+import { ERROR_TABLE } from "../src/valuation/measured-error";
 import { loadPanayRows, panayRowToListing } from "./support/panay";
 
 const now = new Date("2026-11-21T08:00:00Z");
@@ -76,8 +77,17 @@ describe("Iloilo City condos: the dataset has no level, the search page does", (
     expect(r.caveats.some((c) => c.includes("not sale prices"))).toBe(true);
   });
 
-  it("without comparables the same listing stays insufficient_data", () => {
-    expect(buildReport(subject, { now }).priceFairness.category).toBe("insufficient_data");
+  it("without comparables the same listing is judged on the BSP figure outside Metro Manila as listings relate to it, and says so", () => {
+    // The listing data holds no Iloilo condos: the verdict rests on the provinces' BSP appraised value
+    // (54,496/sqm) × the median of asking ÷ that figure over the data's condos outside Metro Manila.
+    const alone = ReportDataSchema.parse(buildReport(subject, { now }));
+    const { scale, p10, p90 } = ERROR_TABLE.broad!["condo|provinces outside Metro Manila"]!;
+    expect(alone.priceFairness.category).not.toBe("insufficient_data");
+    expect(alone.priceFairness.medianPricePerSqM).toBeCloseTo(54_496 * scale, 6);
+    expect(alone.priceFairness.fairValueRange?.low).toBeCloseTo(54_496 * scale * p10 * 85, 4);
+    expect(alone.priceFairness.fairValueRange?.high).toBeCloseTo(54_496 * scale * p90 * 85, 4);
+    expect(alone.priceFairness.citation).toMatchObject({ kind: "dataset", confidence: "low" });
+    expect(alone.priceFairness.citation?.note).toContain("No similar listings of the type nearby");
   });
 });
 

@@ -31,7 +31,8 @@ export interface MeasuredRange {
   readonly low: number;
   readonly high: number;
   readonly estimate: number;
-  readonly level: DataValuation["level"];
+  /** Where the comparables were found; "region" for a wide market's BSP figure measured on the data (broad-reference.ts). */
+  readonly level: DataValuation["level"] | "region";
   readonly place: string;
   /** The error of valuations like this one (type × place level × comparables), and its scope. */
   readonly error: ErrorStats & { scope: string };

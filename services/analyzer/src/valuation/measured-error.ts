@@ -46,6 +46,13 @@ export interface ErrorTable {
   readonly groups: Readonly<Record<string, ErrorStats>>;
   /** "condo|Cebu City" → stats, for the report's plain sentence. */
   readonly places: Readonly<Record<string, ErrorStats>>;
+  /** "house|Metro Manila" → asking ÷ the wide market's BSP figure (broad-reference.ts); absent in older tables. */
+  readonly broad?: Readonly<Record<string, BroadStats>>;
+}
+
+/** Asking ÷ (a BSP figure × scale), where scale is the median of asking ÷ the BSP figure. */
+export interface BroadStats extends ErrorStats {
+  readonly scale: number;
 }
 
 export const ERROR_TABLE = errorJson as unknown as ErrorTable;

@@ -53,6 +53,8 @@ export function comparisonCheck(input: {
   basis: ValuationBasis;
   fairness: FairnessVerdict;
   reference: PriceReference | null;
+  /** The reference is a wide market's figure that the listing data could not measure (broad-reference.ts). */
+  unmeasuredBroad?: boolean;
 }): ComparisonCheck {
   const { listing, basis, fairness, reference } = input;
   const raw = fairness.rawDeltaPercent;
@@ -89,6 +91,9 @@ export function comparisonCheck(input: {
     reasons.push(phrase("reason.areaImplausible", { area: Math.round(basis.areaSqm).toLocaleString("en-US") }));
   }
   const dataset = reference?.origin === "dataset" ? reference.dataset : null;
+  if (input.unmeasuredBroad && reference?.dataset && !dataset?.found.figure.sourceKey.startsWith("listings:")) {
+    reasons.push(phrase("reason.regionOnly", { name: reference.dataset.found.area.name }));
+  }
   if (dataset?.found.figure.sourceKey.startsWith("listings:")) {
     const { level, name } = dataset.found.area;
     const n = dataset.listingsCount ?? 0;

@@ -18,6 +18,7 @@
 import { buildFromRecords, DEFAULT_LISTINGS_DIR, readListingsDir } from "../market-data/listing-build/build";
 import type { SaleRow } from "../market-data/listing-build/sources";
 import { listingTableOf } from "../market-data/listing-references";
+import { measureBroad } from "./broad-reference";
 import type { ListingDataSet } from "./data-reference";
 import { DATA_ROWS, type DataRow, indexRows } from "./listing-comparables";
 import { buildErrorTable, measureRows } from "./measured-error";
@@ -44,7 +45,7 @@ function listingRecords(): ReturnType<typeof readListingsDir> {
  */
 export function dataSetOf(train: readonly DataRow[], tableRows?: (sale: SaleRow) => boolean): ListingDataSet {
   const index = indexRows(train);
-  const errors = buildErrorTable(measureRows(train, index, (row) => row.month));
+  const errors = { ...buildErrorTable(measureRows(train, index, (row) => row.month)), broad: measureBroad(train) };
   if (!tableRows) return { index, errors };
   const table = listingTableOf(buildFromRecords(listingRecords(), { calibration: tableRows }).referenceTable);
   return { index, errors, table };

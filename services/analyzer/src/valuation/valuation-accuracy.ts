@@ -71,9 +71,10 @@ export function valueHeldOutFrom(row: DataRow, data: ListingDataSet | undefined)
   const { category, fairPrice, range } = core.fairness;
   return {
     row,
-    estimate: measured ? measured.estimate : null,
-    low: measured?.low ?? null,
-    high: measured?.high ?? null,
+    // From the listing data's similar listings only: a wide market's measured BSP figure counts as a fallback.
+    estimate: measured && reference?.origin === "comparables" ? measured.estimate : null,
+    low: measured && reference?.origin === "comparables" ? measured.low : null,
+    high: measured && reference?.origin === "comparables" ? measured.high : null,
     verdict: category,
     tableEstimate: reference?.dataset && area ? reference.dataset.value * area : null,
     judged:

@@ -9,6 +9,7 @@ import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from ".
 import { type Writer, writerFor } from "../wording/writer";
 import { type AssumedDeal, assumedDeal, comparedPrice } from "./assumption";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
+import { broadReference, isBroad } from "./broad-reference";
 import {
   type CalibratedReference,
   type CalibratedRent,
@@ -26,6 +27,7 @@ import { dataPlaceOf } from "./listing-comparables";
 import { type LocationFacts, locationFacts, placeKeys } from "./location";
 import { gatherMarketInputs, type MarketInputs } from "./market-inputs";
 import { askingDiscountPct } from "./market-value";
+import { ERROR_TABLE } from "./measured-error";
 import { type GrowthScenarios, growthScenarios, PROJECTION_YEARS, projectValue } from "./projection";
 import type { ReferenceValue } from "./reference";
 import {
@@ -196,10 +198,15 @@ export function valueCore(
     writer: w,
   });
   // Fewer than five live comparables: the listing data's nearest similar listings, with their measured error.
-  const priceReference =
+  const fromData =
     live?.origin === "comparables" || options.listingData === false
       ? live
       : (dataReference(listing, basis, now, reference, w, options.data) ?? live);
+  // None, or only a wide market's figure: that market's BSP figure as the listing data measures it.
+  const broad = options.listingData !== false && (fromData === null || isBroad(fromData));
+  const priceReference = broad
+    ? (broadReference(listing, basis, options.data?.errors ?? ERROR_TABLE, w) ?? fromData)
+    : fromData;
   const estimate =
     priceReference && basis.areaSqm !== null
       ? (priceReference.measured?.estimate ?? priceReference.value * basis.areaSqm)
@@ -208,7 +215,13 @@ export function valueCore(
   const referenceRange = fairValueRange(priceReference, basis.areaSqm);
   const range = referenceRange && estimate !== null ? spanning(referenceRange, estimate) : referenceRange;
   const computed = priceVerdict({ price, estimate, range: estimate !== null ? range : null });
-  const comparison = comparisonCheck({ listing, basis, fairness: computed, reference: priceReference });
+  const comparison = comparisonCheck({
+    listing,
+    basis,
+    fairness: computed,
+    reference: priceReference,
+    unmeasuredBroad: broad && isBroad(priceReference),
+  });
   const fairness =
     comparison.reliable || computed.category === "insufficient_data" ? computed : withheldVerdict(computed);
   const floorAreaSqm = basis.areaBasis === "floor" ? basis.areaSqm : null;
