@@ -4,20 +4,39 @@ import { formatPercent, formatPeso } from "../../lib/format";
 import { CollapsibleTitle } from "../report/SectionCard";
 import { SPEC_DEMO_ROI } from "./calculator-model";
 
-function ExampleTable({ rows }: { rows: [string, string][] }) {
+type RoiExample = (typeof SPEC_DEMO_ROI)["longTerm"] | (typeof SPEC_DEMO_ROI)["airbnb"];
+
+/** One of the worked examples under its title: rent, what comes off it, and what is left. */
+function ExampleTable({ title, example }: { title: string; example: RoiExample }) {
+  const t = useT();
+  const rows: [string, string][] = [
+    [t("calc.grossMonthly"), formatPeso(example.grossMonthly)],
+    ...("occupancyPercent" in example
+      ? [[t("calc.occupancy"), formatPercent(example.occupancyPercent, 0)] as [string, string]]
+      : []),
+    [t("calc.vacancy"), formatPercent(example.vacancyPercent, 0)],
+    [t("calc.management"), formatPercent(example.managementPercent, 0)],
+    [t("calc.noi"), formatPeso(example.noi)],
+    [t("calc.roi"), formatPercent(example.roiPercent, 2)],
+  ];
   return (
-    <Table.Root size="sm" variant="outline">
-      <Table.Body>
-        {rows.map(([label, value]) => (
-          <Table.Row key={label}>
-            <Table.Cell>{label}</Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {value}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Box>
+      <Text fontWeight="semibold" mb="2">
+        {title}
+      </Text>
+      <Table.Root size="sm" variant="outline">
+        <Table.Body>
+          {rows.map(([label, value]) => (
+            <Table.Row key={label}>
+              <Table.Cell>{label}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {value}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 
@@ -34,35 +53,8 @@ export function KeyInfo() {
             {t("calc.keyInfoBody", { value: formatPeso(e.propertyValue) })}
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
-            <Box>
-              <Text fontWeight="semibold" mb="2">
-                {t("calc.exampleLongTerm")}
-              </Text>
-              <ExampleTable
-                rows={[
-                  [t("calc.grossMonthly"), formatPeso(e.longTerm.grossMonthly)],
-                  [t("calc.vacancy"), formatPercent(e.longTerm.vacancyPercent, 0)],
-                  [t("calc.management"), formatPercent(e.longTerm.managementPercent, 0)],
-                  [t("calc.noi"), formatPeso(e.longTerm.noi)],
-                  [t("calc.roi"), formatPercent(e.longTerm.roiPercent, 2)],
-                ]}
-              />
-            </Box>
-            <Box>
-              <Text fontWeight="semibold" mb="2">
-                {t("calc.exampleAirbnb")}
-              </Text>
-              <ExampleTable
-                rows={[
-                  [t("calc.grossMonthly"), formatPeso(e.airbnb.grossMonthly)],
-                  [t("calc.occupancy"), formatPercent(e.airbnb.occupancyPercent, 0)],
-                  [t("calc.vacancy"), formatPercent(e.airbnb.vacancyPercent, 0)],
-                  [t("calc.management"), formatPercent(e.airbnb.managementPercent, 0)],
-                  [t("calc.noi"), formatPeso(e.airbnb.noi)],
-                  [t("calc.roi"), formatPercent(e.airbnb.roiPercent, 2)],
-                ]}
-              />
-            </Box>
+            <ExampleTable title={t("calc.exampleLongTerm")} example={e.longTerm} />
+            <ExampleTable title={t("calc.exampleAirbnb")} example={e.airbnb} />
           </SimpleGrid>
         </Collapsible.Content>
       </Box>
