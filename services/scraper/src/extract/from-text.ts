@@ -10,7 +10,7 @@ import { citiesNamedIn } from "./places";
 import { findPriceMentions, SALE_PRICE_MIN_CENTAVOS } from "./price-mentions";
 import { areaIsLand } from "./property-type";
 import { parseAreaSqm } from "./quantities";
-import { townsNamedIn } from "./text-places";
+import { townOfBarangayInNamedProvince, townsNamedIn } from "./text-places";
 
 export interface TextSource {
   /** "ocr" for text read from an image, "text" for a PDF's own text layer. */
@@ -104,7 +104,8 @@ export function listingFromText(text: string, from: TextSource): Listing | null 
     delete built.lotAreaSqm;
     delete built.provenance.lotAreaSqm;
   }
-  const listing = asPostStatement(withListingWords(built, { lines }, { post: true }), cleaned);
+  // The post's own statement is judged on the lines the place was read from (fields that ran together set apart).
+  const listing = asPostStatement(withListingWords(built, { lines }, { post: true }), lines.join("\n"));
   if (heading && !listing.address.city) return null;
   for (const [field, provenance] of Object.entries(listing.provenance)) {
     // Every value here was read from the file's text; OCR'd values are as sure as the OCR was.
@@ -146,10 +147,15 @@ const POST_PLACE_CONFIDENCE = 0.7;
 function asPostStatement(listing: Listing, text: string): Listing {
   const place = listing.place;
   const city = listing.address.city;
-  // The town must be named by the post itself, not inferred from a barangay it names ("… in Banawa").
+  // The town must be named by the post itself, not inferred from a barangay it names ("… in Banawa"), unless
+  // the barangay lies in only one town of the province the post names ("… in luz cebu").
   const town = (name: string) => placeKey(name).replace(/ city$/, "");
+  const settled = townOfBarangayInNamedProvince(text, listing.address.barangay)?.name;
   const named =
-    city !== undefined && [...citiesNamedIn(text), ...townsNamedIn(text)].some((name) => town(name) === town(city));
+    city !== undefined &&
+    [...citiesNamedIn(text), ...townsNamedIn(text), ...(settled ? [settled] : [])].some(
+      (name) => town(name) === town(city),
+    );
   const ownPlace =
     place?.from === "prose" && place.conflicting.length === 0 && named
       ? {

@@ -136,7 +136,8 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
   const whole = `${title ?? ""}\n${text}`.normalize("NFKC");
   const landmarks: Mention[] = [];
   const mentions = findTownMentions(whole, title?.length ?? 0, landmarks);
-  const provinces = statedProvinces(whole, [...mentions, ...landmarks]);
+  const named = namedProvinces(whole);
+  const provinces = withImpliedProvinces(named, [...mentions, ...landmarks]);
   const byTown = new Map<string, { town: Town; score: number; first: Mention }>();
   for (const mention of mentions) {
     const candidates = mention.towns.filter((town) => provinces.size === 0 || provinces.has(town.province));
@@ -151,8 +152,10 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
   const best = [...byTown.values()].sort((a, b) => b.score - a.score || a.first.index - b.first.index)[0];
   const read = barangayIn(whole, title, best?.town) ?? (best ? knownBarangayOf(best.town, whole) : undefined);
   const barangay = psgcBarangay(read);
-  // Only a barangay named ("House For Sale in Banawa"): its town, when the listing data places it in one.
-  const town = best?.town ?? (barangay ? townOfBarangay(barangay, provinces) : undefined);
+  // Only a barangay named ("House For Sale in Banawa"): its town, when the listing data places it in one or
+  // when it is a barangay of only one town of the province the text names.
+  const town =
+    best?.town ?? (barangay ? (townOfBarangay(barangay, provinces) ?? onlyTownOfBarangay(barangay, named)) : undefined);
   const province = town?.province ?? (provinces.size === 1 ? [...provinces][0] : undefined);
   return {
     city: town?.name,
@@ -253,8 +256,34 @@ function withoutAccents(text: string): string {
   });
 }
 
-/** Provinces the text names, or that its unambiguous towns imply. */
-function statedProvinces(text: string, mentions: Mention[]): Set<string> {
+/**
+ * The one town a barangay of this name lies in among the towns of the provinces the text itself names (not
+ * those its towns imply): "… in luz cebu" is in Cebu City, as if the text had said so. Undefined when the text
+ * names no province, or when several of their towns have such a barangay ("Guadalupe": Cebu City, Alegria,
+ * Bogo and Carcar).
+ */
+export function townOfBarangayInNamedProvince(text: string, barangay: string | undefined): Town | undefined {
+  return onlyTownOfBarangay(barangay, namedProvinces(text.normalize("NFKC")));
+}
+
+function onlyTownOfBarangay(barangay: string | undefined, provinces: Set<string>): Town | undefined {
+  if (!barangay || provinces.size === 0) return undefined;
+  const towns = new Map<string, Town>();
+  for (const { town } of townsOfPsgcBarangay(barangay)) {
+    if (provinces.has(town.province)) towns.set(town.id, { name: town.name, province: town.province });
+  }
+  return towns.size === 1 ? [...towns.values()][0] : undefined;
+}
+
+/** The named provinces, and those the text's unambiguous towns imply. */
+function withImpliedProvinces(named: Set<string>, mentions: Mention[]): Set<string> {
+  const found = new Set(named);
+  for (const mention of mentions) if (mention.towns.length === 1) found.add(mention.towns[0]!.province);
+  return found;
+}
+
+/** Provinces the text names in its own words. */
+function namedProvinces(text: string): Set<string> {
   const found = new Set<string>();
   for (const match of text.matchAll(
     /(?<![\p{L}])(?:province of[ \t]+)?([\p{Lu}][\p{L}]+(?:[ \t]+(?:del[ \t]+)?[\p{Lu}][\p{L}]+)?)(?![\p{L}])/gu,
@@ -271,8 +300,14 @@ function statedProvinces(text: string, mentions: Mention[]): Set<string> {
     const province = provinceNamed(match[1] ?? "");
     if (province) found.add(province);
   }
+  // A portal's lower-case title ends with its province ("… for sale in luz cebu").
+  for (const match of text.matchAll(
+    /\bfor (?:sale|rent|lease) in (?:[a-z.'-]{1,30} ){0,6}?([a-z]{1,30})(?: ([a-z]{1,30}))?[ \t]*$/gm,
+  )) {
+    const province = provinceNamed(`${match[1]} ${match[2] ?? ""}`) ?? provinceNamed(match[2] ?? match[1]);
+    if (province) found.add(province);
+  }
   if (/\bmetro manila\b|\bNCR\b/.test(text)) found.add(METRO_MANILA);
-  for (const mention of mentions) if (mention.towns.length === 1) found.add(mention.towns[0]!.province);
   return found;
 }
 

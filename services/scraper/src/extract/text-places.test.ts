@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { listingFromText } from "./from-text";
+
+const read = (text: string) => listingFromText(text, { source: "text", sourceSite: "pasted-text" });
+
+/** Dot Property sellers' texts (data/listings/cebu_dotproperty_dp_raw.csv), pasted as title, price and words. */
+const LUZ_CONDO = [
+  "2 bedroom condo for sale in luz cebu",
+  "Price: ₱13,500,000",
+  "Solinea Tower 3Unit: 3312AFloor area: 67 sqm.2 bedrooms2 bathrooms With balcony Unfurnished Brand newFor Sale: ₱13,500,000 - ALL IN - Inclusive of all taxes Disclaimer: Price may change without prior notice. Marisa Ocaya Pitogo Verified seller Call",
+].join("\n");
+const MARIBAGO_CONDO = [
+  "condo for sale in maribago cebu",
+  "Price: ₱7,000,000",
+  "Tambuli Seaside Living, Tower C🏢 Floor: 6th Floor🏠 Unit Type: Studio Unit📐 Floor Area: 36 Square Meters🛋️ Condition: Fully Furnished📜 Title Status: Clean TitleThis... MDC REALTY AND BROKERAGE Verified seller Call",
+].join("\n");
+const LAGTANG_LOT = [
+  "land for sale in lagtang cebu",
+  "Price: ₱7,473,000",
+  "Close to supermarkets, malls, restaurants, etc.* Community: Gated and secured* Ambiance: Quiet and tranquil environmentContact Haller International Realty, your Cebu real estate specialists, for more information on this listing and to schedule a free consultation. Haller International Realty Verified seller Call",
+].join("\n");
+const GUADALUPE_LOT = [
+  "land for sale in guadalupe cebu",
+  "Price: ₱85,000,000",
+  "The Peaks, MonterrazasBlock 3 Lot 1Lot Area: 740 square meterPrice: Php 85,000,000.00FEATURES, FACILITIES & AMENITIES:Resort type clubhouses at The PeaksMulti-sport courtsTrails for walking or jogging",
+].join("\n");
+const SAN_LORENZO_LOT = [
+  "land for sale in guadalupe cebu",
+  "Price: ₱17,500,000",
+  "Villa San Lorenzo Village, Guadalupe, Cebu CityLot Area: 350 sqmForntage: 20.70 MetersPrice: 50,000.00 per sqmPrice: 17,500,000.00 Net from TaxesTECHNICAL DESCRIPTION:1-2 = 3.72 Meters2-3 = 3.72 Meters",
+].join("\n");
+
+describe("a barangay named beside the province the text states", () => {
+  it("places the post in the one town of that province with such a barangay, as stated", () => {
+    expect(read(LUZ_CONDO)?.address).toMatchObject({ barangay: "Luz", city: "Cebu City", province: "Cebu" });
+    expect(read(LUZ_CONDO)?.place).toMatchObject({ from: "post", uncertain: false, conflicting: [] });
+    expect(read(MARIBAGO_CONDO)?.address).toMatchObject({ barangay: "Maribago", city: "Lapu-Lapu", province: "Cebu" });
+    expect(read(MARIBAGO_CONDO)?.place).toMatchObject({ from: "post", uncertain: false });
+  });
+
+  it("places it even where no listing data names the barangay with its town (Lagtang: Talisay, Cebu)", () => {
+    expect(read(LAGTANG_LOT)?.address).toMatchObject({ barangay: "Lagtang", city: "Talisay", province: "Cebu" });
+    expect(read(LAGTANG_LOT)?.place).toMatchObject({ uncertain: false });
+  });
+
+  it("keeps the town uncertain where several towns of the province have the barangay (Guadalupe)", () => {
+    const listing = read(GUADALUPE_LOT);
+    expect(listing?.address).toMatchObject({ barangay: "Guadalupe", city: "Cebu City", province: "Cebu" });
+    expect(listing?.place).toMatchObject({ from: "prose", uncertain: true });
+  });
+
+  it("takes the town the post names where its fields ran together ('Guadalupe, Cebu CityLot Area')", () => {
+    expect(read(SAN_LORENZO_LOT)?.address).toMatchObject({ barangay: "Guadalupe", city: "Cebu City" });
+    expect(read(SAN_LORENZO_LOT)?.place).toMatchObject({ from: "post", uncertain: false });
+  });
+
+  it("never takes a province only a town implies for one the text states", () => {
+    // "Mabolo" alone: its town (Cebu City) and so its province come from the listing data, not from the text.
+    const listing = read("Condo for sale in Mabolo\nPrice: ₱ 4,800,000\nFloor area 32 sqm");
+    expect(listing?.address).toMatchObject({ barangay: "Mabolo", province: "Cebu" });
+    expect(listing?.place).toMatchObject({ from: "prose", uncertain: true });
+  });
+});
