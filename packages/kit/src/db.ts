@@ -50,6 +50,15 @@ export interface Migration {
   up(knex: Knex, schema: string): Promise<void>;
 }
 
+/**
+ * A step of SQL statements, written for the service's schema `s`, run one by one in order. Its name is
+ * its id in the schema's `migrations` table: a step once run is never changed, a new one is added.
+ */
+export const sqlStep = (name: string, statements: (s: string) => string[]): Migration => ({
+  name,
+  up: (knex, schema) => execAll(knex, statements(schema)),
+});
+
 /** Create the service's schema and bring it up to date. Each service owns exactly one schema. */
 export async function migrate(db: Database, schema: string, migrations: Migration[]): Promise<void> {
   await db.knex.raw("create schema if not exists ??", [schema]);
