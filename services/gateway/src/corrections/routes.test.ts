@@ -1,10 +1,7 @@
 import { PRICE_MESSAGE, ROOMS_MESSAGE, STALE_REVISION_MESSAGE } from "@suri/contracts";
-import { AppError, createRuntime, newId, type Runtime, serveRpc } from "@suri/kit";
-import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
-import type { FastifyInstance } from "fastify";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { AppError, newId } from "@suri/kit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildGateway } from "../app";
+import { type GatewayUnderTest, type PostOptions, startGatewayUnderTest } from "../gateway-under-test";
 import { correctionIdFor } from "./routes";
 
 /**
@@ -13,13 +10,7 @@ import { correctionIdFor } from "./routes";
  * and what passes reaches it as the contract says. The analyzer's own answers (recomputed revisions,
  * 404 for a stranger, 409, 402) run for real in its service test and in tests/integration.
  */
-const ISSUER = "suri-auth";
-const ORIGIN = "http://localhost";
-
-let rt: Runtime;
-let app: FastifyInstance;
-let cleanup: () => Promise<void>;
-let token: (userId: string) => Promise<string>;
+let gateway: GatewayUnderTest;
 const calls: { call: string; req: Record<string, unknown> }[] = [];
 /** What the stand-in analyzer answers next. */
 let answer: () => unknown;
@@ -28,63 +19,15 @@ const reportId = newId();
 const jobId = newId();
 
 beforeAll(async () => {
-  const m = await modeEnv("embedded");
-  cleanup = m.cleanup;
-  rt = await createRuntime(baseConfig(m.env), testLogger(), "gateway-corrections-test", m.env);
-  const { publicKey, privateKey } = await generateKeyPair("EdDSA", { extractable: true });
-  const jwk = await exportJWK(publicKey);
-  const sessions = new Map<string, string>();
-  token = async (userId) => {
-    const sessionId = newId();
-    sessions.set(sessionId, userId);
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: "EdDSA" })
-      .setSubject(userId)
-      .setIssuer(ISSUER)
-      .setAudience("suri")
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(privateKey);
-  };
-  await serveRpc(
-    rt.bus,
-    "auth",
-    {
-      GetPublicKey: async () => ({ jwk, issuer: ISSUER }),
-      CheckSession: async ({ sessionId }: { sessionId: string }) => {
-        const id = sessions.get(sessionId);
-        return id
-          ? { active: true, user: { id, username: "ana", email: "ana@example.ph", displayName: "Ana" } }
-          : { active: false, user: null };
-      },
-    } as never,
-    rt.log,
-  );
   const record = (call: string) => async (req: Record<string, unknown>) => {
     calls.push({ call, req });
     return answer();
   };
-  await serveRpc(
-    rt.bus,
-    "analyzer",
-    { CorrectReport: record("CorrectReport"), CompleteJobDetails: record("CompleteJobDetails") } as never,
-    rt.log,
-  );
-  ({ app } = await buildGateway(rt, {
-    cookieSecure: false,
-    publicOrigins: [],
-    webDistDir: "/nonexistent",
-    webServerBundle: false,
-    authAttemptsPerMinute: 100,
-    ready: async () => true,
-  }));
+  gateway = await startGatewayUnderTest("gateway-corrections-test", {
+    analyzer: { CorrectReport: record("CorrectReport"), CompleteJobDetails: record("CompleteJobDetails") },
+  });
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await rt?.bus.close();
-  await rt?.db.close();
-  await cleanup?.();
-});
+afterAll(() => gateway?.close());
 beforeEach(() => {
   calls.length = 0;
   answer = () => {
@@ -92,26 +35,8 @@ beforeEach(() => {
   };
 });
 
-async function post(
-  url: string,
-  body: unknown,
-  opts: { userId?: string | null; origin?: string; headers?: Record<string, string> } = {},
-) {
-  const userId = opts.userId === undefined ? ana : opts.userId;
-  const cookie = userId ? `suri_session=${await token(userId)}` : undefined;
-  return app.inject({
-    method: "POST",
-    url,
-    headers: {
-      host: "localhost",
-      origin: opts.origin ?? ORIGIN,
-      "content-type": "application/json",
-      ...(cookie ? { cookie } : {}),
-      ...opts.headers,
-    },
-    payload: JSON.stringify(body),
-  });
-}
+/** Signed in as Ana unless `userId` says otherwise (null: no session). */
+const post = (url: string, body: unknown, opts: PostOptions = {}) => gateway.post(url, body, { userId: ana, ...opts });
 
 const corrections = `/api/reports/${reportId}/corrections`;
 const details = `/api/report-jobs/${jobId}/details`;

@@ -8,12 +8,9 @@ import {
   PRICE_MESSAGE,
   ROOMS_MESSAGE,
 } from "@suri/contracts";
-import { AppError, createRuntime, newId, type Runtime, serveRpc } from "@suri/kit";
-import { baseConfig, modeEnv, testLogger } from "@suri/testkit";
-import type { FastifyInstance } from "fastify";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { AppError, newId } from "@suri/kit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildGateway } from "../app";
+import { type GatewayUnderTest, type PostOptions, startGatewayUnderTest } from "../gateway-under-test";
 import { DEFAULT_REPORT_RATES } from "../limits/report-rates";
 import { jobIdFor } from "../reports/routes";
 import { TEXT_REPORT_BODY_BYTES_MAX } from "./routes";
@@ -23,8 +20,6 @@ import { TEXT_REPORT_BODY_BYTES_MAX } from "./routes";
  * stand-ins on the in-process bus: what is refused here never reaches the analyzer (so no credit is
  * touched), and what passes reaches it cleaned. The real credit rules run in tests/integration.
  */
-const ISSUER = "suri-auth";
-const ORIGIN = "http://localhost";
 const LISTING = [
   "House For Sale in Bolinawan",
   "2 storey Modern HOUSE AND LOT, Bolinawan, Carcar City",
@@ -32,10 +27,7 @@ const LISTING = [
   "Price: 11M NET",
 ].join("\n");
 
-let rt: Runtime;
-let app: FastifyInstance;
-let cleanup: () => Promise<void>;
-let token: (userId: string) => Promise<string>;
+let gateway: GatewayUnderTest;
 const started: { userId: string; text: string; jobId?: string | undefined; confirmed?: unknown }[] = [];
 /** Texts the stand-in scraper was asked to read, and credits anyone asked the stand-in ledger for. */
 const read: string[] = [];
@@ -62,42 +54,8 @@ const ana = newId();
 const broke = newId();
 
 beforeAll(async () => {
-  const m = await modeEnv("embedded");
-  cleanup = m.cleanup;
-  rt = await createRuntime(baseConfig(m.env), testLogger(), "gateway-text-test", m.env);
-  const { publicKey, privateKey } = await generateKeyPair("EdDSA", { extractable: true });
-  const jwk = await exportJWK(publicKey);
-  const sessions = new Map<string, string>();
-  token = async (userId) => {
-    const sessionId = newId();
-    sessions.set(sessionId, userId);
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: "EdDSA" })
-      .setSubject(userId)
-      .setIssuer(ISSUER)
-      .setAudience("suri")
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(privateKey);
-  };
-  await serveRpc(
-    rt.bus,
-    "auth",
-    {
-      GetPublicKey: async () => ({ jwk, issuer: ISSUER }),
-      CheckSession: async ({ sessionId }: { sessionId: string }) => {
-        const id = sessions.get(sessionId);
-        return id
-          ? { active: true, user: { id, username: "ana", email: "ana@example.ph", displayName: "Ana" } }
-          : { active: false, user: null };
-      },
-    } as never,
-    rt.log,
-  );
-  await serveRpc(
-    rt.bus,
-    "analyzer",
-    {
+  gateway = await startGatewayUnderTest("gateway-text-test", {
+    analyzer: {
       StartReportFromText: async (req: { userId: string; text: string; jobId?: string }) => {
         if (req.userId === broke) {
           throw AppError.paymentRequired("You need to purchase credits to analyze more properties.");
@@ -105,71 +63,31 @@ beforeAll(async () => {
         started.push(req);
         return { jobId: req.jobId ?? newId() };
       },
-    } as never,
-    rt.log,
-  );
-  await serveRpc(
-    rt.bus,
-    "scraper",
-    {
+    },
+    scraper: {
       ReadListingText: async (req: { text: string }) => {
         read.push(req.text);
         if (!/price/i.test(req.text)) throw new AppError("not_a_listing", LISTING_TEXT_NOT_A_LISTING_MESSAGE, 422);
         return READING;
       },
-    } as never,
-    rt.log,
-  );
-  await serveRpc(
-    rt.bus,
-    "ledger",
-    {
+    },
+    ledger: {
       ReserveCredit: async (req: unknown) => {
         reserved.push(req);
         return { source: "free", expiresAt: new Date().toISOString() };
       },
-    } as never,
-    rt.log,
-  );
-  ({ app } = await buildGateway(rt, {
-    cookieSecure: false,
-    publicOrigins: [],
-    webDistDir: "/nonexistent",
-    webServerBundle: false,
-    authAttemptsPerMinute: 100,
-    ready: async () => true,
-  }));
+    },
+  });
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await rt?.bus.close();
-  await rt?.db.close();
-  await cleanup?.();
-});
+afterAll(() => gateway?.close());
 beforeEach(() => {
   started.length = 0;
   read.length = 0;
   reserved.length = 0;
 });
 
-async function post(
-  body: unknown,
-  opts: { userId?: string; origin?: string; headers?: Record<string, string>; url?: string } = {},
-) {
-  const cookie = opts.userId ? `suri_session=${await token(opts.userId)}` : undefined;
-  return app.inject({
-    method: "POST",
-    url: opts.url ?? "/api/generate-report-from-text",
-    headers: {
-      host: "localhost",
-      origin: opts.origin ?? ORIGIN,
-      "content-type": "application/json",
-      ...(cookie ? { cookie } : {}),
-      ...opts.headers,
-    },
-    payload: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const post = (body: unknown, opts: PostOptions & { url?: string } = {}) =>
+  gateway.post(opts.url ?? "/api/generate-report-from-text", body, opts);
 
 describe("POST /api/generate-report-from-text (gateway)", () => {
   it("starts the job with the text cleaned: control characters out, line breaks kept, trimmed", async () => {
