@@ -1,6 +1,7 @@
 /** SPEC §9 "Money display", from contracts/src/format.ts (shared with the web app). */
-import { formatPercent, formatPeso, formatPesoCompact, formatSignedPercent, ratingBadgeColor } from "@suri/contracts";
+
 import { describe, expect, it } from "vitest";
+import { formatPercent, formatPeso, formatPesoCompact, formatSignedPercent, ratingBadgeColor } from "./format";
 
 describe("formatPeso: en-PH pesos, no decimals, N/A for nothing", () => {
   it.each([

@@ -10,8 +10,6 @@ import {
 } from "@suri/contracts";
 import { AppError, EventStore, newId, type Runtime } from "@suri/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { continuationJobId } from "../src/complete-details/handler";
-import { SCHEMA } from "../src/migrations";
 import {
   type AnalyzerAlone,
   MAKATI_CONDO as CONDO,
@@ -20,7 +18,9 @@ import {
   reportFromText,
   settled,
   startAnalyzerAlone,
-} from "./support/analyzer-alone";
+} from "../../test/support/analyzer-alone";
+import { continuationJobId } from "../complete-details/handler";
+import { SCHEMA } from "../migrations";
 
 /** The analyzer alone, its stand-in ledger recording every reservation: a correction that asked it for anything would show. */
 let alone: AnalyzerAlone;

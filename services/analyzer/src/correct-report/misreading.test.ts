@@ -1,8 +1,8 @@
 import { type Listing, type ListingDetails, ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { withDetails } from "../src/correct-report/apply-details";
-import { CORRECTIONS_PER_REPORT_MAX, correctionRefusal, correctionsUsedUp } from "../src/correct-report/misreading";
-import { statedFigures } from "../src/correct-report/stated-figures";
+import { withDetails } from "./apply-details";
+import { CORRECTIONS_PER_REPORT_MAX, correctionRefusal, correctionsUsedUp } from "./misreading";
+import { statedFigures } from "./stated-figures";
 
 /** A 60 sqm Makati condo at ₱9M, with the words of a real post around it. */
 const CONDO: Listing = ListingSchema.parse({

@@ -1,7 +1,6 @@
 import { AppError, newId, type Runtime } from "@suri/kit";
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCHEMA } from "../src/migrations";
 import {
   type AnalyzerAlone,
   MAKATI_CONDO as CONDO,
@@ -9,7 +8,8 @@ import {
   publish,
   reportFromText,
   startAnalyzerAlone,
-} from "./support/analyzer-alone";
+} from "../../test/support/analyzer-alone";
+import { SCHEMA } from "../migrations";
 
 /**
  * The analyzer alone (stand-in ledger) when a user deletes their account: their reports, corrections,

@@ -1,15 +1,7 @@
 /** The dataset's integrity, its place resolution and its reference lookups. */
 import { describe, expect, it } from "vitest";
-import {
-  AREAS,
-  type AreaFigureKey,
-  areaById,
-  DATASET_VERSION,
-  type Figure,
-  findFigure,
-  resolveArea,
-} from "../src/market-data";
-import { referenceMedianPerSqm } from "../src/valuation";
+import { referenceMedianPerSqm } from "../valuation";
+import { AREAS, type AreaFigureKey, areaById, DATASET_VERSION, type Figure, findFigure, resolveArea } from ".";
 
 const FIGURE_KEYS: AreaFigureKey[] = [
   "condoPricePerSqm",

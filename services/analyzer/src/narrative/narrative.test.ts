@@ -1,7 +1,7 @@
 /** The numbers check every narrative must pass, and the deterministic writers' shape. */
 import { describe, expect, it } from "vitest";
-import { allowedNumbers, numbersIn, unknownNumbers, writeDeterministicNarrative } from "../src/narrative";
-import { report } from "./support/hand";
+import { report } from "../../test/support/hand";
+import { allowedNumbers, numbersIn, unknownNumbers, writeDeterministicNarrative } from ".";
 
 const r = report({
   priceCentavos: 12_000_000_00,

@@ -1,8 +1,8 @@
 import { ReportListSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { reportSummary } from "../src/read-reports/handlers";
-import { buildReport } from "../src/valuation";
-import { loadPanayListings } from "./support/panay";
+import { loadPanayListings } from "../../test/support/panay";
+import { buildReport } from "../valuation";
+import { reportSummary } from "./handlers";
 
 /** NATS refuses a message over max_payload (1 MB by default): a user's 200 newest reports must fit. */
 const MAX_PAYLOAD_BYTES = 1024 * 1024;

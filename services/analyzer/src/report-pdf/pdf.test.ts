@@ -1,10 +1,10 @@
 /** The report PDF: a real PDF with several pages, in English or Tagalog, with a safe file name. */
 import { describe, expect, it } from "vitest";
-import { DEMO_LISTING, demoReport } from "../src/demo-report/handler";
-import { pdfFilename } from "../src/report-pdf/handler";
-import { pdfText } from "../src/report-pdf/layout";
-import { renderReportPdf } from "../src/report-pdf/render";
-import { NOW } from "./support/hand";
+import { NOW } from "../../test/support/hand";
+import { DEMO_LISTING, demoReport } from "../demo-report/handler";
+import { pdfFilename } from "./handler";
+import { pdfText } from "./layout";
+import { renderReportPdf } from "./render";
 
 const demo = demoReport(NOW);
 const record = {

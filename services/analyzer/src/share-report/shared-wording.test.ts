@@ -5,8 +5,8 @@
  */
 import { type Listing, ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { withoutOwnerSteps } from "../src/share-report/handlers";
-import { buildReport } from "../src/valuation";
+import { buildReport } from "../valuation";
+import { withoutOwnerSteps } from "./handlers";
 
 const now = new Date("2026-11-21T08:00:00Z");
 const condo = {

@@ -1,7 +1,13 @@
 import { type Listing, ListingSchema, type ReportRecord } from "@suri/contracts";
 import { AppError, newId, type Runtime } from "@suri/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AnalyzerAlone, publish, reportFromText, settled, startAnalyzerAlone } from "./support/analyzer-alone";
+import {
+  type AnalyzerAlone,
+  publish,
+  reportFromText,
+  settled,
+  startAnalyzerAlone,
+} from "../../test/support/analyzer-alone";
 
 /**
  * A pasted text's reading, confirmed by the user before the job is charged, travels with the job: the

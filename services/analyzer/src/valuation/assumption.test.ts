@@ -6,8 +6,8 @@
  */
 import { inLanguage, type Listing, ListingSchema, readingOf } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { applyDetails } from "../src/correct-report/apply-details";
-import { report } from "./support/hand";
+import { report } from "../../test/support/hand";
+import { applyDetails } from "../correct-report/apply-details";
 
 const QUOTE = "For Assume studio unit in Cebu City";
 

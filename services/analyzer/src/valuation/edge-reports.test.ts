@@ -1,9 +1,9 @@
 /** Reports for incomplete or odd listings: always valid, never invented. */
 import { describe, expect, it } from "vitest";
-import { listingReference, resolveArea } from "../src/market-data";
-import { valuationBasis } from "../src/valuation/basis";
-import { gatherMarketInputs } from "../src/valuation/market-inputs";
-import { report } from "./support/hand";
+import { report } from "../../test/support/hand";
+import { listingReference, resolveArea } from "../market-data";
+import { valuationBasis } from "./basis";
+import { gatherMarketInputs } from "./market-inputs";
 
 describe("a listing with no price", () => {
   const r = report({ floorAreaSqm: 40, propertyType: "condo", address: { city: "Makati" } });

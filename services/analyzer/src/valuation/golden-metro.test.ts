@@ -7,10 +7,19 @@
  * construction cost of condominiums, Q1 2021), assessed at the LGC Sec. 218 bracket of that value, × the rate.
  */
 import { describe, expect, it } from "vitest";
-import { listingReference } from "../src/market-data";
-import { unknownNumbers } from "../src/narrative";
-import { factor, growthSum, km, meanOfKnownFactors, payment, priceScoreByHand, report, scale } from "./support/hand";
-import { BGC_CONDO, CUBAO_STUDIO } from "./support/listings";
+import {
+  factor,
+  growthSum,
+  km,
+  meanOfKnownFactors,
+  payment,
+  priceScoreByHand,
+  report,
+  scale,
+} from "../../test/support/hand";
+import { BGC_CONDO, CUBAO_STUDIO } from "../../test/support/listings";
+import { listingReference } from "../market-data";
+import { unknownNumbers } from "../narrative";
 
 const G5 = 1.041 ** 5;
 

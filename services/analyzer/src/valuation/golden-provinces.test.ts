@@ -6,10 +6,10 @@
  */
 import { type Listing, ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { listingReference, listingRent } from "../src/market-data";
-import { unknownNumbers } from "../src/narrative";
-import { factor, km, meanOfKnownFactors, report, scale } from "./support/hand";
-import { CEBU_CONDO, JARO_LOT } from "./support/listings";
+import { factor, km, meanOfKnownFactors, report, scale } from "../../test/support/hand";
+import { CEBU_CONDO, JARO_LOT } from "../../test/support/listings";
+import { listingReference, listingRent } from "../market-data";
+import { unknownNumbers } from "../narrative";
 
 const G5 = 1.041 ** 5;
 

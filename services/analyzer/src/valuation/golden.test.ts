@@ -9,10 +9,10 @@
  */
 import { scoreColor } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { DATASET_VERSION, listingReference, listingRent } from "../src/market-data";
-import { eightyOfMiddleHalf } from "../src/valuation/reliability";
-import { meanOfKnownFactors, report } from "./support/hand";
-import { BGC_CONDO, CEBU_CONDO, CUBAO_STUDIO, JARO_LOT } from "./support/listings";
+import { meanOfKnownFactors, report } from "../../test/support/hand";
+import { BGC_CONDO, CEBU_CONDO, CUBAO_STUDIO, JARO_LOT } from "../../test/support/listings";
+import { DATASET_VERSION, listingReference, listingRent } from "../market-data";
+import { eightyOfMiddleHalf } from "./reliability";
 
 const G5 = 1.041 ** 5;
 

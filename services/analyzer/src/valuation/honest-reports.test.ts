@@ -3,10 +3,10 @@
  * thin reference, an implausible yield. Each case here reproduces a report that used to be confidently wrong.
  */
 import { describe, expect, it } from "vitest";
-import { listingReference, listingRent } from "../src/market-data";
-import { eightyOfMiddleHalf } from "../src/valuation/reliability";
-import { factor, report } from "./support/hand";
-import { FORECLOSED_HOUSE } from "./support/listings";
+import { factor, report } from "../../test/support/hand";
+import { FORECLOSED_HOUSE } from "../../test/support/listings";
+import { listingReference, listingRent } from "../market-data";
+import { eightyOfMiddleHalf } from "./reliability";
 
 describe("a foreclosed house far below the market (the '49.9 % yield, score 90' report)", () => {
   // 90 sqm for ₱900,000 in Binangonan, Rizal: 10,000/sqm, a fraction of what Rizal houses ask.

@@ -1,6 +1,6 @@
 /** A rent the sale listing states is the report's rent, cited as the listing's, with the market estimate beside it. */
 import { describe, expect, it } from "vitest";
-import { report } from "./support/hand";
+import { report } from "../../test/support/hand";
 
 const listing = {
   title: "1BR condo for sale, The Residences at Greenbelt",

@@ -6,9 +6,9 @@
  */
 import { inLanguage, type Listing, RedFlagKeySchema, type ReportData } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { PDF_LABELS } from "../src/report-pdf/labels";
-import { report } from "./support/hand";
-import { FORECLOSED_HOUSE } from "./support/listings";
+import { report } from "../../test/support/hand";
+import { FORECLOSED_HOUSE } from "../../test/support/listings";
+import { PDF_LABELS } from "../report-pdf/labels";
 
 const HOUSE = FORECLOSED_HOUSE;
 const LEVY =

@@ -1,9 +1,9 @@
 /** All 176 real Panay listings value without throwing, within sane ranges. */
 import { type Listing, type ReportData, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { unknownNumbers } from "../src/narrative";
-import { buildReport, ratingForScore } from "../src/valuation";
-import { loadPanayListings, loadPanayRows, panayRowToListing } from "./support/panay";
+import { loadPanayListings, loadPanayRows, panayRowToListing } from "../../test/support/panay";
+import { unknownNumbers } from "../narrative";
+import { buildReport, ratingForScore } from ".";
 
 const now = new Date("2026-11-21T08:00:00Z");
 const listings = loadPanayListings();

@@ -1,8 +1,8 @@
 /** Issue 20: sources and sentences in the reader's words, and only sources that apply to the place. */
 import type { ReportData } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { plainReport, plainText, presentCitation } from "../src/valuation/plain-sources";
-import { report } from "./support/hand";
+import { report } from "../../test/support/hand";
+import { plainReport, plainText, presentCitation } from "./plain-sources";
 
 /** What a reader cannot look up: the research notes' keys, file names, the specification, repositories. */
 export const INTERNAL =

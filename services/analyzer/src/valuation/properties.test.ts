@@ -2,8 +2,8 @@
 import { type Listing, ListingSchema, ReportDataSchema } from "@suri/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { unknownNumbers } from "../src/narrative";
-import { buildReport, combineFactors, RED_FLAG_CAPS } from "../src/valuation";
+import { unknownNumbers } from "../narrative";
+import { buildReport, combineFactors, RED_FLAG_CAPS } from ".";
 
 const now = new Date("2026-11-21T08:00:00Z");
 

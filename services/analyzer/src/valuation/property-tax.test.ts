@@ -6,17 +6,17 @@
  * the rate (basic + Special Education Fund). Never more than 1% of the asking price a year.
  */
 import { describe, expect, it } from "vitest";
-import { resolveArea } from "../src/market-data";
-import type { ValuationBasis } from "../src/valuation/basis";
+import { report } from "../../test/support/hand";
+import { resolveArea } from "../market-data";
+import { writerFor } from "../wording/writer";
+import type { ValuationBasis } from "./basis";
 import {
   assessProperty,
   buildingAssessmentLevelPct,
   isCityPlace,
   PROPERTY_TAX_SHARE_MAX_PCT,
   propertyTaxLine,
-} from "../src/valuation/costs";
-import { writerFor } from "../src/wording/writer";
-import { report } from "./support/hand";
+} from "./costs";
 
 const basis = (propertyType: ValuationBasis["propertyType"], areaSqm: number | null): ValuationBasis => ({
   propertyType,

@@ -8,7 +8,7 @@ import {
   RED_FLAG_CAPS,
   ratingForScore,
   scoreColor,
-} from "../src/valuation";
+} from ".";
 
 describe("normalisation", () => {
   it.each([

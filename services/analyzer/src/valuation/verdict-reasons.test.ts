@@ -1,6 +1,6 @@
 /** A verdict is withheld only for a reason that is true of the listing, and the report says which. */
 import { describe, expect, it } from "vitest";
-import { report } from "./support/hand";
+import { report } from "../../test/support/hand";
 
 const condo = {
   priceCentavos: 12_000_000_00,

@@ -1,6 +1,6 @@
 import { LISTING_TEXT_TOO_SLOW_MESSAGE, listingTextListMessage } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { failureMessage } from "../src/value-listing/failure-messages";
+import { failureMessage } from "./failure-messages";
 
 describe("what the user is told when the listing could not be read", () => {
   it("a pasted list and an uploaded list say how many properties, and what to give instead", () => {

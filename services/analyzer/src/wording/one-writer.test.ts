@@ -6,10 +6,10 @@
  */
 import { inLanguage, type Listing, ListingSchema, type ReportData } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { buildReport } from "../src/valuation";
-import { EN, type PhraseKey, TL } from "../src/wording/catalogue";
-import { englishFragments, englishIn, isDatasetText } from "../src/wording/english-fragments";
-import { NOW } from "./support/hand";
+import { NOW } from "../../test/support/hand";
+import { buildReport } from "../valuation";
+import { EN, type PhraseKey, TL } from "./catalogue";
+import { englishFragments, englishIn, isDatasetText } from "./english-fragments";
 
 const listing = (input: Partial<Listing> & { address: Listing["address"] }) =>
   ListingSchema.parse({ sourceSite: "test", ...input });

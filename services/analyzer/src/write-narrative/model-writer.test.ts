@@ -6,9 +6,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "@suri/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeDeterministicNarrative } from "../src/narrative";
-import { createModelWriter } from "../src/write-narrative/model-writer";
-import { report } from "./support/hand";
+import { report } from "../../test/support/hand";
+import { writeDeterministicNarrative } from "../narrative";
+import { createModelWriter } from "./model-writer";
 
 const base = report({
   priceCentavos: 4_200_000_00,
