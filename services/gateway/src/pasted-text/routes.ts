@@ -7,9 +7,8 @@ import {
 } from "@suri/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
-import { jobStartErrors, reportErrors, startJob } from "../reports/routes";
+import { jobStartSchema, reportErrors, startJob } from "../reports/routes";
 
 /**
  * Room for the longest text the schema accepts (20,000 UTF-16 units) even if every one arrives
@@ -34,12 +33,7 @@ export const textReportRoutes: FastifyPluginAsync<{ rates: ReportRates }> = asyn
     "/generate-report-from-text",
     {
       bodyLimit: TEXT_REPORT_BODY_BYTES_MAX,
-      schema: {
-        tags: ["reports"],
-        body: GenerateReportFromTextRequestSchema,
-        headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
-        response: { 202: GenerateReportFromTextResponseSchema, ...jobStartErrors },
-      },
+      schema: jobStartSchema("reports", GenerateReportFromTextRequestSchema, GenerateReportFromTextResponseSchema),
     },
     async (request, reply) => {
       const started = await startJob(request, rates);

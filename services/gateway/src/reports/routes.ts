@@ -29,7 +29,22 @@ export const reportErrors = {
   410: ApiErrorSchema,
 };
 /** The routes that start a job: also 429 when the user starts them faster than ReportRates allows. */
-export const jobStartErrors = { ...reportErrors, 429: ApiErrorSchema };
+const jobStartErrors = { ...reportErrors, 429: ApiErrorSchema };
+
+/**
+ * The schema of a route that starts a job: its body, an optional Idempotency-Key (see startJob), and
+ * 202 with what was started.
+ */
+export const jobStartSchema = <Body extends z.ZodType, Started extends z.ZodType>(
+  tag: string,
+  body: Body,
+  started: Started,
+) => ({
+  tags: [tag],
+  body,
+  headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
+  response: { 202: started, ...jobStartErrors },
+});
 
 /** A client-chosen Idempotency-Key becomes the job id, so a retried request never reserves twice. */
 export function jobIdFor(userId: string, key: string | undefined): string | undefined {
@@ -65,23 +80,14 @@ export const reportRoutes: FastifyPluginAsync<ReportRouteOptions> = async (app, 
 
   r.post(
     "/generate-report",
-    {
-      schema: {
-        tags: ["reports"],
-        body: GenerateReportRequestSchema,
-        headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
-        response: { 202: GenerateReportResponseSchema, ...jobStartErrors },
-      },
-    },
+    { schema: jobStartSchema("reports", GenerateReportRequestSchema, GenerateReportResponseSchema) },
     async (request, reply) => {
-      const { user } = request;
-      await rates.jobStarted(user.id);
-      const jobId = jobIdFor(user.id, request.headers["idempotency-key"]);
+      const started = await startJob(request, rates);
       const answer = await request.forward("analyzer", "StartReport", {
-        userId: user.id,
+        userId: request.user.id,
         propertyLink: request.body.propertyLink,
         ...(request.body.fromSearchPage ? { fromSearchPage: request.body.fromSearchPage } : {}),
-        ...(jobId ? { jobId } : {}),
+        ...started,
       });
       return reply.status(202).send(answer);
     },

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReportRates } from "../limits/report-rates";
-import { jobStartErrors, reportErrors, startJob } from "../reports/routes";
+import { jobStartSchema, reportErrors, startJob } from "../reports/routes";
 
 /**
  * Issue 27: screening a search page (under /api). POST /screenings starts one for one credit (402 when
@@ -19,14 +19,7 @@ export const screeningRoutes: FastifyPluginAsync<{ rates: ReportRates }> = async
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     "/screenings",
-    {
-      schema: {
-        tags: ["screenings"],
-        body: StartScreeningRequestSchema,
-        headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
-        response: { 202: StartScreeningResponseSchema, ...jobStartErrors },
-      },
-    },
+    { schema: jobStartSchema("screenings", StartScreeningRequestSchema, StartScreeningResponseSchema) },
     async (request, reply) => {
       const { jobId: screeningId } = await startJob(request, rates);
       const answer = await request.forward("analyzer", "StartScreening", {
