@@ -14,9 +14,6 @@ import {
   type AnalyzerAlone,
   MAKATI_CONDO as CONDO,
   MAKATI_CONDO_TEXT,
-  publish,
-  reportFromText,
-  settled,
   startAnalyzerAlone,
 } from "../../test/support/analyzer-alone";
 import { continuationJobId } from "../complete-details/handler";
@@ -46,7 +43,7 @@ const job = (userId: string, jobId: string) => rt.rpc.call("analyzer", "GetJob",
 
 /** A pasted-text job whose listing the "scraper" then reads as `listing`. */
 const reportOf = (userId: string, listing: Listing = CONDO, stored: Comparable[] = []): Promise<ReportRecord> =>
-  reportFromText(rt, userId, { text: MAKATI_CONDO_TEXT, listing, stored });
+  alone.reportFromText(userId, { text: MAKATI_CONDO_TEXT, listing, stored });
 
 /** What the scraper's store held for Makati 2BR condos when a listing was read, sent with it. */
 const makatiCondos = (): Comparable[] =>
@@ -241,14 +238,14 @@ describe("a listing without its price", () => {
       userId,
       text: "2BR condo for sale in Makati, 60 sqm. Message me for the price please, thank you.",
     });
-    await publish(rt, "ListingIncomplete", {
+    await alone.publish("ListingIncomplete", {
       jobId,
       userId,
       listing: partial,
       missing: ["price"],
       stored: makatiCondos(),
     });
-    return settled(rt, userId, jobId);
+    return alone.settled(userId, jobId);
   }
 
   it("ends the job asking for it, then makes the report from the user's price with a new reservation", async () => {
@@ -297,7 +294,7 @@ describe("a listing without its price", () => {
     });
     expect(alone.reservations).toHaveLength(before + 1);
 
-    const done = await settled(rt, userId, jobId);
+    const done = await alone.settled(userId, jobId);
     expect(done).toMatchObject({ status: "completed", sourceKind: "text" });
     expect((await job(userId, asking.jobId)).continuedJobId).toBe(jobId);
     const report = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });

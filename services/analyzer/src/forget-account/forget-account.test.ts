@@ -5,8 +5,6 @@ import {
   type AnalyzerAlone,
   MAKATI_CONDO as CONDO,
   MAKATI_CONDO_TEXT,
-  publish,
-  reportFromText,
   startAnalyzerAlone,
 } from "../../test/support/analyzer-alone";
 import { SCHEMA } from "../migrations";
@@ -36,7 +34,7 @@ const processed = (eventId: string) =>
   );
 
 const completedReport = async (userId: string) =>
-  (await reportFromText(rt, userId, { text: MAKATI_CONDO_TEXT, listing: CONDO })).id;
+  (await alone.reportFromText(userId, { text: MAKATI_CONDO_TEXT, listing: CONDO })).id;
 
 describe("a deleted account in the analyzer", () => {
   it("removes reports, corrections, share links, jobs and unread uploads; late events write nothing", async () => {
@@ -59,7 +57,7 @@ describe("a deleted account in the analyzer", () => {
     });
     expect(await rt.db.knex(`${SCHEMA}.events`).where({ stream_id: `report-${reportId}` })).toHaveLength(1);
 
-    const deleted = await publish(rt, "AccountDeleted", { userId, deletedAt: new Date().toISOString() });
+    const deleted = await alone.publish("AccountDeleted", { userId, deletedAt: new Date().toISOString() });
     await processed(deleted.id);
 
     for (const table of ["reports", "jobs", "share_links"]) expect(await rows(table, userId), table).toHaveLength(0);
@@ -72,7 +70,7 @@ describe("a deleted account in the analyzer", () => {
     expect((await rt.rpc.call("analyzer", "GetReport", { userId: bystander, reportId: theirs })).id).toBe(theirs);
 
     // The upload's listing arrives late: nothing is recorded for a job that is gone.
-    const late = await publish(rt, "ListingExtracted", {
+    const late = await alone.publish("ListingExtracted", {
       jobId: upload.jobId,
       userId,
       listing: CONDO,
@@ -90,7 +88,7 @@ describe("a deleted account in the analyzer", () => {
     expect(await rows("jobs", userId)).toHaveLength(0);
 
     // The same deletion again (another event id) finds nothing to remove and does not fail.
-    await processed((await publish(rt, "AccountDeleted", { userId, deletedAt: new Date().toISOString() })).id);
+    await processed((await alone.publish("AccountDeleted", { userId, deletedAt: new Date().toISOString() })).id);
   });
 
   it("keeps report streams append-only outside an account's erasure", async () => {

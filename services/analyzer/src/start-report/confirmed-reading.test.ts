@@ -1,13 +1,7 @@
 import { type Listing, ListingSchema, type ReportRecord } from "@suri/contracts";
 import { AppError, newId, type Runtime } from "@suri/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AnalyzerAlone,
-  publish,
-  reportFromText,
-  settled,
-  startAnalyzerAlone,
-} from "../../test/support/analyzer-alone";
+import { type AnalyzerAlone, startAnalyzerAlone } from "../../test/support/analyzer-alone";
 
 /**
  * A pasted text's reading, confirmed by the user before the job is charged, travels with the job: the
@@ -59,7 +53,7 @@ afterAll(() => alone?.stop());
 
 /** A pasted-text job, confirmed or not, whose listing the "scraper" reads as READ. */
 const reportOf = (userId: string, confirmed?: Record<string, unknown>): Promise<ReportRecord> =>
-  reportFromText(rt, userId, { text: TEXT, listing: READ, ...(confirmed ? { confirmed } : {}) });
+  alone.reportFromText(userId, { text: TEXT, listing: READ, ...(confirmed ? { confirmed } : {}) });
 
 const UNCLEAR = /not stated clearly|only found in the description/;
 
@@ -99,13 +93,13 @@ describe("a pasted text's confirmed reading", () => {
       text: TEXT,
       confirmed: CONFIRMED,
     });
-    await publish(rt, "ListingIncomplete", {
+    await alone.publish("ListingIncomplete", {
       jobId,
       userId,
       listing: { ...withoutPrice, provenance: {} },
       missing: ["price"],
     });
-    const done = await settled(rt, userId, jobId);
+    const done = await alone.settled(userId, jobId);
     expect(done.status).toBe("completed");
     const report = await rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
     expect(report.parsedData).toMatchObject({ priceCentavos: 1_200_000_000, bathrooms: 2 });

@@ -6,10 +6,12 @@
 import {
   type Comparable,
   type EndedJob,
+  type Envelope,
   type EventData,
   type EventType,
   type Listing,
   ListingSchema,
+  type ReportJob,
   type ReportRecord,
 } from "@suri/contracts";
 import { createRuntime, makeEvent, newId, type Runtime, serveRpc, startServices, subjectOf } from "@suri/kit";
@@ -33,7 +35,20 @@ export interface AnalyzerAlone {
   rt: Runtime;
   /** Every reservation the stand-in ledger granted, in order. */
   reservations: Reservation[];
+  /** Publish an event as its producer would; the event, for its id. */
+  publish<T extends EventType>(type: T, data: EventData<T>): Promise<Envelope<EventData<T>>>;
+  /** The job once it is neither pending nor processing. */
+  settled(userId: string, jobId: string): Promise<ReportJob>;
+  /** A pasted-text job (confirmed or not) whose listing the "scraper" then reads as `listing`: its completed report. */
+  reportFromText(userId: string, job: TextJob): Promise<ReportRecord>;
   stop(): Promise<void>;
+}
+
+export interface TextJob {
+  text: string;
+  listing: Listing;
+  confirmed?: Record<string, unknown>;
+  stored?: Comparable[];
 }
 
 /**
@@ -59,33 +74,33 @@ export async function startAnalyzerAlone(
       await system.stop();
       await m.cleanup();
     };
-    return { rt, reservations, stop };
+    return {
+      rt,
+      reservations,
+      publish: (type, data) => publish(rt, type, data),
+      settled: (userId, jobId) => settled(rt, userId, jobId),
+      reportFromText: (userId, job) => reportFromText(rt, userId, job),
+      stop,
+    };
   } catch (error) {
     await m.cleanup();
     throw error;
   }
 }
 
-/** Publish an event as its producer would; the event, for its id. */
-export async function publish<T extends EventType>(rt: Runtime, type: T, data: EventData<T>) {
+async function publish<T extends EventType>(rt: Runtime, type: T, data: EventData<T>) {
   const event = makeEvent(type, data, { correlationId: newId() });
   await rt.bus.publish(subjectOf(type), event);
   return event;
 }
 
-/** The job once it is neither pending nor processing. */
-export const settled = (rt: Runtime, userId: string, jobId: string) =>
+const settled = (rt: Runtime, userId: string, jobId: string) =>
   eventually(async () => {
     const j = await rt.rpc.call("analyzer", "GetJob", { userId, jobId });
     return j.status === "pending" || j.status === "processing" ? undefined : j;
   }, 20_000);
 
-/** A pasted-text job (confirmed or not) whose listing the "scraper" then reads as `listing`: its completed report. */
-export async function reportFromText(
-  rt: Runtime,
-  userId: string,
-  job: { text: string; listing: Listing; confirmed?: Record<string, unknown>; stored?: Comparable[] },
-): Promise<ReportRecord> {
+async function reportFromText(rt: Runtime, userId: string, job: TextJob): Promise<ReportRecord> {
   const { text, listing, confirmed, stored = [] } = job;
   const { jobId } = await rt.rpc.call("analyzer", "StartReportFromText", {
     userId,
