@@ -10,18 +10,14 @@ import {
 } from "@suri/contracts";
 import { AppError, EventStore, newId, type Runtime } from "@suri/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AnalyzerAlone,
-  MAKATI_CONDO as CONDO,
-  MAKATI_CONDO_TEXT,
-  startAnalyzerAlone,
-} from "../../test/support/analyzer-alone";
+import { type AnalyzerAlone, MAKATI_POST, startAnalyzerAlone } from "../../test/support/analyzer-alone";
 import { continuationJobId } from "../complete-details/handler";
 import { SCHEMA } from "../migrations";
 
 /** The analyzer alone, its stand-in ledger recording every reservation: a correction that asked it for anything would show. */
 let alone: AnalyzerAlone;
 let rt: Runtime;
+const CONDO = MAKATI_POST.listing;
 /** What each reservation request said of the account's ended jobs, by the job it reserves for. */
 const endedJobsSent = new Map<string, EndedJob[]>();
 /** An account with one credit: its second reservation is refused. */
@@ -43,7 +39,7 @@ const job = (userId: string, jobId: string) => rt.rpc.call("analyzer", "GetJob",
 
 /** A pasted-text job whose listing the "scraper" then reads as `listing`. */
 const reportOf = (userId: string, listing: Listing = CONDO, stored: Comparable[] = []): Promise<ReportRecord> =>
-  alone.reportFromText(userId, { text: MAKATI_CONDO_TEXT, listing, stored });
+  alone.reportFromText(userId, { ...MAKATI_POST, listing, stored });
 
 /** What the scraper's store held for Makati 2BR condos when a listing was read, sent with it. */
 const makatiCondos = (): Comparable[] =>

@@ -1,12 +1,7 @@
 import { AppError, newId, type Runtime } from "@suri/kit";
 import { eventually } from "@suri/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AnalyzerAlone,
-  MAKATI_CONDO as CONDO,
-  MAKATI_CONDO_TEXT,
-  startAnalyzerAlone,
-} from "../../test/support/analyzer-alone";
+import { type AnalyzerAlone, MAKATI_POST, startAnalyzerAlone } from "../../test/support/analyzer-alone";
 import { SCHEMA } from "../migrations";
 
 /**
@@ -33,8 +28,7 @@ const processed = (eventId: string) =>
       .first(),
   );
 
-const completedReport = async (userId: string) =>
-  (await alone.reportFromText(userId, { text: MAKATI_CONDO_TEXT, listing: CONDO })).id;
+const completedReport = async (userId: string) => (await alone.reportFromText(userId, MAKATI_POST)).id;
 
 describe("a deleted account in the analyzer", () => {
   it("removes reports, corrections, share links, jobs and unread uploads; late events write nothing", async () => {
@@ -73,7 +67,7 @@ describe("a deleted account in the analyzer", () => {
     const late = await alone.publish("ListingExtracted", {
       jobId: upload.jobId,
       userId,
-      listing: CONDO,
+      listing: MAKATI_POST.listing,
       comparables: [],
     });
     await eventually(() =>

@@ -119,11 +119,8 @@ async function reportFromText(rt: Runtime, userId: string, job: TextJob): Promis
   return rt.rpc.call("analyzer", "GetReport", { userId, reportId: done.reportId! });
 }
 
-/** A post's words for MAKATI_CONDO. */
-export const MAKATI_CONDO_TEXT = "2BR condo for sale in Makati, 60 sqm, 9M. Message me for details please.";
-
 /** A 60 sqm Makati condo at ₱9M, as a portal page gives it (the place from the title only). */
-export const MAKATI_CONDO: Listing = ListingSchema.parse({
+const MAKATI_CONDO: Listing = ListingSchema.parse({
   sourceSite: "example.ph",
   url: "https://example.ph/listing/1",
   title: "2BR Condo for Sale in Salcedo Village, Makati",
@@ -142,3 +139,9 @@ export const MAKATI_CONDO: Listing = ListingSchema.parse({
   },
   place: { from: "title", confidence: 0.6, uncertain: true, conflicting: [] },
 });
+
+/** A post about MAKATI_CONDO and the listing the "scraper" reads from it. */
+export const MAKATI_POST: TextJob = {
+  text: "2BR condo for sale in Makati, 60 sqm, 9M. Message me for details please.",
+  listing: MAKATI_CONDO,
+};
