@@ -37,7 +37,7 @@ export function printSplits(random: readonly HeldOutResult[]): void {
     `\nSplits that cannot flatter (${rows.length} clean rows): where a verdict is given, median |asking ÷ estimate − 1|, share with a verdict, share of verdict ranges (80 %) holding the asking price, share of verdicts resting on the city × type table (or a cited figure) instead of comparables`,
   );
   console.log(
-    "Each split values its held-out side from its training side only: comparables, their error table (leave one out within the training side) and the city × type table, rebuilt from the raw listing files' training-side rows by the market build's buildFromRecords. In-sample: PORTAL_SPREAD (the widening of each type's 80 % range) was chosen on the leave-one-portal-out coverage, so that split's 'in range' is fitted, not tested.",
+    "Each split values its held-out side from its training side only: comparables, their error table (leave one out within the training side) and the city × type table, rebuilt from the raw listing files' training-side rows by the market build's buildFromRecords; a listing with no similar listings is judged on its wide market's BSP figure as the training side's listings of its type relate to it (none where the training side has fewer than 30). In-sample: PORTAL_SPREAD (the widening of each type's 80 % range) was chosen on the leave-one-portal-out coverage, so that split's 'in range' is fitted, not tested.",
   );
   console.log(HEAD);
   for (const run of runs) console.log(line(run.name, breakdown(run.results)[0]!.summary));

@@ -112,34 +112,31 @@ describe("the 80 % ranges", () => {
 
 describe("leave one portal out", () => {
   // Every listing of each portal valued only from the other portals' listings, every reference the verdict
-  // reads (comparables, their error table, the city × type table) rebuilt from the other portals' rows.
-  // The issue's Done-when figures: ranges hold 75–85 %, a verdict on ≥ 70 %, median error ≤ 30 %, lots ≤ 35 %.
-  // Where a figure met them only through the city × type table holding the held-out portal's own rows
-  // (verdicts 81.1 %, ranges 81.5 % before the table was rebuilt per split), it is pinned as a regression
-  // floor just below today's honest figure, not at the target.
-  it("gives median error ≤ 30 % and lots ≤ 35 %; verdicts and ranges at least today's honest figures", () => {
+  // reads (comparables, their error table, the city × type table, the wide market's BSP figure as listings
+  // relate to it) rebuilt from the other portals' rows. The issue's Done-when figures: ranges hold 75–85 %,
+  // a verdict on ≥ 70 %, median error ≤ 30 %, lots ≤ 35 %; pinned just below today's figures (verdicts
+  // 79.3 %, ranges 81.5 %, median error 26.6 %), which meet them. PORTAL_SPREAD is still in-sample.
+  it("gives verdicts on ≥ 79 %, ranges holding 81–85 %, median error ≤ 27 % and lots ≤ 35 %", () => {
     const run = leaveOnePortalOut();
     const all = summariseSplit(run.results);
     expect(all.listings).toBeGreaterThan(13_000);
-    expect(all.medianAbsErrorPct!).toBeLessThanOrEqual(30);
-    // Target ≥ 70 %; honestly 59.2 % (Lamudi's houses: no other portal lists Metro Manila houses).
-    expect(all.verdictPct).toBeGreaterThanOrEqual(58);
-    // Target 75–85 %; honestly 71.8 %.
-    expect(all.rangeCoveragePct!).toBeGreaterThanOrEqual(70);
+    expect(all.medianAbsErrorPct!).toBeLessThanOrEqual(27);
+    expect(all.verdictPct).toBeGreaterThanOrEqual(79);
+    expect(all.rangeCoveragePct!).toBeGreaterThanOrEqual(81);
     expect(all.rangeCoveragePct!).toBeLessThanOrEqual(85);
     const lots = summariseSplit(run.results.filter((r) => r.row.type === "lot"));
     expect(lots.medianAbsErrorPct!).toBeLessThanOrEqual(35);
-    // Every portal's and type's ranges within 70–90 %: no group's promise broken to make up another's. Target
-    // for all; Lamudi (54.2 %) and houses (57.5 %) fall short honestly, their verdicts resting on a table of
-    // other portals' rows: floors below today's figures.
-    const floors: Record<string, number> = { "portal: Lamudi": 52, "type: house": 55 };
+    // Every portal's and type's ranges within 75–90 %: no group's promise broken to make up another's.
     for (const { label, summary } of breakdown(run.results)) {
       if (summary.rangeCoveragePct === null || !/^(portal|type)/.test(label)) continue;
-      expect(summary.rangeCoveragePct, label).toBeGreaterThanOrEqual(floors[label] ?? 70);
+      expect(summary.rangeCoveragePct, label).toBeGreaterThanOrEqual(75);
       expect(summary.rangeCoveragePct, label).toBeLessThanOrEqual(90);
     }
-    // The held-out portal's verdicts that rest on the table are counted (Lamudi's: about half).
-    const lamudi = breakdown(run.results).find((b) => b.label === "portal: Lamudi")!.summary;
-    expect(lamudi.fallbackPct!).toBeGreaterThan(0);
+    const of = (label: string) => breakdown(run.results).find((b) => b.label === label)!.summary;
+    // Lamudi's listings outside Cebu have no other portal's comparables: most verdicts rest on a fallback.
+    expect(of("portal: Lamudi").fallbackPct!).toBeGreaterThan(50);
+    expect(of("portal: Lamudi").verdictPct).toBeGreaterThanOrEqual(71);
+    // No other portal lists Metro Manila houses: the BSP figure cannot be measured there, so no verdict.
+    expect(of("  Metro Manila houses").verdictPct).toBe(0);
   }, 900_000);
 });
