@@ -23,3 +23,12 @@ export const subjects = {
   userReadsChanged: "suri.reads.changed",
   deadLetter: (consumer: string) => `suri.dlq.${consumer}`,
 } as const;
+
+/**
+ * A bounded context's entries of the event catalog: each event type with its context (the subject it is
+ * published under) and the schema of its data.
+ */
+export function eventsOf<C extends string, S extends Record<string, z.ZodType>>(context: C, schemas: S) {
+  const entries = Object.entries(schemas).map(([type, schema]) => [type, { context, schema }]);
+  return Object.fromEntries(entries) as { [T in keyof S]: { context: C; schema: S[T] } };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ListingDetailsSchema, MissingDetailSchema, NeedsDetailsSchema } from "./corrections";
+import { eventsOf } from "./envelope";
 import {
   ComparableSchema,
   ExtractionFailureReasonSchema,
@@ -209,38 +210,48 @@ export const ReportEndShownSchema = z.object({
 });
 
 export const eventCatalog = {
-  ReportRequested: { context: "report", schema: ReportRequestedSchema },
-  ReportCompleted: { context: "report", schema: ReportCompletedSchema },
-  ReportFailed: { context: "report", schema: ReportFailedSchema },
-  ListingFetchStarted: { context: "listing", schema: ListingFetchStartedSchema },
-  ListingExtracted: { context: "listing", schema: ListingExtractedSchema },
-  ListingExtractionFailed: { context: "listing", schema: ListingExtractionFailedSchema },
-  ListingIncomplete: { context: "listing", schema: ListingIncompleteSchema },
-  ReportNeedsDetails: { context: "report", schema: ReportNeedsDetailsSchema },
-  ReportDetailsProvided: { context: "report", schema: ReportDetailsProvidedSchema },
-  ReportCorrected: { context: "report", schema: ReportCorrectedSchema },
-  CreditReserved: { context: "ledger", schema: CreditReservedSchema },
-  ReservationPosted: { context: "ledger", schema: ReservationPostedSchema },
-  ReservationVoided: { context: "ledger", schema: ReservationVoidedSchema },
-  ReservationExpired: { context: "ledger", schema: ReservationExpiredSchema },
-  CreditsGranted: { context: "ledger", schema: CreditsGrantedSchema },
-  CreditsRevoked: { context: "ledger", schema: CreditsRevokedSchema },
-  CreditRestored: { context: "ledger", schema: CreditRestoredSchema },
-  FreeReportRestored: { context: "ledger", schema: FreeReportRestoredSchema },
-  AccountClosed: { context: "ledger", schema: AccountClosedSchema },
-  FreeReportGranted: { context: "ledger", schema: FreeReportGrantedSchema },
-  FreeReportWithheld: { context: "ledger", schema: FreeReportWithheldSchema },
-  UserRegistered: { context: "auth", schema: UserRegisteredSchema },
-  SessionRevoked: { context: "auth", schema: SessionRevokedSchema },
-  AccountDeleted: { context: "auth", schema: AccountDeletedSchema },
-  EmailVerificationRequested: { context: "auth", schema: EmailVerificationRequestedSchema },
-  EmailVerified: { context: "auth", schema: EmailVerifiedSchema },
-  PasswordResetRequested: { context: "auth", schema: PasswordResetRequestedSchema },
-  PasswordChanged: { context: "auth", schema: PasswordChangedSchema },
-  PreferencesChanged: { context: "auth", schema: PreferencesChangedSchema },
-  ReportEndShown: { context: "push", schema: ReportEndShownSchema },
+  ...eventsOf("report", {
+    ReportRequested: ReportRequestedSchema,
+    ReportCompleted: ReportCompletedSchema,
+    ReportFailed: ReportFailedSchema,
+    ReportNeedsDetails: ReportNeedsDetailsSchema,
+    ReportDetailsProvided: ReportDetailsProvidedSchema,
+    ReportCorrected: ReportCorrectedSchema,
+  }),
+  ...eventsOf("listing", {
+    ListingFetchStarted: ListingFetchStartedSchema,
+    ListingExtracted: ListingExtractedSchema,
+    ListingExtractionFailed: ListingExtractionFailedSchema,
+    ListingIncomplete: ListingIncompleteSchema,
+  }),
+  ...eventsOf("ledger", {
+    CreditReserved: CreditReservedSchema,
+    ReservationPosted: ReservationPostedSchema,
+    ReservationVoided: ReservationVoidedSchema,
+    ReservationExpired: ReservationExpiredSchema,
+    CreditsGranted: CreditsGrantedSchema,
+    CreditsRevoked: CreditsRevokedSchema,
+    CreditRestored: CreditRestoredSchema,
+    FreeReportRestored: FreeReportRestoredSchema,
+    AccountClosed: AccountClosedSchema,
+    FreeReportGranted: FreeReportGrantedSchema,
+    FreeReportWithheld: FreeReportWithheldSchema,
+  }),
+  ...eventsOf("auth", {
+    UserRegistered: UserRegisteredSchema,
+    SessionRevoked: SessionRevokedSchema,
+    AccountDeleted: AccountDeletedSchema,
+    EmailVerificationRequested: EmailVerificationRequestedSchema,
+    EmailVerified: EmailVerifiedSchema,
+    PasswordResetRequested: PasswordResetRequestedSchema,
+    PasswordChanged: PasswordChangedSchema,
+    PreferencesChanged: PreferencesChangedSchema,
+  }),
+  ...eventsOf("push", {
+    ReportEndShown: ReportEndShownSchema,
+  }),
   ...screeningEvents,
-} as const;
+};
 
 export type EventCatalog = typeof eventCatalog;
 export type EventType = keyof EventCatalog;

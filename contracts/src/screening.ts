@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventsOf } from "./envelope";
 import { ComparableSchema, ExtractionFailureReasonSchema, ListCandidateSchema, ListingSchema } from "./listing";
 
 /**
@@ -109,15 +110,15 @@ export const ScreeningCompletedSchema = z.object({
 });
 export const ScreeningFailedSchema = z.object({ ...screeningRef, errorCode: z.string(), message: z.string() });
 
-export const screeningEvents = {
-  ScreeningRequested: { context: "screening", schema: ScreeningRequestedSchema },
-  SearchPageRead: { context: "screening", schema: SearchPageReadSchema },
-  ScreeningListingRead: { context: "screening", schema: ScreeningListingReadSchema },
-  SearchPageUnread: { context: "screening", schema: SearchPageUnreadSchema },
-  ScreeningAdvanced: { context: "screening", schema: ScreeningAdvancedSchema },
-  ScreeningCompleted: { context: "screening", schema: ScreeningCompletedSchema },
-  ScreeningFailed: { context: "screening", schema: ScreeningFailedSchema },
-} as const;
+export const screeningEvents = eventsOf("screening", {
+  ScreeningRequested: ScreeningRequestedSchema,
+  SearchPageRead: SearchPageReadSchema,
+  ScreeningListingRead: ScreeningListingReadSchema,
+  SearchPageUnread: SearchPageUnreadSchema,
+  ScreeningAdvanced: ScreeningAdvancedSchema,
+  ScreeningCompleted: ScreeningCompletedSchema,
+  ScreeningFailed: ScreeningFailedSchema,
+});
 
 /** Pushed to the user's sockets as a screening moves on; the page then reads the screening again. */
 export const ScreeningProgressMessageSchema = z.object({
