@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { failureText, isApiError } from "../../api/http";
 import { requestPasswordReset } from "../../api/session";
 import { useT } from "../../i18n";
-import { BackToLoginLink, LinkPageCard } from "./LinkPageCard";
+import { LinkPageCard, LinkPageForm } from "./LinkPageCard";
 import { TextField } from "./TextField";
 import { useFormFields } from "./useFormFields";
 
@@ -53,21 +53,21 @@ export function ForgotPasswordPage() {
   }
   return (
     <LinkPageCard title={t("forgot.title")} intro={t("forgot.intro")}>
-      <form onSubmit={submit} noValidate aria-label={t("forgot.title")}>
-        <Stack gap="4">
-          <TextField
-            label={t("auth.email")}
-            type="email"
-            autoComplete="email"
-            {...field("email")}
-            data-testid="forgot-email"
-          />
-          <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} data-testid="forgot-submit">
-            {t("forgot.submit")}
-          </Button>
-          <BackToLoginLink />
-        </Stack>
-      </form>
+      <LinkPageForm
+        label={t("forgot.title")}
+        onSubmit={submit}
+        submitLabel={t("forgot.submit")}
+        pending={send.isPending}
+        submitTestId="forgot-submit"
+      >
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          {...field("email")}
+          data-testid="forgot-email"
+        />
+      </LinkPageForm>
     </LinkPageCard>
   );
 }

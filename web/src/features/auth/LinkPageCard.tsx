@@ -1,6 +1,6 @@
-import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useT } from "../../i18n";
 
 /** The narrow card the mailed-link pages share (forgot, reset, verify), readable from 375 px up. */
@@ -17,6 +17,35 @@ export function LinkPageCard({ title, intro, children }: { title: string; intro?
         </Stack>
       </Box>
     </Container>
+  );
+}
+
+/** A mailed-link page's form: its fields, the submit button, and the way back to the login tab. */
+export function LinkPageForm({
+  label,
+  onSubmit,
+  submitLabel,
+  pending,
+  submitTestId,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  pending: boolean;
+  submitTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="4">
+        {children}
+        <Button type="submit" colorPalette="brand" size="lg" loading={pending} data-testid={submitTestId}>
+          {submitLabel}
+        </Button>
+        <BackToLoginLink />
+      </Stack>
+    </form>
   );
 }
 

@@ -14,7 +14,7 @@ import { confirmPasswordReset, onSignedOut } from "../../api/session";
 import { notify } from "../../components/ui/toaster";
 import { useI18n } from "../../i18n";
 import { fieldErrorsFromApi } from "./form-errors";
-import { BackToLoginLink, LinkPageCard } from "./LinkPageCard";
+import { LinkPageCard, LinkPageForm } from "./LinkPageCard";
 import { TextField } from "./TextField";
 import { useFormFields } from "./useFormFields";
 
@@ -67,28 +67,28 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={t("reset.title")}>
-          <Stack gap="4">
-            <TextField
-              label={t("reset.password")}
-              type="password"
-              autoComplete="new-password"
-              {...field("password")}
-              data-testid="reset-password"
-            />
-            <TextField
-              label={t("reset.confirm")}
-              type="password"
-              autoComplete="new-password"
-              {...field("confirmPassword")}
-              data-testid="reset-confirm-password"
-            />
-            <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} data-testid="reset-submit">
-              {t("reset.submit")}
-            </Button>
-            <BackToLoginLink />
-          </Stack>
-        </form>
+        <LinkPageForm
+          label={t("reset.title")}
+          onSubmit={submit}
+          submitLabel={t("reset.submit")}
+          pending={save.isPending}
+          submitTestId="reset-submit"
+        >
+          <TextField
+            label={t("reset.password")}
+            type="password"
+            autoComplete="new-password"
+            {...field("password")}
+            data-testid="reset-password"
+          />
+          <TextField
+            label={t("reset.confirm")}
+            type="password"
+            autoComplete="new-password"
+            {...field("confirmPassword")}
+            data-testid="reset-confirm-password"
+          />
+        </LinkPageForm>
       )}
     </LinkPageCard>
   );
