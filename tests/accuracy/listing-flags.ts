@@ -4,7 +4,7 @@
  * with every quote printed under --quotes so false positives can be read. Texts are read as a pasted post
  * is; saved pages as a link is; each record of the bank PDFs (a list, which Suri refuses as one listing)
  * as the post a user would paste from it. Measures, never fails: the rules' unit tests are
- * services/scraper/test/conditions.test.ts.
+ * services/scraper/src/extract/conditions.test.ts.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { confirmedFromForm, fieldsToConfirm, readValues } from "./confirm-reading";
 
-/** The Bolinawan house as the scraper reads its pasted text (services/scraper/test/read-text.test.ts). */
+/** The Bolinawan house as the scraper reads its pasted text (services/scraper/src/read-text/read-text.test.ts). */
 const READ: ListingTextReading = {
   reading: {
     fields: {
