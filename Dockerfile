@@ -10,8 +10,8 @@
 
 # Node 20: the version every test and CI run uses (packages/deploy/test/engines.test.ts keeps them in step).
 
-# 1. Build: every dependency, then the server bundle (esbuild) and the web app (Vite).
-FROM node:20-bookworm-slim AS build
+# 1. The lockfile and every workspace's manifest: what both installs below start from.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -30,30 +30,21 @@ COPY services/scraper/package.json services/scraper/
 COPY web/package.json web/
 COPY tests/package.json tests/
 COPY load-tests/package.json load-tests/
+
+# 2. Build: every dependency, then the server bundle (esbuild) and the web app (Vite).
+FROM manifests AS build
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build:server && npm run build --workspace @suri/web
 
-# 2. Production dependencies of the services only (no web, test or build tooling).
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY packages/kit/package.json packages/kit/
-COPY packages/netguard/package.json packages/netguard/
-COPY packages/places/package.json packages/places/
-COPY services/analyzer/package.json services/analyzer/
-COPY services/auth/package.json services/auth/
-COPY services/gateway/package.json services/gateway/
-COPY services/host/package.json services/host/
-COPY services/ledger/package.json services/ledger/
-COPY services/notification/package.json services/notification/
-COPY services/scraper/package.json services/scraper/
-RUN node -e 'const f="package.json",p=JSON.parse(require("fs").readFileSync(f));p.workspaces=["contracts","packages/*","services/*"];delete p.devDependencies;require("fs").writeFileSync(f,JSON.stringify(p))' \
+# 3. Production dependencies of the services only (no web, test or build tooling).
+FROM manifests AS deps
+RUN rm -r packages/testkit packages/deploy web tests load-tests \
+ && node -e 'const f="package.json",p=JSON.parse(require("fs").readFileSync(f));p.workspaces=["contracts","packages/*","services/*"];delete p.devDependencies;require("fs").writeFileSync(f,JSON.stringify(p))' \
  && npm install --omit=dev --no-audit --no-fund \
  && npm cache clean --force
 
-# 3. Runtime.
+# 4. Runtime.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production SURI_ENV=production LOG_FORMAT=json WEB_DIST_DIR=/app/web/dist DATA_DIR=/data
 WORKDIR /app
