@@ -47,30 +47,28 @@ function summary(label: string, durations: number[], wallMs?: number): void {
   );
 }
 
+/** How long each of `rounds` extractions of one page takes, after 20 to warm up. */
+function extractionDurations(html: string, url: string, rounds: number): number[] {
+  for (let i = 0; i < 20; i += 1) extractListings(html, url);
+  const durations: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const started = performance.now();
+    extractListings(html, url);
+    durations.push(performance.now() - started);
+  }
+  return durations;
+}
+
 function benchExtraction(rounds: number): void {
   console.log(`\nExtraction only, ${rounds} sequential runs per page`);
   for (const [name, path] of Object.entries(PAGES)) {
     const html = readFileSync(path, "utf8");
     const url = REAL_URLS[name as keyof typeof REAL_URLS];
-    for (let i = 0; i < 20; i += 1) extractListings(html, url);
-    const durations: number[] = [];
-    for (let i = 0; i < rounds; i += 1) {
-      const started = performance.now();
-      extractListings(html, url);
-      durations.push(performance.now() - started);
-    }
-    summary(`  ${name} (${Math.round(html.length / 1024)} kB)`, durations);
+    summary(`  ${name} (${Math.round(html.length / 1024)} kB)`, extractionDurations(html, url, rounds));
   }
   for (const [name, [file, url]] of Object.entries(ADAPTER_PAGES)) {
     const html = readFileSync(new URL(`../test/fixtures/sites/${file}`, import.meta.url), "utf8");
-    for (let i = 0; i < 20; i += 1) extractListings(html, url);
-    const durations: number[] = [];
-    for (let i = 0; i < rounds; i += 1) {
-      const started = performance.now();
-      extractListings(html, url);
-      durations.push(performance.now() - started);
-    }
-    summary(`  ${name} (${Math.round(html.length / 1024)} kB, own page)`, durations);
+    summary(`  ${name} (${Math.round(html.length / 1024)} kB, own page)`, extractionDurations(html, url, rounds));
   }
 }
 

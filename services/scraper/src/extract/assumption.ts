@@ -72,9 +72,7 @@ const LABEL_WINDOW_CHARS = 60;
 const AFTER_WINDOW_CHARS = 30;
 
 /** Plausible sizes, pesos: below these an amount is a fee or a typo. */
-const EQUITY_MIN = 10_000;
-const BALANCE_MIN = 50_000;
-const MONTHLY_MIN = 500;
+const AMOUNT_MIN_PESOS: Record<Exclude<Role, "other">, number> = { equity: 10_000, balance: 50_000, monthly: 500 };
 
 interface Read {
   centavos: number;
@@ -174,7 +172,7 @@ export function assumptionIn(lines: readonly string[]): AssumptionReading | null
     const { role, strong } = roleOf(line, mention, previousEnd);
     if (role === "other") return;
     const pesos = mention.centavos / 100;
-    if (pesos < (role === "equity" ? EQUITY_MIN : role === "balance" ? BALANCE_MIN : MONTHLY_MIN)) return;
+    if (pesos < AMOUNT_MIN_PESOS[role]) return;
     const earlier = reads[role];
     if (earlier && (earlier.strong || !strong)) return;
     const { centavos, snippet, start, end } = mention;

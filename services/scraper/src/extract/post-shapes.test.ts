@@ -263,8 +263,8 @@ describe("a bank's list with 'View details' buttons and prices without a currenc
     );
     const { primary, listPage } = extractListings(html, "https://www.bank.example.ph/foreclosed?pg=1");
     expect(primary).toBeNull();
-    expect(listPage?.count).toBe(15);
-    expect(listPage?.candidates).toHaveLength(15);
+    expect(listPage?.count).toBe(5);
+    expect(listPage?.candidates).toHaveLength(5);
     expect(listPage?.candidates[0]?.url).toBe("https://www.bank.example.ph/foreclosed/property?id=MB-1000");
   });
 });
