@@ -8,79 +8,134 @@
  * properties on the root.
  *
  *   npx tsx tests/perf/page-trace.ts http://127.0.0.1:3000/pricing [more URLs]   (RUNS=5, COOKIE=name=value)
+ *   PERF_BUILDS=old=/tmp/old/dist,new=web/dist npx tsx tests/perf/page-trace.ts
+ *       serves each build from its own system (as web-perf-compare.ts does) and traces its landing,
+ *       pricing and report pages (PAGES=landing,pricing,report)
  */
+import path from "node:path";
+import type { Browser } from "playwright-core";
 import { launchChromium } from "../support/browser";
 import { median } from "./lighthouse";
+import { startPerfTarget } from "./target";
 
 const runs = Number(process.env.RUNS ?? 5);
-const urls = process.argv.slice(2);
+const shown = [
+  "longest task",
+  "RunTask",
+  "ParseHTML",
+  "ParseAuthorStyleSheet",
+  "UpdateLayoutTree",
+  "Layout",
+  "PrePaint",
+  "Paint",
+  "Layerize",
+  "EvaluateScript",
+  "v8.compile",
+  "FunctionCall",
+  "MajorGC",
+  "MinorGC",
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tdur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
+
+async function trace(browser: Browser, url: string, cookie: { name: string; value: string } | null, label = url) {
+  const all = new Map<string, number[]>();
+  let counts = {};
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    if (cookie) await context.addCookies([{ ...cookie, domain: new URL(url).hostname, path: "/" }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", (d) => events.push(...(d.value as unknown as TraceEvent[])));
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline,__metadata",
+      transferMode: "ReportEvents",
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(1500);
+    const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.end");
+    await done;
+    // Several renderers may have a main thread (a blank tab's, the page's): the page's is the busiest.
+    const busy = new Map<string, number>();
+    for (const e of events)
+      if (e.name === "RunTask" && e.tdur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.tdur);
+    const main = events
+      .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+    const totals = new Map<string, number>();
+    let longest = 0;
+    for (const e of events)
+      if (main && e.tid === main.tid && e.pid === main.pid && e.ph === "X" && e.tdur) {
+        totals.set(e.name, (totals.get(e.name) ?? 0) + e.tdur / 1000);
+        if (e.name === "RunTask") longest = Math.max(longest, e.tdur / 1000);
+      }
+    totals.set("longest task", longest);
+    for (const [name, ms] of totals) all.set(name, [...(all.get(name) ?? []), ms]);
+    counts = await page.evaluate(() => ({
+      styleRules: [...document.styleSheets].reduce((s, sh) => s + sh.cssRules.length, 0),
+      elements: document.querySelectorAll("*").length,
+      rootCustomProperties: [...getComputedStyle(document.documentElement)].filter((p) => p.startsWith("--")).length,
+      hydrated: Object.keys(document.querySelector("#root > *") ?? {}).some((k) => k.startsWith("__react")),
+    }));
+    if (process.env.EACH_RUN)
+      console.log(`  run ${i}: RunTask ${Math.round(totals.get("RunTask") ?? 0)} ms ${JSON.stringify(counts)}`);
+    await context.close();
+  }
+  console.log(`\n${label}  ${JSON.stringify(counts)}`);
+  const least = new Map([...all].map(([name, values]) => [name, median(values)]));
+  console.log(shown.map((name) => `${name} ${Math.round(least.get(name) ?? 0)} ms`).join(", "));
+  if (process.env.ALL_EVENTS) {
+    const top = [...least].filter(([name]) => !shown.includes(name)).sort((a, b) => b[1] - a[1]);
+    console.log(
+      `others: ${top
+        .slice(0, 15)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`)
+        .join(", ")}`,
+    );
+  }
+}
+
+const builds = (process.env.PERF_BUILDS ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((entry) => {
+    const [label = "", dir = ""] = entry.split("=");
+    return { label, dir: path.resolve(dir) };
+  });
+
 const browser = await launchChromium();
 try {
-  for (const url of urls) {
-    const all = new Map<string, number[]>();
-    let counts = {};
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const cookie = process.env.COOKIE?.split("=");
-      if (cookie?.[0] && cookie[1])
-        await context.addCookies([{ name: cookie[0], value: cookie[1], domain: new URL(url).hostname, path: "/" }]);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      const events: {
-        name: string;
-        ph: string;
-        tdur?: number;
-        tid: number;
-        pid: number;
-        args?: { name?: string };
-      }[] = [];
-      cdp.on("Tracing.dataCollected", (d) => events.push(...(d.value as unknown as typeof events)));
-      await cdp.send("Tracing.start", {
-        categories: "devtools.timeline,disabled-by-default-devtools.timeline,__metadata",
-        transferMode: "ReportEvents",
-      });
-      await page.goto(url, { waitUntil: "load" });
-      await page.waitForTimeout(1500);
-      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-      await cdp.send("Tracing.end");
-      await done;
-      const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-      const totals = new Map<string, number>();
-      let longest = 0;
-      for (const e of events)
-        if (main && e.tid === main.tid && e.pid === main.pid && e.ph === "X" && e.tdur) {
-          totals.set(e.name, (totals.get(e.name) ?? 0) + e.tdur / 1000);
-          if (e.name === "RunTask") longest = Math.max(longest, e.tdur / 1000);
+  if (builds.length === 0) {
+    const [name, value] = process.env.COOKIE?.split("=") ?? [];
+    for (const url of process.argv.slice(2)) await trace(browser, url, name && value ? { name, value } : null);
+  } else {
+    const wanted = new Set((process.env.PAGES ?? "landing,pricing,report").split(","));
+    const targets = [];
+    try {
+      for (const build of builds)
+        targets.push({ label: build.label, target: await startPerfTarget(`trace-${build.label}`, build.dir) });
+      for (const page of ["landing", "pricing", "report"].filter((p) => wanted.has(p)))
+        for (const { label, target } of targets) {
+          const route = page === "landing" ? "/" : page === "pricing" ? "/pricing" : `/report/${target.reportId}`;
+          await trace(
+            browser,
+            target.sys.url + route,
+            page === "report" ? target.user.cookie : null,
+            `${page} ${label}`,
+          );
         }
-      totals.set("longest task", longest);
-      for (const [name, ms] of totals) all.set(name, [...(all.get(name) ?? []), ms]);
-      counts = await page.evaluate(() => ({
-        styleRules: [...document.styleSheets].reduce((s, sh) => s + sh.cssRules.length, 0),
-        elements: document.querySelectorAll("*").length,
-        rootCustomProperties: [...getComputedStyle(document.documentElement)].filter((p) => p.startsWith("--")).length,
-        hydrated: Object.keys(document.querySelector("#root > *") ?? {}).some((k) => k.startsWith("__react")),
-      }));
-      await context.close();
+    } finally {
+      for (const { target } of targets) await target.stop();
     }
-    console.log(`\n${url}  ${JSON.stringify(counts)}`);
-    const least = new Map([...all].map(([name, values]) => [name, median(values)]));
-    const shown = [
-      "longest task",
-      "RunTask",
-      "ParseHTML",
-      "ParseAuthorStyleSheet",
-      "UpdateLayoutTree",
-      "Layout",
-      "PrePaint",
-      "Paint",
-      "Layerize",
-      "EvaluateScript",
-      "v8.compile",
-      "FunctionCall",
-      "MajorGC",
-      "MinorGC",
-    ];
-    console.log(shown.map((name) => `${name} ${Math.round(least.get(name) ?? 0)} ms`).join(", "));
   }
 } finally {
   await browser.close();
