@@ -10,6 +10,7 @@
  * handed to the app once it runs, and a click on a control (not a link) is held and clicked again.
  */
 import { storedLocale } from "./i18n/stored-locale";
+import { APP_CODE_TEMPLATE_ID } from "./state-element";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -113,7 +114,24 @@ function holdUntilLive() {
   return { engaged, live };
 }
 
+/**
+ * The app's code, listed inert in the page (server-render.tsx), is prefetched once the page has loaded and
+ * painted and the main thread is idle: on a slow connection it then never competes with the page itself.
+ */
+function prefetchAppCodeWhenIdle() {
+  const template = document.getElementById(APP_CODE_TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const prefetch = () => document.head.append(template.content);
+  const afterPaint = () =>
+    requestAnimationFrame(() =>
+      "requestIdleCallback" in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 200),
+    );
+  if (document.readyState === "complete") afterPaint();
+  else window.addEventListener("load", afterPaint, { once: true });
+}
+
 if (prerendered) {
+  prefetchAppCodeWhenIdle();
   const hold = holdUntilLive();
   if (!otherLanguage && !secondCurrencyChosen) await hold.engaged;
   const { boot } = await import("./boot");

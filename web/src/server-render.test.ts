@@ -16,7 +16,7 @@ describe("a page rendered ahead", () => {
     expect(JSON.parse(block)).toEqual({ queries: [hostile] });
   });
 
-  it("moves the component styles to the head as one element and only prefetches the app's code", () => {
+  it("moves the component styles to the head as one element and only lists the app's code for a later prefetch", () => {
     const rendered =
       '<style data-emotion="css-global g1">:root{--a:1}</style><div><style data-emotion="css a1">.css-a1{color:red}</style>' +
       '<p class="css-a1">Hi</p><style data-emotion="css b2">.css-b2{margin:0}</style></div>';
@@ -31,6 +31,9 @@ describe("a page rendered ahead", () => {
     expect(composePage(shell.replace("<html>", '<html lang="en">'), rendered, "visitor", { locale: "tl" })).toMatch(
       /<html lang="tl">[\s\S]*data-locale="tl"/,
     );
-    expect(page).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/boot-1.js">');
+    // Listed inert, for the entry to prefetch once the page has painted.
+    expect(page).toContain(
+      '<template id="suri-app-code"><link rel="prefetch" as="script" crossorigin href="/assets/boot-1.js"></template>',
+    );
   });
 });

@@ -31,7 +31,7 @@ import { App } from "./app";
 import { sampleDealOf, sampleDealQueryOptions } from "./features/home/sample-deal";
 import { type Locale, loadCatalogue, localeAtom } from "./i18n";
 import { createAppRouter } from "./router";
-import { STATE_ELEMENT_ID } from "./state-element";
+import { APP_CODE_TEMPLATE_ID, STATE_ELEMENT_ID } from "./state-element";
 
 /** Public pages worth serving as HTML: the usual first visits. */
 export const prerenderedPaths = ["/", "/pricing", "/how-it-works", "/about", "/disclaimer"] as const;
@@ -141,11 +141,14 @@ export function hoistStyles(body: string): { head: string; body: string } {
 }
 
 const rootPattern = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * The built shell (dist/index.html) with a rendered page in place of its boot screen. The page needs no
- * script to show, so the app's code is only prefetched at low priority, after the page; the entry starts
- * it on the first interaction.
+ * script to show, so the app's code is not announced for the browser to fetch with the page: its
+ * prefetch links sit in an inert <template> that the entry adds to the head once the page is loaded and
+ * painted (fetched at low priority then, not competing with the page's first paint on a slow
+ * connection); the entry starts the app on the first interaction.
  */
 export function composePage(
   shell: string,
@@ -156,15 +159,16 @@ export function composePage(
   if (!rootPattern.test(shell)) throw new Error("dist/index.html has no boot #root to replace");
   const { head, body } = hoistStyles(rendered);
   const data = state === undefined ? "" : `<script type="application/json" id="${STATE_ELEMENT_ID}">${state}</script>`;
-  const page = shell
+  const appCode = [...shell.matchAll(modulePreload)]
+    .map(([, href]) => `<link rel="prefetch" as="script" crossorigin href="${href}">`)
+    .join("");
+  const template = appCode ? `<template id="${APP_CODE_TEMPLATE_ID}">${appCode}</template>` : "";
+  return shell
+    .replace(modulePreload, "")
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(
       rootPattern,
-      () => `<div id="root" data-prerendered="${kind}" data-locale="${locale}">${body}</div>${data}`,
+      () => `<div id="root" data-prerendered="${kind}" data-locale="${locale}">${body}</div>${data}${template}`,
     )
     .replace("</head>", () => `${head}</head>`);
-  return page.replaceAll(
-    '<link rel="modulepreload" crossorigin href=',
-    '<link rel="prefetch" as="script" crossorigin href=',
-  );
 }
