@@ -41,9 +41,30 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
+/** Colour palettes no component, badge or rating of Suri's uses: their tokens would only weigh on every page. */
+const unusedPalettes = new Set(["cyan", "purple", "pink"]);
+
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+
 /**
- * Chakra's default theme minus the recipes of components Suri never renders: the full set ships
- * every recipe in the first download (tens of kB gzip). Add a recipe here when a new component is used.
+ * The app is light-only (no colour-mode switch is mounted): each semantic token keeps its light value,
+ * so the styles carry no second, dark set of every colour that no page can show.
+ */
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== "object") return node;
+  const entries = Object.entries(node).map(([key, value]) => {
+    const modes = value as { _light?: unknown } | null;
+    if (key === "value" && modes !== null && typeof modes === "object" && "_light" in modes) return [key, modes._light];
+    return [key, lightOnly(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+/**
+ * Chakra's default theme minus the recipes of components Suri never renders (the full set ships every
+ * recipe in the first download, tens of kB gzip), minus the palettes it never uses, light values only.
+ * Add a recipe here when a new component is used, a palette when a new colour is.
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -53,8 +74,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
