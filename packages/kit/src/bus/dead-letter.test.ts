@@ -1,23 +1,17 @@
 import { jetstreamManager } from "@nats-io/jetstream";
 import { connect } from "@nats-io/transport-node";
 import { eventually, TEST_NATS_URL } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODES, runtimeFor } from "../../test/support/harness";
-import { InProcessBus, makeEvent, type NatsBus, newId, PoisonMessageError, type Runtime, subjectOf } from "../index";
+import { describe, expect, it } from "vitest";
+import { MODES, useRuntime } from "../../test/support/harness";
+import { InProcessBus, makeEvent, type NatsBus, newId, PoisonMessageError, subjectOf } from "../index";
 
 /** Messages that keep failing are redelivered a bounded number of times, then dead-lettered. */
 describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {
-  let rt: Runtime;
-  let teardown: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ rt, teardown } = await runtimeFor(mode));
-  }, 30_000);
-  afterAll(() => teardown());
+  const env = useRuntime(mode);
 
   async function deadLetters(durable: string): Promise<unknown[]> {
-    if (rt.bus instanceof InProcessBus) return rt.bus.deadLetters.filter((d) => d.consumer === durable);
-    const bus = rt.bus as NatsBus;
+    if (env.rt.bus instanceof InProcessBus) return env.rt.bus.deadLetters.filter((d) => d.consumer === durable);
+    const bus = env.rt.bus as NatsBus;
     const nc = await connect({ servers: TEST_NATS_URL });
     try {
       const jsm = await jetstreamManager(nc);
@@ -47,7 +41,7 @@ describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {
       { jobId: newId(), userId: newId(), errorCode: "x", message: "y" },
       { correlationId: "c" },
     );
-    const sub = await rt.bus.consume({
+    const sub = await env.rt.bus.consume({
       durable,
       filterSubject: "suri.evt.report.>",
       maxDeliver,
@@ -59,7 +53,7 @@ describe.each(MODES)("bounded redelivery and dead letters (%s)", (mode) => {
         throw failure();
       },
     });
-    await rt.bus.publish(subjectOf("ReportFailed"), event);
+    await env.rt.bus.publish(subjectOf("ReportFailed"), event);
     const letters = await eventually(async () => {
       const d = await deadLetters(durable);
       return d.length ? d : undefined;

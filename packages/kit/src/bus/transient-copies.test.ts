@@ -1,7 +1,7 @@
 import { eventually } from "@suri/testkit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODES, runtimeFor } from "../../test/support/harness";
-import { makeEvent, newId, type Runtime, subjectOf } from "../index";
+import { describe, expect, it } from "vitest";
+import { MODES, useRuntime } from "../../test/support/harness";
+import { makeEvent, newId, subjectOf } from "../index";
 
 /**
  * A transient subscriber sees a copy of every durable event published on its subjects, in both
@@ -9,17 +9,11 @@ import { makeEvent, newId, type Runtime, subjectOf } from "../index";
  * without a consumer of their own.
  */
 describe.each(MODES)("transient copies of durable events (%s)", (mode) => {
-  let rt: Runtime;
-  let teardown: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ rt, teardown } = await runtimeFor(mode));
-  }, 30_000);
-  afterAll(() => teardown());
+  const env = useRuntime(mode);
 
   it("hands each event published on the subscribed subjects to the subscriber, and no other", async () => {
     const seen: { subject: string; id: string }[] = [];
-    const sub = await rt.bus.subscribeTransient("suri.evt.ledger.>", (subject, data) =>
+    const sub = await env.rt.bus.subscribeTransient("suri.evt.ledger.>", (subject, data) =>
       seen.push({ subject, id: (data as { id: string }).id }),
     );
     const granted = makeEvent(
@@ -32,8 +26,8 @@ describe.each(MODES)("transient copies of durable events (%s)", (mode) => {
       { jobId: newId(), userId: newId(), errorCode: "x", message: "y" },
       { correlationId: "c" },
     );
-    await rt.bus.publish(subjectOf("ReportFailed"), failed);
-    await rt.bus.publish(subjectOf("CreditsGranted"), granted);
+    await env.rt.bus.publish(subjectOf("ReportFailed"), failed);
+    await env.rt.bus.publish(subjectOf("CreditsGranted"), granted);
     await eventually(async () => seen.length > 0, 10_000);
     expect(seen).toEqual([{ subject: "suri.evt.ledger.CreditsGranted", id: granted.id }]);
     await sub.stop();

@@ -1,4 +1,5 @@
 import { baseConfig, MODES, type Mode, modeEnv, testLogger } from "@suri/testkit";
+import { afterAll, beforeAll } from "vitest";
 import { createRuntime, type Runtime } from "../../src";
 
 export { MODES, type Mode };
@@ -15,4 +16,15 @@ export async function runtimeFor(mode: Mode): Promise<{ rt: Runtime; teardown():
       await cleanup();
     },
   };
+}
+
+/** The mode's runtime for the tests of a describe block: made before them, torn down after them. */
+export function useRuntime(mode: Mode): { readonly rt: Runtime } {
+  const held = {} as { rt: Runtime };
+  let teardown = async () => {};
+  beforeAll(async () => {
+    ({ rt: held.rt, teardown } = await runtimeFor(mode));
+  }, 30_000);
+  afterAll(() => teardown());
+  return held;
 }
