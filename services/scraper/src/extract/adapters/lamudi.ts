@@ -1,7 +1,7 @@
 import type { Listing } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
 import { isMetroManilaCity } from "../places";
-import { attr, cardLines, coordinates, factLine, type SiteAdapter, type SiteFacts, slug, text } from "./site-adapter";
+import { coordinates, factLine, readCards, readDetail, type SiteAdapter, type SiteFacts, slug } from "./site-adapter";
 
 const TYPE_PATHS: Record<string, string> = {
   condo: "condominium",
@@ -32,47 +32,39 @@ export const lamudi: SiteAdapter = {
   name: "Lamudi",
   matches: (host) => /(^|\.)lamudi\.com\.ph$/.test(host),
   detail($: CheerioAPI): SiteFacts | null {
-    const rows = $(".details-item").toArray();
-    const title = text($, "h1.main-title__title, h1");
-    if (!rows.length || !title) return null;
-    const lines = rows.map((row) =>
-      factLine($(row).find(".details-item-title").text(), $(row).find(".details-item-value").text()),
-    );
-    $(".amenities__item, .facilities-item").each((_i, el) => {
-      lines.push($(el).text().replace(/\s+/g, " ").trim());
-    });
-    return {
-      title,
-      priceText: text($, '[data-test="price"], .prices-and-fees__price'),
-      locationText: text($, '[data-test="address"], .main-title__address'),
-      description: text($, '[data-test="description"], .description__body'),
-      lines,
-      coordinates: coordinates(attr($, "[data-lat]", "data-lat"), attr($, "[data-lng]", "data-lng")),
-      images: $(".gallery img, .swiper-slide img")
-        .toArray()
-        .map((img) => $(img).attr("src") ?? "")
-        .filter(Boolean),
+    const selectors = {
+      rows: ".details-item",
+      title: "h1.main-title__title, h1",
+      price: '[data-test="price"], .prices-and-fees__price',
+      location: '[data-test="address"], .main-title__address',
+      description: '[data-test="description"], .description__body',
+      images: ".gallery img, .swiper-slide img",
+      imageAttributes: ["src"],
+      latitude: "data-lat",
+      longitude: "data-lng",
     };
+    return readDetail($, selectors, (rows) => {
+      const lines = rows.map((row) =>
+        factLine($(row).find(".details-item-title").text(), $(row).find(".details-item-value").text()),
+      );
+      $(".amenities__item, .facilities-item").each((_i, el) => {
+        lines.push($(el).text().replace(/\s+/g, " ").trim());
+      });
+      return lines;
+    });
   },
   cards($: CheerioAPI): SiteFacts[] {
-    return $(".snippet")
-      .toArray()
-      .map((card) => {
-        const node = $(card);
-        const figures = node
-          .find(".property__number")
-          .toArray()
-          .map((el) => $(el).text().trim());
-        return {
-          url: node.find('a[href*="/property/"]').first().attr("href"),
-          title: node.find(".snippet__content__title").first().text().trim(),
-          priceText: node.find(".snippet__content__price").first().text().trim(),
-          locationText: node.find(".snippet__content__location").first().text().trim(),
-          lines: cardLines(figures),
-          coordinates: hoverCoordinates(node.attr("data-serp-map-hover-listing")),
-        };
-      })
-      .filter((facts) => facts.url);
+    const selectors = {
+      card: ".snippet",
+      link: 'a[href*="/property/"]',
+      title: ".snippet__content__title",
+      price: ".snippet__content__price",
+      location: ".snippet__content__location",
+      figures: ".property__number",
+    };
+    return readCards($, selectors, undefined, (card) => ({
+      coordinates: hoverCoordinates($(card).attr("data-serp-map-hover-listing")),
+    }));
   },
   searchUrl(listing: Listing) {
     const city = listing.address.city;

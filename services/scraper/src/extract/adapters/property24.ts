@@ -1,6 +1,6 @@
 import type { Listing } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
-import { attr, cardLines, coordinates, factLine, type SiteAdapter, type SiteFacts, slug, text } from "./site-adapter";
+import { factLine, type PageNode, readCards, readDetail, type SiteAdapter, type SiteFacts, slug } from "./site-adapter";
 
 const TYPE_PATHS: Record<string, string> = {
   condo: "condominiums",
@@ -19,45 +19,37 @@ export const property24: SiteAdapter = {
   name: "Property24",
   matches: (host) => /(^|\.)property24\.com\.ph$/.test(host),
   detail($: CheerioAPI): SiteFacts | null {
-    const rows = $(".p24_keyFeatures li, .p24_propertyOverviewRow").toArray();
-    const title = text($, ".p24_listingTitle, h1");
-    if (!rows.length || !title) return null;
-    const lines = rows.map((row) => {
-      const node = $(row);
-      const label = node.find(".p24_feature, .p24_propertyOverviewKey").text().replace(/:$/, "");
-      return factLine(label, node.find(".p24_featureAmount, .p24_info").text());
-    });
-    return {
-      title,
-      priceText: text($, ".p24_price"),
-      locationText: text($, ".p24_address"),
-      description: text($, ".p24_description"),
-      lines,
-      coordinates: coordinates(attr($, "[data-lat]", "data-lat"), attr($, "[data-lng]", "data-lng")),
-      images: $(".p24_galleryImage img")
-        .toArray()
-        .map((img) => $(img).attr("src") ?? "")
-        .filter(Boolean),
+    const selectors = {
+      rows: ".p24_keyFeatures li, .p24_propertyOverviewRow",
+      title: ".p24_listingTitle, h1",
+      price: ".p24_price",
+      location: ".p24_address",
+      description: ".p24_description",
+      images: ".p24_galleryImage img",
+      imageAttributes: ["src"],
+      latitude: "data-lat",
+      longitude: "data-lng",
     };
+    return readDetail($, selectors, (rows) =>
+      rows.map((row) => {
+        const node = $(row);
+        const label = node.find(".p24_feature, .p24_propertyOverviewKey").text().replace(/:$/, "");
+        return factLine(label, node.find(".p24_featureAmount, .p24_info").text());
+      }),
+    );
   },
   cards($: CheerioAPI): SiteFacts[] {
-    return $(".p24_regularTile")
-      .toArray()
-      .map((card) => {
-        const node = $(card);
-        const figures = node
-          .find(".p24_featureDetails, .p24_size")
-          .toArray()
-          .map((el) => `${$(el).text().trim()} ${$(el).attr("title") ?? ""}`.trim());
-        return {
-          url: node.find("a[href]").first().attr("href"),
-          title: node.find(".p24_title").first().text().trim(),
-          priceText: node.find(".p24_price").first().text().trim(),
-          locationText: node.find(".p24_location").first().text().trim(),
-          lines: cardLines(figures),
-        };
-      })
-      .filter((facts) => facts.url);
+    // A size tile prints its figure and names its unit in the title attribute.
+    const figure = (element: PageNode) => `${$(element).text().trim()} ${$(element).attr("title") ?? ""}`.trim();
+    const selectors = {
+      card: ".p24_regularTile",
+      link: "a[href]",
+      title: ".p24_title",
+      price: ".p24_price",
+      location: ".p24_location",
+      figures: ".p24_featureDetails, .p24_size",
+    };
+    return readCards($, selectors, figure);
   },
   searchUrl(listing: Listing) {
     const city = listing.address.city;

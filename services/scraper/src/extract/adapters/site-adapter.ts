@@ -125,6 +125,87 @@ export const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** An element of a parsed page (cheerio names its type only through domhandler). */
+export type PageNode = Parameters<CheerioAPI["contains"]>[1];
+
+/** Where a portal's listing page keeps each fact. */
+export interface DetailSelectors {
+  /** The fact rows; a page without any, or without a title, is not a listing page. */
+  rows: string;
+  title: string;
+  price: string;
+  location: string;
+  description: string;
+  images: string;
+  /** The attributes holding an image's address, the first present wins (a lazy one before `src`). */
+  imageAttributes: readonly string[];
+  /** The attributes holding the map's position, on whichever element has them. */
+  latitude: string;
+  longitude: string;
+}
+
+/** A listing page's facts, its rows made into "Label: value" lines by `lines`; null when it is not one. */
+export function readDetail(
+  $: CheerioAPI,
+  selectors: DetailSelectors,
+  lines: (rows: PageNode[]) => string[],
+): SiteFacts | null {
+  const rows = $(selectors.rows).toArray();
+  const title = text($, selectors.title);
+  if (!rows.length || !title) return null;
+  const { latitude, longitude } = selectors;
+  return {
+    title,
+    priceText: text($, selectors.price),
+    locationText: text($, selectors.location),
+    description: text($, selectors.description),
+    lines: lines(rows),
+    coordinates: coordinates(attr($, `[${latitude}]`, latitude), attr($, `[${longitude}]`, longitude)),
+    images: $(selectors.images)
+      .toArray()
+      .map((img) => selectors.imageAttributes.map((name) => $(img).attr(name)).find(Boolean) ?? "")
+      .filter(Boolean),
+  };
+}
+
+/** Where a portal's result card keeps each fact; each is looked for inside the card. */
+export interface CardSelectors {
+  card: string;
+  link: string;
+  title: string;
+  price: string;
+  location: string;
+  /** The elements printing bare figures ("2 Beds", "45 m²"). */
+  figures: string;
+}
+
+/**
+ * A search page's result cards, each read from its own elements; a card without a link is left out.
+ * `figure` reads one figure element (its text, by default); `more` adds what else a portal's card holds.
+ */
+export function readCards(
+  $: CheerioAPI,
+  selectors: CardSelectors,
+  figure: (element: PageNode) => string = (element) => $(element).text().trim(),
+  more: (card: PageNode) => Partial<SiteFacts> = () => ({}),
+): SiteFacts[] {
+  return $(selectors.card)
+    .toArray()
+    .map((card) => {
+      const node = $(card);
+      const first = (selector: string) => node.find(selector).first().text().trim();
+      return {
+        url: node.find(selectors.link).first().attr("href"),
+        title: first(selectors.title),
+        priceText: first(selectors.price),
+        locationText: first(selectors.location),
+        lines: cardLines(node.find(selectors.figures).toArray().map(figure)),
+        ...more(card),
+      };
+    })
+    .filter((facts) => facts.url);
+}
+
 /** Bedrooms, baths and area that a card prints as bare figures ("2 Beds", "45 m²"). */
 export function cardLines(figures: string[]): string[] {
   const lines: string[] = [];
