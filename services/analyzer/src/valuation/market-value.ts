@@ -110,21 +110,32 @@ export function marketValueAssessment(
     dispersionPercent: reference.origin === "comparables" ? (evidence?.dispersionPct ?? null) : null,
     ...counts,
     confidence: reliable ? reference.citation.confidence : "low",
-    note: measured
-      ? w.say("value.measured", {
-          n: reference.compsUsed,
-          place: measured.level === "project" ? w.say("method.project", { name: measured.place }) : measured.place,
-          area: areaWord,
-          less,
-          statement: measured.statement,
-          doubt,
-        })
-      : w.say("value.reference", {
-          area: areaWord,
-          less: asking ? less : w.say("value.appraisal"),
-          range: spread ? w.say("value.middleHalf") : `±${width.toFixed(1)}%`,
-          doubt,
-        }),
+    note:
+      measured?.level === "region" && reference.dataset
+        ? w.say("value.broad", {
+            place: measured.place,
+            scale: (reference.value / reference.dataset.value).toFixed(2),
+            tested: measured.error.tested,
+            area: areaWord,
+            less,
+            statement: measured.statement,
+            doubt,
+          })
+        : measured
+          ? w.say("value.measured", {
+              n: reference.compsUsed,
+              place: measured.level === "project" ? w.say("method.project", { name: measured.place }) : measured.place,
+              area: areaWord,
+              less,
+              statement: measured.statement,
+              doubt,
+            })
+          : w.say("value.reference", {
+              area: areaWord,
+              less: asking ? less : w.say("value.appraisal"),
+              range: spread ? w.say("value.middleHalf") : `±${width.toFixed(1)}%`,
+              doubt,
+            }),
     citations,
   };
 }

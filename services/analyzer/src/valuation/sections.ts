@@ -11,6 +11,9 @@ import type { Valuation } from "./value-listing";
 /** What the range means, by where it comes from: measured on valuations like this one, or the reference's spread. */
 function rangeMeaning(v: Valuation, w: Writer): string {
   const ref = v.priceReference;
+  if (ref?.measured?.level === "region") {
+    return w.say("fairness.rangeBroad", { tested: ref.measured.error.tested, place: ref.measured.place });
+  }
   if (ref?.measured) return w.say("fairness.rangeMeasured");
   if (ref?.origin === "dataset" && ref.dataset?.range) return w.say("fairness.rangeSpread");
   if (ref?.origin === "comparables" && (ref.evidence?.dispersionPct ?? 0) > 0) {
@@ -73,6 +76,17 @@ function methodology(v: Valuation, w: Writer): string {
   const basis = w.say(v.basis.areaBasis === "lot" ? "method.lotArea" : "method.floorArea");
   const ref = v.priceReference;
   const measured = ref?.measured;
+  if (ref?.dataset && measured?.level === "region") {
+    return w.say("method.broad", {
+      place: measured.place,
+      source: ref.dataset.found.figure.source,
+      period: ref.dataset.found.figure.period,
+      scale: (ref.value / ref.dataset.value).toFixed(2),
+      tested: measured.error.tested,
+      basis,
+      statement: measured.statement,
+    });
+  }
   if (ref && measured) {
     return w.say("method.measured", {
       n: ref.compsUsed,

@@ -15,7 +15,7 @@ export const sourcesEn = {
   "data.level.province": "valued from listings across their province",
   "data.level.region": "valued from the BSP appraised value of {place}, as listings there relate to it",
   "broad.note":
-    "No similar listings of the type nearby: asking prices of {tested} {words} in {place} in the listing data run at {scale} × this figure (80 % of them between {low} × and {high} ×), so the estimate is the figure × {scale}, with that range",
+    "No similar listings of the type nearby: asking prices of {tested} {words} in {place} in the listing data run at {scale} × this figure (80% of them between {low} × and {high} ×), so the estimate is the figure × {scale}, with that range",
   "data.statementPlace":
     "For {words} in {city} our estimates were within ±{pct}% of the asking price for half of the {tested} listings we tested, and within ±20% for {within20}%.",
   "data.statementLevel":

@@ -37,6 +37,8 @@ export const verdictEn = {
   "fairness.gapBelow": "{pct} below",
   "fairness.gapNone": "equal to",
   "fairness.rangeMeasured": "the range that held 80% of similar listings' asking prices in our tests",
+  "fairness.rangeBroad":
+    "the range that held 80% of the asking prices of {tested} listings of the type in {place}, against this figure",
   "fairness.rangeSpread": "where 80% of the reference's listings' prices per sqm fall, from their middle half",
   "fairness.rangeComparables": "where 80% of the {n} comparable listings' prices per sqm would fall, from their spread",
   "fairness.rangeDefault": "within {pct}% of the estimate, as wide as the reference's confidence allows",
@@ -64,6 +66,8 @@ export const verdictEn = {
   "method.project": "project {name}",
   "method.measured":
     "Price compared with the {n} most similar listings of the listing data (same type and similar size, nearest place first: {place}), weighted by size, bedrooms and age, outliers (robust z > 3) removed. Estimate = their weighted median price per sqm × {basis}. The range is the estimate × the 10th and 90th percentiles of asking price ÷ estimate measured on {tested} listings like this one, each valued without itself: it held 80% of them. Outside the range the price is under- or over-priced; inside it, in line with the market. {statement}",
+  "method.broad":
+    "No similar listings of this type nearby. Estimate = the {place} reference ({source}, {period}) × {scale}, the median of asking price ÷ that figure over {tested} listings of the type there in the listing data, × the {basis}. The range is the estimate × the 10th and 90th percentiles of those listings' asking price ÷ estimate: it held 80% of them. Outside the range the price is under- or over-priced; inside it, in line with the market. {statement}",
   "method.sourceComparables":
     "similarity-weighted median of {n} comparable listings, asking prices, outliers (robust z > 3) removed",
   "method.sourceDataset": "{place} reference from {source}, {period}",
@@ -79,5 +83,7 @@ export const verdictEn = {
   "value.middleHalf": "from the middle half of listings",
   "value.measured":
     "{n} similar listings of the listing data ({place}): their weighted median price per sqm × {area} area{less}; the range holds 80% of asking prices in our tests of such valuations. {statement}{doubt}",
+  "value.broad":
+    "The {place} reference × {scale} (how asking prices of {tested} listings of the type there relate to it) × {area} area{less}; the range holds 80% of those asking prices. {statement}{doubt}",
   "value.reference": "Reference price per sqm × {area} area{less}; range {range}.{doubt}",
 } as const;

@@ -18,7 +18,7 @@ export const sourcesTl: Record<keyof typeof sourcesEn, string> = {
   "data.level.region":
     "na tinasa mula sa appraised value ng BSP para sa {place}, ayon sa kaugnayan ng mga listing doon dito",
   "broad.note":
-    "Walang kahawig na listing ng ganitong uri sa malapit: ang hinihinging presyo ng {tested} {words} sa {place} sa datos ng mga listing ay nasa {scale} × ng figure na ito (80 % sa pagitan ng {low} × at {high} ×), kaya ang tantiya ay ang figure × {scale}, sa saklaw na iyon",
+    "Walang kahawig na listing ng ganitong uri sa malapit: ang hinihinging presyo ng {tested} {words} sa {place} sa datos ng mga listing ay nasa {scale} × ng figure na ito (80% sa pagitan ng {low} × at {high} ×), kaya ang tantiya ay ang figure × {scale}, sa saklaw na iyon",
   "data.statementPlace":
     "Para sa {words} sa {city}, pasok sa ±{pct}% ng hinihinging presyo ang aming tantiya para sa kalahati ng {tested} listing na sinubok namin, at pasok sa ±20% para sa {within20}%.",
   "data.statementLevel":

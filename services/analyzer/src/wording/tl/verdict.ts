@@ -42,6 +42,8 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
   "fairness.gapNone": "kapantay ng",
   "fairness.rangeMeasured":
     "ang saklaw na sumakop sa 80% ng hinihinging presyo ng mga katulad na listing sa aming mga pagsubok",
+  "fairness.rangeBroad":
+    "ang saklaw na sumakop sa 80% ng hinihinging presyo ng {tested} listing ng ganitong uri sa {place}, kumpara sa figure na ito",
   "fairness.rangeSpread":
     "kung saan papasok ang 80% ng presyo kada sqm ng mga listing ng reference, mula sa kanilang gitnang kalahati",
   "fairness.rangeComparables":
@@ -71,6 +73,8 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
   "method.project": "proyektong {name}",
   "method.measured":
     "Inihambing ang presyo sa {n} pinakakahawig na listing sa datos ng mga listing (parehong uri at kahawig na sukat, pinakamalapit na lugar muna: {place}), tinimbang ayon sa sukat, mga kuwarto at edad, at inalis ang mga outlier (robust z > 3). Tantiya = ang weighted median nila ng presyo kada sqm × {basis}. Ang saklaw ay ang tantiya × ang ika-10 at ika-90 percentile ng hinihinging presyo ÷ tantiya na sinukat sa {tested} listing na tulad nito, bawat isa'y tinasa nang hindi kasama ang sarili: 80% ng mga ito ang pumasok dito. Sa labas ng saklaw, mura o mahal ang presyo; sa loob nito, ayon sa merkado. {statement}",
+  "method.broad":
+    "Walang kahawig na listing ng ganitong uri sa malapit. Tantiya = ang reference ng {place} ({source}, {period}) × {scale}, ang median ng hinihinging presyo ÷ figure na iyon sa {tested} listing ng ganitong uri doon sa datos ng mga listing, × ang {basis}. Ang saklaw ay ang tantiya × ang ika-10 at ika-90 percentile ng hinihinging presyo ÷ tantiya ng mga listing na iyon: 80% ng mga ito ang pumasok dito. Sa labas ng saklaw, mura o mahal ang presyo; sa loob nito, ayon sa merkado. {statement}",
   "method.sourceComparables":
     "similarity-weighted median ng {n} maihahambing na listing, hinihinging presyo, inalis ang mga outlier (robust z > 3)",
   "method.sourceDataset": "reference ng {place} mula sa {source}, {period}",
@@ -89,5 +93,7 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
   "value.middleHalf": "mula sa gitnang kalahati ng mga listing",
   "value.measured":
     "{n} kahawig na listing sa datos ng mga listing ({place}): ang weighted median nila ng presyo kada sqm × {area} area{less}; sa aming mga pagsubok ng ganitong pagtasa, 80% ng hinihinging presyo ang pumapasok sa saklaw. {statement}{doubt}",
+  "value.broad":
+    "Ang reference ng {place} × {scale} (kaugnayan ng hinihinging presyo ng {tested} listing ng ganitong uri doon dito) × {area} area{less}; 80% ng mga hinihinging presyong iyon ang pumapasok sa saklaw. {statement}{doubt}",
   "value.reference": "Presyo ng reference kada sqm × {area} area{less}; saklaw {range}.{doubt}",
 };
