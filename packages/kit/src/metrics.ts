@@ -10,12 +10,14 @@ collectDefaultMetrics({ register: metricsRegistry });
 
 const registers = [metricsRegistry];
 
-export const httpRequests = new Counter({
-  name: "suri_http_requests_total",
-  help: "HTTP requests answered by the gateway, by route pattern and status",
-  labelNames: ["method", "route", "status"] as const,
-  registers,
-});
+const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) =>
+  new Counter<Label>({ name, help, labelNames, registers });
+
+export const httpRequests = counter(
+  "suri_http_requests_total",
+  "HTTP requests answered by the gateway, by route pattern and status",
+  ["method", "route", "status"],
+);
 export const httpRequestDuration = new Histogram({
   name: "suri_http_request_duration_seconds",
   help: "Gateway HTTP response time, by route pattern",
@@ -24,24 +26,21 @@ export const httpRequestDuration = new Histogram({
   registers,
 });
 
-export const jobStages = new Counter({
-  name: "suri_report_job_stage_total",
-  help: "Report jobs reaching each stage (counted when the stage's event is published)",
-  labelNames: ["stage"] as const,
-  registers,
-});
-export const ledgerEntries = new Counter({
-  name: "suri_ledger_entries_total",
-  help: "Ledger entries published, by kind (CreditReserved, ReservationPosted, ReservationVoided, …)",
-  labelNames: ["type"] as const,
-  registers,
-});
-export const eventsPublished = new Counter({
-  name: "suri_events_published_total",
-  help: "Events published from an outbox, by event type",
-  labelNames: ["type"] as const,
-  registers,
-});
+export const jobStages = counter(
+  "suri_report_job_stage_total",
+  "Report jobs reaching each stage (counted when the stage's event is published)",
+  ["stage"],
+);
+export const ledgerEntries = counter(
+  "suri_ledger_entries_total",
+  "Ledger entries published, by kind (CreditReserved, ReservationPosted, ReservationVoided, …)",
+  ["type"],
+);
+export const eventsPublished = counter(
+  "suri_events_published_total",
+  "Events published from an outbox, by event type",
+  ["type"],
+);
 export const outboxLag = new Histogram({
   name: "suri_outbox_lag_seconds",
   help: "Time from an event's commit to the bus acknowledging its publish",
@@ -50,54 +49,51 @@ export const outboxLag = new Histogram({
   registers,
 });
 
-const pendingSources = new Map<string, () => Promise<number>>();
-new Gauge({
-  name: "suri_outbox_pending",
-  help: "Outbox rows committed but not yet published, by service schema",
-  labelNames: ["schema"] as const,
-  registers,
-  async collect() {
-    for (const [schema, count] of pendingSources) this.set({ schema }, await count().catch(() => -1));
-  },
-});
+/**
+ * A gauge by service schema whose value each schema's reporter counts when Prometheus scrapes (-1 when it
+ * cannot): returns how a reporter registers its count.
+ */
+function gaugeBySchema(name: string, help: string) {
+  const sources = new Map<string, () => Promise<number>>();
+  new Gauge({
+    name,
+    help,
+    labelNames: ["schema"] as const,
+    registers,
+    async collect() {
+      for (const [schema, count] of sources) this.set({ schema }, await count().catch(() => -1));
+    },
+  });
+  return (schema: string, count: () => Promise<number>) => void sources.set(schema, count);
+}
+
 /** A relay reports its unpublished rows when Prometheus scrapes. */
-export function observeOutboxPending(schema: string, count: () => Promise<number>) {
-  pendingSources.set(schema, count);
-}
+export const observeOutboxPending = gaugeBySchema(
+  "suri_outbox_pending",
+  "Outbox rows committed but not yet published, by service schema",
+);
 
-export const outboxDeadLettered = new Counter({
-  name: "suri_outbox_dead_letters_total",
-  help: "Outbox rows parked because the bus can never take them (over its max_payload), by event type",
-  labelNames: ["schema", "type"] as const,
-  registers,
-});
-const deadLetterSources = new Map<string, () => Promise<number>>();
-new Gauge({
-  name: "suri_outbox_dead_letters",
-  help: "Outbox rows parked as dead letters, by service schema (alert on any)",
-  labelNames: ["schema"] as const,
-  registers,
-  async collect() {
-    for (const [schema, count] of deadLetterSources) this.set({ schema }, await count().catch(() => -1));
-  },
-});
+export const outboxDeadLettered = counter(
+  "suri_outbox_dead_letters_total",
+  "Outbox rows parked because the bus can never take them (over its max_payload), by event type",
+  ["schema", "type"],
+);
 /** A relay reports its parked rows when Prometheus scrapes. */
-export function observeOutboxDeadLetters(schema: string, count: () => Promise<number>) {
-  deadLetterSources.set(schema, count);
-}
+export const observeOutboxDeadLetters = gaugeBySchema(
+  "suri_outbox_dead_letters",
+  "Outbox rows parked as dead letters, by service schema (alert on any)",
+);
 
-export const consumerMessages = new Counter({
-  name: "suri_consumer_messages_total",
-  help: "Messages handled by durable consumers, by outcome (ack, retry, dead_letter)",
-  labelNames: ["consumer", "outcome"] as const,
-  registers,
-});
-export const consumerRedeliveries = new Counter({
-  name: "suri_consumer_redeliveries_total",
-  help: "Deliveries that were redeliveries (JetStream delivery count above 1)",
-  labelNames: ["consumer"] as const,
-  registers,
-});
+export const consumerMessages = counter(
+  "suri_consumer_messages_total",
+  "Messages handled by durable consumers, by outcome (ack, retry, dead_letter)",
+  ["consumer", "outcome"],
+);
+export const consumerRedeliveries = counter(
+  "suri_consumer_redeliveries_total",
+  "Deliveries that were redeliveries (JetStream delivery count above 1)",
+  ["consumer"],
+);
 
 /** Count an event the outbox published: its type, its job stage, its ledger entry, its lag. */
 export function recordPublished(schema: string, envelope: Envelope, now = Date.now()) {
