@@ -4,10 +4,8 @@
  * site's comparisons. Each case quotes the real words (../shared/data rows named beside it).
  */
 import { describe, expect, it } from "vitest";
-import { listingFromText } from "./from-text";
+import { readPasted as read, readsAsType } from "../../test/support/pasted";
 import { extractListings } from "./index";
-
-const read = (text: string) => listingFromText(text, { source: "text", sourceSite: "pasted-text" });
 
 describe("labels with their value on the next line", () => {
   it("reads a search card's bedrooms and bathrooms (Lifenavi row 92)", () => {
@@ -75,13 +73,11 @@ describe("a condo unit named by its rooms", () => {
 });
 
 describe("type words brokers use", () => {
-  it.each([
+  readsAsType([
     ["4BR H&L - SAMAT, AYALA ALABANG\n\n4BR H&L for sale - Samat, Ayala Alabang", "house_and_lot"],
     ["28 HA BEACHFRONT PROPERTY FOR SALE IN PANGLAO, BOHOL\n\n28-has with 900-meter beach frontage", "lot"],
     ["HILLSBOROUGH ALABANG 2 LOTS FOR SALE\n\nHillsborough Alabang Village Blk 2 lot 12 Phase 1", "lot"],
-  ])("%s", (text, type) => {
-    expect(read(text)?.propertyType).toBe(type);
-  });
+  ]);
 });
 
 describe("the asking price, not a comparison, a difference or a rent the property earns", () => {
@@ -175,16 +171,14 @@ describe("sellers' own words", () => {
     });
   });
 
-  it.each([
+  readsAsType([
     ["Bahay at lupa for sale, 120 sqm lot, 2.8M", "house_and_lot"],
     ["Lupa for sale sa Liloan, 300 sqm, 1.5M", "lot"],
     ["Yuta baligya sa Compostela, 500 sqm, 2M", "lot"],
     ["Kondo for sale sa IT Park, 30 sqm, 3.2M", "condo"],
     ["2-storey home with swimming pool for sale, 5 bedrooms, 18M", "house_and_lot"],
     ["Apartments for sale, 6 doors, lot 200 sqm, 12M", "commercial"],
-  ])("%s", (text, type) => {
-    expect(read(text)?.propertyType).toBe(type);
-  });
+  ]);
 });
 
 describe("a page with structured data and a prose line of facts", () => {

@@ -1,10 +1,29 @@
-import { ListingSchema } from "@suri/contracts";
+import { type Listing, ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { CHECKED_FIELDS, extractedField, labelledPages, readLabelledPage } from "../../test/support/corpus";
 import { listingFromText } from "./from-text";
 import { extractListings } from "./index";
 import { parseAddress, placeInTitle, withResolvedPlace } from "./place-evidence";
 import { inferPropertyType } from "./property-type";
+
+/** A page's listing with the title and address it states (the city from a source of `cityFrom`'s rank), its place resolved. */
+function resolved(page: {
+  title: string;
+  address?: Listing["address"];
+  cityFrom?: "adapter" | "json-ld";
+  lines?: string[];
+}) {
+  const provenance = page.cityFrom
+    ? { "address.city": { source: page.cityFrom, confidence: page.cityFrom === "adapter" ? 0.9 : 0.95 } }
+    : {};
+  const base = ListingSchema.parse({
+    sourceSite: "example.ph",
+    title: page.title,
+    address: page.address ?? {},
+    provenance,
+  });
+  return withResolvedPlace(base, { lines: page.lines ?? [] });
+}
 
 describe("the labelled corpus: every page shape reads as labelled", () => {
   for (const page of labelledPages()) {
@@ -128,13 +147,11 @@ describe("place evidence", () => {
   });
 
   it("reads a barangay named where the town is expected as a barangay of that town, not a conflict", () => {
-    const base = ListingSchema.parse({
-      sourceSite: "example.ph",
+    const listing = resolved({
       title: "House and Lot for Sale in Compostela, Cebu",
       address: { city: "Tamiao", province: "Cebu" },
-      provenance: { "address.city": { source: "adapter", confidence: 0.9 } },
+      cityFrom: "adapter",
     });
-    const listing = withResolvedPlace(base, { lines: [] });
     expect(listing.address).toMatchObject({ city: "Compostela", barangay: "Tamiao" });
     expect(listing.place).toMatchObject({ uncertain: false, conflicting: [] });
   });
@@ -148,38 +165,29 @@ describe("place evidence", () => {
   });
 
   it("marks strong sources that disagree as uncertain and names the other place", () => {
-    const base = ListingSchema.parse({
-      sourceSite: "example.ph",
+    const listing = resolved({
       title: "House and Lot for Sale in Binangonan, Rizal",
       address: { city: "Pasay", region: "Metro Manila" },
-      provenance: { "address.city": { source: "json-ld", confidence: 0.95 } },
+      cityFrom: "json-ld",
     });
-    const resolved = withResolvedPlace(base, { lines: [] });
-    expect(resolved.address.city).toBe("Pasay");
-    expect(resolved.place).toMatchObject({ from: "structured", uncertain: true });
-    expect(resolved.place?.conflicting).toContain("Binangonan");
+    expect(listing.address.city).toBe("Pasay");
+    expect(listing.place).toMatchObject({ from: "structured", uncertain: true });
+    expect(listing.place?.conflicting).toContain("Binangonan");
   });
 
   it("a district and its city are one place, not a conflict", () => {
-    const base = ListingSchema.parse({
-      sourceSite: "lamudi.com.ph",
+    const listing = resolved({
       title: "Condo For Sale in Iloilo City",
       address: { city: "Mandurriao", province: "Iloilo" },
-      provenance: { "address.city": { source: "json-ld", confidence: 0.95 } },
+      cityFrom: "json-ld",
     });
-    expect(withResolvedPlace(base, { lines: [] }).place).toMatchObject({ uncertain: false, conflicting: [] });
+    expect(listing.place).toMatchObject({ uncertain: false, conflicting: [] });
   });
 
   it("flags a Metro Manila city given with a province outside Metro Manila", () => {
-    const base = ListingSchema.parse({
-      sourceSite: "example.ph",
-      title: "House for sale",
-      address: {},
-      provenance: {},
-    });
-    const resolved = withResolvedPlace(base, { lines: ["City: Pasay", "Province: Rizal"] });
-    expect(resolved.place?.uncertain).toBe(true);
-    expect(resolved.place?.conflicting).toContain("Rizal");
+    const listing = resolved({ title: "House for sale", lines: ["City: Pasay", "Province: Rizal"] });
+    expect(listing.place?.uncertain).toBe(true);
+    expect(listing.place?.conflicting).toContain("Rizal");
   });
 });
 

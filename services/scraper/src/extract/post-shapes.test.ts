@@ -4,9 +4,8 @@
  * shape. Each case is one rule; accuracy over all real material is `npm run accuracy`.
  */
 import { describe, expect, it } from "vitest";
-import { listingFromText } from "./from-text";
+import { readPasted as read, readsAsType } from "../../test/support/pasted";
 
-const read = (text: string) => listingFromText(text, { source: "text", sourceSite: "pasted-text" });
 const pesos = (text: string) => (read(text)?.priceCentavos ?? 0) / 100;
 
 describe("the price, never an equity, appraisal or fee beside it", () => {
@@ -93,15 +92,13 @@ describe("areas: floor, lot, building only, hectares", () => {
 });
 
 describe("type from what the text says", () => {
-  it.each([
+  readsAsType([
     ["12 bedroom house for sale in Talisay City, Cebu. 25M. Lot area 500 sqm", "house_and_lot"],
     ["4 bedroom house for sale, Liloan. Php 8M. Lot 200 sqm", "house_and_lot"],
     ["15-door apartment for sale, Mandaue City. Income generating. 30M. Lot area 400 sqm", "commercial"],
     ["House For Sale in Tabla\nA rowhouse in Velmiro Heights Consolacion. 3.5M. Floor area 50 sqm", "townhouse"],
     ["Commercial For Sale in Mandaue\nCommercial lot for sale along the highway. 1,000 sqm. P35M", "lot"],
-  ])("%s", (text, type) => {
-    expect(read(text)?.propertyType).toBe(type);
-  });
+  ]);
 });
 
 describe("place from the listing's own address words", () => {
