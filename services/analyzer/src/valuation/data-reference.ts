@@ -138,7 +138,7 @@ export function dataReference(
       dispersionPct: valued.dispersionPct,
     },
     measured: {
-      ...measuredRange(valued.estimate, error, type),
+      ...measuredRange(valued.estimate, error, type, errors.portalSpread),
       estimate: valued.estimate,
       level: valued.level,
       place: valued.place,

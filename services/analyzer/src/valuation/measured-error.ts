@@ -48,6 +48,8 @@ export interface ErrorTable {
   readonly places: Readonly<Record<string, ErrorStats>>;
   /** "house|Metro Manila" → asking ÷ the wide market's BSP figure (broad-reference.ts); absent in older tables. */
   readonly broad?: Readonly<Record<string, BroadStats>>;
+  /** Per type, the widening of the 80 % range for a portal outside the data, when learned (portal-spread.ts); else PORTAL_SPREAD. */
+  readonly portalSpread?: Readonly<Record<DataType, number>>;
 }
 
 /** Asking ÷ (a BSP figure × scale), where scale is the median of asking ÷ the BSP figure. */
@@ -177,9 +179,14 @@ export function errorFor(
  */
 export const PORTAL_SPREAD: Readonly<Record<DataType, number>> = { condo: 1.1, house: 1, townhouse: 0.9, lot: 0.8 };
 
-/** The 80 % range of asking prices around an estimate: its measured percentiles, spread by PORTAL_SPREAD. */
-export function measuredRange(estimate: number, error: ErrorStats, type: DataType): { low: number; high: number } {
-  const k = PORTAL_SPREAD[type];
+/** The 80 % range of asking prices around an estimate: its measured percentiles, drawn `spread` (else PORTAL_SPREAD) times as wide. */
+export function measuredRange(
+  estimate: number,
+  error: ErrorStats,
+  type: DataType,
+  spread?: Readonly<Record<DataType, number>>,
+): { low: number; high: number } {
+  const k = spread?.[type] ?? PORTAL_SPREAD[type];
   return {
     low: estimate * error.p50 * (error.p10 / error.p50) ** k,
     high: estimate * error.p50 * (error.p90 / error.p50) ** k,
