@@ -1,10 +1,10 @@
-import type { Envelope } from "@suri/contracts";
+import { type Envelope, type EventData, type EventType, eventCatalog } from "@suri/contracts";
 import type { Knex } from "knex";
 import { InProcessBus } from "./bus/in-process";
 import { NatsBus } from "./bus/nats";
 import type { Bus, Subscription } from "./bus/port";
 import type { BaseConfig, ServiceName } from "./config";
-import { consumeIdempotently, type IdempotentConsumerOptions } from "./consumer";
+import { consumeIdempotently, type EventHandlers, type IdempotentConsumerOptions } from "./consumer";
 import { type Database, type Migration, migrate, openDatabase } from "./db";
 import type { Logger } from "./log";
 import { createObjectStore, type ObjectStore } from "./object-store";
@@ -125,6 +125,23 @@ export class ServiceStore {
         afterCommit?.(envelope);
       },
     });
+  }
+
+  /**
+   * This service's durable consumer of one event type, read from its context's stream (the context's
+   * other events pass unhandled), each processed once in a transaction as `consume` does.
+   */
+  consumeEvent<T extends EventType>(
+    durable: string,
+    type: T,
+    handle: (data: EventData<T>, trx: Knex.Transaction, envelope: Envelope<EventData<T>>) => Promise<unknown>,
+  ): Promise<Subscription> {
+    const handlers = {
+      [type]: async (data: EventData<T>, envelope: Envelope<EventData<T>>, trx: Knex.Transaction) => {
+        await handle(data, trx, envelope);
+      },
+    };
+    return this.consume({ durable, context: eventCatalog[type].context, handlers: handlers as EventHandlers });
   }
 }
 

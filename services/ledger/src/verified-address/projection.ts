@@ -12,15 +12,9 @@ async function record(q: Knex | Knex.Transaction, service: ServiceStore, account
 
 /** Auth's EmailVerified, kept as the accounts whose address is confirmed. */
 export function recordVerifiedAddresses(service: ServiceStore) {
-  return service.consume({
-    durable: "ledger-verified-addresses",
-    context: "auth",
-    handlers: {
-      EmailVerified: async (data, _envelope, trx) => {
-        await record(trx, service, data.userId, new Date(data.verifiedAt));
-      },
-    },
-  });
+  return service.consumeEvent("ledger-verified-addresses", "EmailVerified", (data, trx) =>
+    record(trx, service, data.userId, new Date(data.verifiedAt)),
+  );
 }
 
 export async function addressVerified(service: ServiceStore, accountId: string): Promise<boolean> {

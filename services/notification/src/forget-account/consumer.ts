@@ -5,17 +5,11 @@ import type { ServiceStore } from "@suri/kit";
  * and their id is kept only so that a late event of a job under way records nothing. Idempotent.
  */
 export function forgetDeletedAccounts(service: ServiceStore) {
-  return service.consume({
-    durable: "notification-account-deletions",
-    context: "auth",
-    handlers: {
-      AccountDeleted: async (data, _envelope, trx) => {
-        await trx(service.t("forgotten_users"))
-          .insert({ user_id: data.userId, forgotten_at: new Date(data.deletedAt) })
-          .onConflict("user_id")
-          .ignore();
-        await trx(service.t("job_progress")).where({ user_id: data.userId }).delete();
-      },
-    },
+  return service.consumeEvent("notification-account-deletions", "AccountDeleted", async (data, trx) => {
+    await trx(service.t("forgotten_users"))
+      .insert({ user_id: data.userId, forgotten_at: new Date(data.deletedAt) })
+      .onConflict("user_id")
+      .ignore();
+    await trx(service.t("job_progress")).where({ user_id: data.userId }).delete();
   });
 }
