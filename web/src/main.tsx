@@ -114,24 +114,36 @@ function holdUntilLive() {
   return { engaged, live };
 }
 
+/** Resolves once the page has painted its first content (at once where the browser does not tell). */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
 /**
  * The app's code, listed inert in the page (server-render.tsx), is prefetched once the page has loaded and
  * painted and the main thread is idle: on a slow connection it then never competes with the page itself.
  */
-function prefetchAppCodeWhenIdle() {
+async function prefetchAppCodeWhenIdle() {
   const template = document.getElementById(APP_CODE_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
+  if (document.readyState !== "complete")
+    await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  await firstPaint();
   const prefetch = () => document.head.append(template.content);
-  const afterPaint = () =>
-    requestAnimationFrame(() =>
-      "requestIdleCallback" in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 200),
-    );
-  if (document.readyState === "complete") afterPaint();
-  else window.addEventListener("load", afterPaint, { once: true });
+  if ("requestIdleCallback" in window) requestIdleCallback(prefetch, { timeout: 3000 });
+  else setTimeout(prefetch, 200);
 }
 
 if (prerendered) {
-  prefetchAppCodeWhenIdle();
+  void prefetchAppCodeWhenIdle();
   const hold = holdUntilLive();
   if (!otherLanguage && !secondCurrencyChosen) await hold.engaged;
   const { boot } = await import("./boot");
