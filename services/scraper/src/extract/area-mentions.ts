@@ -1,10 +1,10 @@
-import { sliceWhole } from "@suri/contracts";
 /**
  * Every area a listing's text mentions, classified as the floor area, the lot area or neither,
  * before one of each is chosen. Posts name many areas: "Lot Area: 150 sqm" beside "Total Floor
  * Area: 207.4 sqm" and "Building only Area – 109 sqm"; a development's hectares beside a unit's
  * square metres; a balcony, a frontage or a parking slot beside the unit.
  */
+import { lastIndexOf, snippetOf } from "./mention-text";
 import { toSquareMetres } from "./quantities";
 
 export type AreaKind = "floor" | "lot" | "unknown" | "other";
@@ -113,7 +113,7 @@ export function findAreaMentions(lines: readonly string[]): AreaMention[] {
           labelled: true,
           hectares: false,
           line: lineIndex,
-          snippet: snippetOf(line, start, end),
+          snippet: snippetOf(line, start, end, SNIPPET_CHARS),
           ranged: false,
         });
       }
@@ -138,7 +138,7 @@ function classified(
     /^\s*(?:[-–—~]|to|up to)\s*$/i.test(line.slice(previousEnd, start)) && previousEnd > 0
       ? true
       : RANGE_AFTER.test(after);
-  const base = { sqm, hectares, line: lineIndex, snippet: snippetOf(line, start, end), ranged };
+  const base = { sqm, hectares, line: lineIndex, snippet: snippetOf(line, start, end, SNIPPET_CHARS), ranged };
   // "1-bed, 1-bath, 1 balcony, 69 SQ.M.": a comma ends the item the words before it describe.
   const clause = before.slice(-32);
   const near = clause.slice(Math.max(clause.lastIndexOf(","), clause.lastIndexOf(";")) + 1);
@@ -146,7 +146,7 @@ function classified(
   // followed by a figure of its own labels that next figure, not this one.
   const closeAfter = NEXT_FIGURE_LABEL.test(after) ? "" : after.slice(0, 22);
   // The nearest word wins: "Lot Area: 150 sqm" is the lot even on a line about the house.
-  const lastWord = (pattern: RegExp) => lastIndex(near, pattern);
+  const lastWord = (pattern: RegExp) => lastIndexOf(near, pattern);
   const lot = lastWord(LOT_WORDS);
   const floor = lastWord(FLOOR_WORDS);
   const other = lastWord(OTHER_WORDS);
@@ -187,18 +187,8 @@ const RANGE_AFTER =
 const NEXT_FIGURE_LABEL =
   /^\s*\(?\s*(?:(?:total|gross|net|usable)\s+)?(?:lot|land|floor|living|house|building|unit|fa|la)(?:\s+(?:area|size))?\b\s*(?:\([^)]{0,10}\))?\s*[:=\-–]?\s*\d(?![\d,.]*\s*(?:bedrooms?|br\b|baths?|t\s?&\s?b|stor(?:e)?y|storeys|floors?|cars?|parking))/i;
 
-function lastIndex(text: string, pattern: RegExp): number {
-  const global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
-  let last = -1;
-  for (const match of text.matchAll(global)) last = match.index ?? last;
-  return last;
-}
-
-function snippetOf(line: string, start: number, end: number): string {
-  const from = Math.max(0, start - 60);
-  const to = Math.min(line.length, end + 30);
-  return `${from > 0 ? "…" : ""}${sliceWhole(line, from, to).trim()}${to < line.length ? "…" : ""}`;
-}
+/** How much of its line an area's snippet shows either side of it. */
+const SNIPPET_CHARS = { before: 60, after: 30 };
 
 export interface ChosenAreas {
   floor?: AreaMention;

@@ -1,4 +1,3 @@
-import { sliceWhole } from "@suri/contracts";
 /**
  * Every amount of money a listing's text mentions, with the words around it, classified before one
  * is chosen as the price. Sellers' posts name many amounts: the total contract price beside the
@@ -6,6 +5,7 @@ import { sliceWhole } from "@suri/contracts";
  * the asking price; the old price beside the reduced one. Taking the first amount takes the wrong
  * one about as often as the right one, so each mention is read with its label and context first.
  */
+import { lastIndexOf, snippetOf } from "./mention-text";
 import { parseAmount, pesosToCentavos } from "./quantities";
 
 export type PriceKind =
@@ -195,7 +195,7 @@ export function findPriceMentions(lines: readonly string[]): PriceMention[] {
         // "24,002,240 Php": brokers write the currency after the figure too.
         marked: !!mark || !!multiplier || /^\s*(?:php|pesos?)\b/i.test(after),
         line: lineIndex,
-        snippet: snippetOf(line, start, end),
+        snippet: snippetOf(line, start, end, SNIPPET_CHARS),
         start,
         end,
         ranged:
@@ -290,25 +290,8 @@ const SENTENCE_END = /(?:[a-z]{4,}\.|[!?])(?:\s+|$)/gi;
 const PRICE_WORDS_ANYWHERE =
   /\b(?:total (?:contract|package|selling) price|tcp|contract price|package price|selling price|asking|list(?:ing|ed)? price|sale price|(?:lot|unit|house) price|price|presyo|halaga|for sale|selling|sell(?:ing)? (?:our|my|the|this))\b/gi;
 
-/** Each pattern's global twin, made once: a post with thousands of amounts classifies each of them. */
-const globalTwins = new Map<RegExp, RegExp>();
-
-function lastIndexOf(text: string, pattern: RegExp): number {
-  let global = globalTwins.get(pattern);
-  if (!global) {
-    global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
-    globalTwins.set(pattern, global);
-  }
-  let last = -1;
-  for (const match of text.matchAll(global)) last = match.index ?? last;
-  return last;
-}
-
-function snippetOf(line: string, start: number, end: number): string {
-  const from = Math.max(0, start - 70);
-  const to = Math.min(line.length, end + 40);
-  return `${from > 0 ? "…" : ""}${sliceWhole(line, from, to).trim()}${to < line.length ? "…" : ""}`;
-}
+/** How much of its line a price's snippet shows either side of it. */
+const SNIPPET_CHARS = { before: 70, after: 40 };
 
 /** Below this, a sale price is a fee or a typo; a monthly rent can be lower. */
 export const SALE_PRICE_MIN_CENTAVOS = 100_000 * 100;
