@@ -12,16 +12,7 @@ import {
   ReportOverviewSchema,
   ScoreFactorSchema,
 } from "./report";
-import {
-  AmenitiesSchema,
-  ConstructionQualitySchema,
-  FutureDevelopmentsSchema,
-  InvestmentRisksSchema,
-  LocationAnalysisSchema,
-  MacroeconomicDataSchema,
-  OfwGuideSchema,
-  SecuritySafetySchema,
-} from "./report-context";
+import * as context from "./report-context";
 import { MarketValueAssessmentSchema } from "./report-finance";
 
 export const PropertyDataSchema = z.object({
@@ -46,15 +37,15 @@ export const PropertyDataSchema = z.object({
   priceFairness: PriceFairnessSchema,
   financialAnalysis: FinancialAnalysisSchema,
   neighborhoodAnalysis: z.object({ description: z.string() }).nullable(),
-  locationAnalysis: LocationAnalysisSchema.nullable(),
-  investmentRisks: InvestmentRisksSchema.nullable(),
-  securitySafety: SecuritySafetySchema.nullable(),
-  futureDevelopments: FutureDevelopmentsSchema.nullable(),
-  macroeconomicData: MacroeconomicDataSchema.nullable(),
-  amenities: AmenitiesSchema.nullable(),
+  locationAnalysis: context.LocationAnalysisSchema.nullable(),
+  investmentRisks: context.InvestmentRisksSchema.nullable(),
+  securitySafety: context.SecuritySafetySchema.nullable(),
+  futureDevelopments: context.FutureDevelopmentsSchema.nullable(),
+  macroeconomicData: context.MacroeconomicDataSchema.nullable(),
+  amenities: context.AmenitiesSchema.nullable(),
   marketValueAssessment: MarketValueAssessmentSchema.nullable(),
-  constructionQuality: ConstructionQualitySchema.nullable(),
-  ofwGuide: OfwGuideSchema.nullable(),
+  constructionQuality: context.ConstructionQualitySchema.nullable(),
+  ofwGuide: context.OfwGuideSchema.nullable(),
   generatedAt: z.string(),
   expiresAt: z.string().nullable(),
 });
