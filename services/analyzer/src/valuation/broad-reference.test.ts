@@ -65,6 +65,8 @@ describe("the wide market's BSP figure, measured on the listing data", () => {
     expect(measureBroad(rows.slice(0, 29))).toEqual({});
     const listing = house(30_000_000, "Metro Manila");
     expect(broadReference(listing, valuationBasis(listing), errors)).toBeNull();
+    const nowhere = ListingSchema.parse({ ...house(9_000_000, "Cagayan"), address: {} });
+    expect(broadReference(nowhere, valuationBasis(nowhere), errors)).toBeNull();
   });
 
   it("gives the verdict where nothing nearer values the listing, and none on a region figure it cannot measure", () => {

@@ -80,6 +80,8 @@ export function broadReference(
   const type = dataTypeOf(basis.propertyType);
   if (type === null || type === "lot" || basis.areaSqm === null || basis.areaBasis !== "floor") return null;
   const { province } = dataPlaceOf(listing.address);
+  // A listing placed nowhere is in no wide market: not "outside Metro Manila" for want of a place.
+  if (province === null) return null;
   const found = broadFigure(type, province);
   const stats = errors.broad?.[broadKey(type, province)];
   if (!found || !stats) return null;
