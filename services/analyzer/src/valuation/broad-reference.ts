@@ -65,7 +65,7 @@ export function measureBroad(rows: readonly DataRow[]): Record<string, BroadStat
 
 /** A reference no narrower than a wide market's: a region's or the country's figure, cited or of listings. */
 export function isBroad(reference: PriceReference | null): boolean {
-  if (!reference || reference.origin !== "dataset" || reference.measured) return false;
+  if (reference?.origin !== "dataset" || reference.measured) return false;
   const level = reference.dataset?.found.area.level;
   return level === "region" || level === "national";
 }
