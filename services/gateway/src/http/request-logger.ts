@@ -42,24 +42,12 @@ class RequestLogger {
     this.logger().level = level;
   }
 
-  fatal(...args: unknown[]) {
-    this.write("fatal", args);
-  }
-  error(...args: unknown[]) {
-    this.write("error", args);
-  }
-  warn(...args: unknown[]) {
-    this.write("warn", args);
-  }
-  info(...args: unknown[]) {
-    this.write("info", args);
-  }
-  debug(...args: unknown[]) {
-    this.write("debug", args);
-  }
-  trace(...args: unknown[]) {
-    this.write("trace", args);
-  }
+  fatal = (...args: unknown[]) => this.write("fatal", args);
+  error = (...args: unknown[]) => this.write("error", args);
+  warn = (...args: unknown[]) => this.write("warn", args);
+  info = (...args: unknown[]) => this.write("info", args);
+  debug = (...args: unknown[]) => this.write("debug", args);
+  trace = (...args: unknown[]) => this.write("trace", args);
   silent() {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {

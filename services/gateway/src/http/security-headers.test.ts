@@ -16,34 +16,44 @@ describe("securityHeaders", () => {
     return app;
   };
 
-  it("puts a page's headers on every page, found or not", async () => {
+  const HSTS = "max-age=31536000; includeSubDomains";
+  /** The named headers of each URL's answer (undefined: not sent). */
+  const headersAt = async (urls: string[], expected: Record<string, unknown>) => {
     const app = await build(true);
-    for (const url of ["/page", "/page", "/missing"]) {
+    const answers = [];
+    for (const url of urls) {
       const res = await app.inject({ url });
-      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-      expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
-      expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
-      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
-      expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-      expect(res.headers["x-powered-by"]).toBeUndefined();
+      answers.push(Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]])));
     }
     await app.close();
+    return answers;
+  };
+
+  it("puts a page's headers on every page, found or not", async () => {
+    const page = {
+      "content-security-policy": expect.stringMatching(/^(?=.*default-src 'self')(?=.*object-src 'none')/),
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+      "cross-origin-opener-policy": "same-origin",
+      "strict-transport-security": HSTS,
+      "x-powered-by": undefined,
+    };
+    const urls = ["/page", "/page", "/missing"];
+    expect(await headersAt(urls, page)).toEqual(urls.map(() => page));
   });
 
   it("gives API answers the REST set: nothing loads, nothing frames them, no referrer", async () => {
-    const app = await build(true);
-    for (const url of ["/api/x", "/api/missing"]) {
-      const res = await app.inject({ url });
-      expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
-      expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(res.headers["x-frame-options"]).toBe("DENY");
-      expect(res.headers["referrer-policy"]).toBe("no-referrer");
-      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
-      expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-      expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
-    }
-    await app.close();
+    const api = {
+      "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "no-referrer",
+      "cross-origin-resource-policy": "same-origin",
+      "strict-transport-security": HSTS,
+      "cross-origin-opener-policy": undefined,
+    };
+    const urls = ["/api/x", "/api/missing"];
+    expect(await headersAt(urls, api)).toEqual(urls.map(() => api));
   });
 
   it("sends no HSTS over plain http", async () => {
