@@ -23,18 +23,25 @@ class FakeSocket extends EventEmitter {
 }
 const socket = () => new FakeSocket() as unknown as WebSocket & FakeSocket;
 
+/** Two gateway replicas' hubs, started, on one bus. */
+async function twoReplicas() {
+  const log = testLogger();
+  const rt = { bus: new InProcessBus(log), log } as unknown as Runtime;
+  const replicas = [new PushHub(rt), new PushHub(rt)] as const;
+  await Promise.all(replicas.map((hub) => hub.start()));
+  return replicas;
+}
+/** A session's expiry an hour from now. */
+const later = Date.now() + 3_600_000;
+
 describe("push sockets live no longer than their session", () => {
   afterEach(() => vi.useRealTimers());
 
   it("closes a session's sockets on every replica when the user logs out through one", async () => {
-    const log = testLogger();
-    const rt = { bus: new InProcessBus(log), log } as unknown as Runtime;
-    const [replicaA, replicaB] = [new PushHub(rt), new PushHub(rt)];
+    const [replicaA, replicaB] = await twoReplicas();
     // Each replica's session cache hears of it too (its tokens are refused there at once).
     const endedOnB: string[] = [];
     replicaB.onSessionEnded = (sessionId) => endedOnB.push(sessionId);
-    await Promise.all([replicaA.start(), replicaB.start()]);
-    const later = Date.now() + 3_600_000;
     const here = socket();
     const there = socket();
     const otherBrowser = socket();
@@ -55,13 +62,9 @@ describe("push sockets live no longer than their session", () => {
   });
 
   it("closes every socket of a user who deleted the account, on every replica, and no one else's", async () => {
-    const log = testLogger();
-    const rt = { bus: new InProcessBus(log), log } as unknown as Runtime;
-    const [replicaA, replicaB] = [new PushHub(rt), new PushHub(rt)];
+    const [replicaA, replicaB] = await twoReplicas();
     const deletedOnB: string[] = [];
     replicaB.onAccountDeleted = (userId) => deletedOnB.push(userId);
-    await Promise.all([replicaA.start(), replicaB.start()]);
-    const later = Date.now() + 3_600_000;
     const [here, there, phone, bens] = [socket(), socket(), socket(), socket()];
     replicaA.add({ id: "ana", sessionId: "s1", expiresAt: later }, here);
     replicaB.add({ id: "ana", sessionId: "s1", expiresAt: later }, there);
