@@ -89,6 +89,14 @@ beforeEach(() => {
 const post = (body: unknown, opts: PostOptions & { url?: string } = {}) =>
   gateway.post(opts.url ?? "/api/generate-report-from-text", body, opts);
 
+/** The answer is a 400 naming the text with `message`, and nothing reached the service (`asked` stays empty). */
+async function expectTextRefused(answer: ReturnType<typeof post>, message: string, asked: unknown[]) {
+  const res = await answer;
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ code: "validation", message, fieldErrors: { text: [message] } });
+  expect(asked).toEqual([]);
+}
+
 describe("POST /api/generate-report-from-text (gateway)", () => {
   it("starts the job with the text cleaned: control characters out, line breaks kept, trimmed", async () => {
     const res = await post({ text: `\u0000  ${LISTING.replaceAll("\n", "\r\n")}\u0007\u009b \n` }, { userId: ana });
@@ -113,10 +121,7 @@ describe("POST /api/generate-report-from-text (gateway)", () => {
     ],
     ["too long", "a".repeat(LISTING_TEXT_MAX_CHARS + 1), LISTING_TEXT_TOO_LONG_MESSAGE],
   ])("refuses a text %s with 400 and a clear message, before the analyzer", async (_name, text, message) => {
-    const res = await post({ text }, { userId: ana });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "validation", message, fieldErrors: { text: [message] } });
-    expect(started).toEqual([]);
+    await expectTextRefused(post({ text }, { userId: ana }), message, started);
   });
 
   it("takes the longest text allowed", async () => {
@@ -246,10 +251,7 @@ describe("POST /api/listing-text/read (gateway)", () => {
     ["too short", "a".repeat(LISTING_TEXT_MIN_CHARS - 1), LISTING_TEXT_TOO_SHORT_MESSAGE],
     ["too long", "a".repeat(LISTING_TEXT_MAX_CHARS + 1), LISTING_TEXT_TOO_LONG_MESSAGE],
   ])("refuses a text %s with the paste route's 400, before the scraper", async (_name, text, message) => {
-    const res = await readText({ text }, { userId: ana });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "validation", message, fieldErrors: { text: [message] } });
-    expect(read).toEqual([]);
+    await expectTextRefused(readText({ text }, { userId: ana }), message, read);
   });
 
   it("refuses a body far over the limit, and a cross-site request", async () => {
