@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eventually, MODES, type Mode, TEST_NATS_URL } from "@suri/testkit";
 import { afterAll, describe, expect, it } from "vitest";
+import { pngBombHeader } from "../../services/scraper/test/support/png-bomb";
 import { ApiClient } from "../support/client";
 import { type ListingSystem, listingSystem } from "../support/listing-system";
 
@@ -11,18 +12,6 @@ const uploads = path.join(here, "../../services/scraper/test/fixtures/uploads");
 const dataUrl = (bytes: Buffer, claimed: string) => `data:${claimed};base64,${bytes.toString("base64")}`;
 const SCREENSHOT = readFileSync(path.join(uploads, "listing-screenshot.png"));
 const BROCHURE = readFileSync(path.join(uploads, "brochure.pdf"));
-
-/** A PNG header declaring 20000×20000 pixels: refused from the header, nothing is decoded. */
-function bombHeader(): Buffer {
-  const png = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png, 0);
-  png.writeUInt32BE(13, 8);
-  png.write("IHDR", 12, "ascii");
-  png.writeUInt32BE(20_000, 16);
-  png.writeUInt32BE(20_000, 20);
-  png.set([8, 2, 0, 0, 0], 24);
-  return png;
-}
 
 /** The uploads bucket of a distributed test system (testkit drops only the event streams). */
 async function dropUploadBucket(namespace: string) {
@@ -65,7 +54,7 @@ describe.each(MODES)("uploads and unreadable sites (%s)", (mode) => {
     const html = Buffer.from("<!doctype html><html><body><h1>Not a picture</h1></body></html>");
     const refused = [
       [dataUrl(html, "image/png"), 415, "unsupported_file_type"],
-      [dataUrl(bombHeader(), "image/png"), 422, "image_too_large"],
+      [dataUrl(pngBombHeader(), "image/png"), 422, "image_too_large"],
       [dataUrl(Buffer.alloc(10 * 1024 * 1024 + 1, 0x25), "application/pdf"), 413, "file_too_large"],
       ["hello", 400, "invalid_file"],
     ] as const;
