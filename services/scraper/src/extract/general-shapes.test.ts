@@ -81,22 +81,24 @@ describe("type words brokers use", () => {
 });
 
 describe("the asking price, not a comparison, a difference or a rent the property earns", () => {
-  it("takes the price, not the market price it is compared with (land site listing 18)", () => {
-    const text =
-      "Fully Furnished House & Lot in Mulberry Drive, Talamban, Cebu City\n\n50 sqm lot, 55 sqm floor area.\n\nAt P4.7M fully furnished, this is below the current market price of P5.5M for unfurnished units in the same area.";
-    expect(read(text)?.priceCentavos).toBe(470_000_000);
-  });
-
-  it("takes the total, not the saving below the developer's price (land site listing 21)", () => {
-    const text =
-      "100 sqm Lot at El Monte Grande Heights, San Vicente, Liloan\n\nThe developer's current price is ₱10,000 per sqm, but this lot is being offered at only ₱8,000 per sqm — ₱800,000 total. That's ₱200,000 below developer price.";
-    expect(read(text)?.priceCentavos).toBe(80_000_000);
-  });
-
-  it("does not read the sentence before as the price's label (land site listing 17)", () => {
-    const text =
-      "3-Level House and Lot in White Hills Subdivision, Banawa, Cebu City\n\nBank financing available. P13M nett.";
-    expect(read(text)?.priceCentavos).toBe(1_300_000_000);
+  it.each([
+    [
+      "takes the price, not the market price it is compared with (land site listing 18)",
+      "Fully Furnished House & Lot in Mulberry Drive, Talamban, Cebu City\n\n50 sqm lot, 55 sqm floor area.\n\nAt P4.7M fully furnished, this is below the current market price of P5.5M for unfurnished units in the same area.",
+      470_000_000,
+    ],
+    [
+      "takes the total, not the saving below the developer's price (land site listing 21)",
+      "100 sqm Lot at El Monte Grande Heights, San Vicente, Liloan\n\nThe developer's current price is ₱10,000 per sqm, but this lot is being offered at only ₱8,000 per sqm — ₱800,000 total. That's ₱200,000 below developer price.",
+      80_000_000,
+    ],
+    [
+      "does not read the sentence before as the price's label (land site listing 17)",
+      "3-Level House and Lot in White Hills Subdivision, Banawa, Cebu City\n\nBank financing available. P13M nett.",
+      1_300_000_000,
+    ],
+  ])("%s", (_case, text, centavos) => {
+    expect(read(text)?.priceCentavos).toBe(centavos);
   });
 
   it("keeps a house for sale that is let at ₱50,000 a month a sale (land site listing 2)", () => {
