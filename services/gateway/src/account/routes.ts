@@ -4,7 +4,6 @@ import {
   DeleteAccountRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
-  type RpcResponse,
   SIGN_IN_BUSY_MESSAGE,
   UserSchema,
 } from "@suri/contracts";
@@ -81,14 +80,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
       // A registration repeated with an existing account's password signs in to it (a retry whose answer
       // was lost): it is a login attempt, throttled like one.
       const { email } = request.body;
-      const client = await guard.admit(request, reply, email);
-      let session: RpcResponse<"auth", "Register">;
-      try {
-        session = await request.forward("auth", "Register", { ...request.body, language: mailLanguage(request) });
-      } catch (err) {
-        if (isAppError(err) && err.status === 409) await guard.failed(email, client);
-        throw busyWhenTimedOut(err);
-      }
+      const register = () => request.forward("auth", "Register", { ...request.body, language: mailLanguage(request) });
+      const { answer: session, client } = await guard.attempt(reply, email, (err) => err.status === 409, register);
       sessions.setCookie(reply, session.token, session.expiresAt);
       // The ledger decides the free report before the answer says whether there is one: one per person,
       // so an address that had it under a deleted account does not get it again.
@@ -107,14 +100,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     },
     async (request, reply) => {
       const { email } = request.body;
-      const client = await guard.admit(request, reply, email);
-      let session: RpcResponse<"auth", "Login">;
-      try {
-        session = await request.forward("auth", "Login", request.body);
-      } catch (err) {
-        if (isAppError(err) && err.status === 401) await guard.failed(email, client);
-        throw busyWhenTimedOut(err);
-      }
+      const login = () => request.forward("auth", "Login", request.body);
+      const { answer: session, client } = await guard.attempt(reply, email, (err) => err.status === 401, login);
       sessions.setCookie(reply, session.token, session.expiresAt);
       await guard.succeeded(request, reply, email, client);
       return userView(request, session.user);
@@ -163,13 +150,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     },
     async (request, reply) => {
       const { user } = request;
-      const client = await guard.admit(request, reply, user.email);
-      try {
-        await request.forward("auth", "DeleteAccount", { userId: user.id, password: request.body.password });
-      } catch (err) {
-        if (isAppError(err) && err.code === "wrong_password") await guard.failed(user.email, client);
-        throw busyWhenTimedOut(err);
-      }
+      const deleteAccount = () =>
+        request.forward("auth", "DeleteAccount", { userId: user.id, password: request.body.password });
+      await guard.attempt(reply, user.email, (err) => err.code === "wrong_password", deleteAccount);
       await hub.endAccount(user.id);
       sessions.clearCookie(reply);
       return reply.status(204).send(null);

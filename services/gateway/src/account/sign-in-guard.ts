@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { AppError } from "@suri/kit";
+import { AppError, isAppError } from "@suri/kit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type LoginClient, type LoginThrottle, throttledMessage } from "../limits/login-throttle";
+import { busyWhenTimedOut } from "./routes";
 
 /**
  * The login throttle at the HTTP edge: who the client is (the device cookie a past sign-in set, or
@@ -23,6 +24,25 @@ export class SignInGuard {
       throw new AppError("login_throttled", throttledMessage(retryAfter), 429);
     }
     return client;
+  }
+
+  /**
+   * A password auth checks (`check`), under the guard: admitted first (or the 429), counted as a failure
+   * when auth's refusal says the password was wrong, a check that timed out answered as busy.
+   */
+  async attempt<T>(
+    reply: FastifyReply,
+    email: string,
+    wrongPassword: (err: AppError) => boolean,
+    check: () => Promise<T>,
+  ): Promise<{ answer: T; client: LoginClient }> {
+    const client = await this.admit(reply.request, reply, email);
+    try {
+      return { answer: await check(), client };
+    } catch (err) {
+      if (isAppError(err) && wrongPassword(err)) await this.failed(email, client);
+      throw busyWhenTimedOut(err);
+    }
   }
 
   failed(email: string, client: LoginClient) {
