@@ -2,6 +2,7 @@ import type { MissingDetail } from "@suri/contracts";
 import type { Knex } from "@suri/kit";
 import type { ProgressRow } from "../job-progress/projection";
 import type { Mailer } from "../mail/mailer";
+import type { MailFacts, MailKind } from "../mail/messages/kinds";
 import type { Recipients } from "../recipients/store";
 
 /** What a mail may say of the listing: its web address, shortened; nothing for a pasted text or a file. */
@@ -32,29 +33,13 @@ export async function scheduleReportMail(
   const opts = { at: deps.now, notBefore: new Date(deps.now.getTime() + deps.delayMs), jobId: row.job_id };
   const listing = listingLabel(row.property_link);
   const pending = deps.mailer.link(`/pending-report/${row.job_id}`);
+  const write = <K extends MailKind>(kind: K, facts: MailFacts[K]) =>
+    deps.mailer.write(trx, kind, recipient, facts, opts);
   if (row.stage === "completed" && row.report_id) {
-    await deps.mailer.write(
-      trx,
-      "report_ready",
-      recipient,
-      { link: deps.mailer.link(`/report/${row.report_id}`), listing },
-      opts,
-    );
+    await write("report_ready", { link: deps.mailer.link(`/report/${row.report_id}`), listing });
   } else if (row.stage === "failed") {
-    await deps.mailer.write(
-      trx,
-      "report_failed",
-      recipient,
-      { link: pending, listing, reason: row.error_message },
-      opts,
-    );
+    await write("report_failed", { link: pending, listing, reason: row.error_message });
   } else if (row.stage === "needs_details") {
-    await deps.mailer.write(
-      trx,
-      "report_needs_details",
-      recipient,
-      { link: pending, listing, missing: missingOf(row) },
-      opts,
-    );
+    await write("report_needs_details", { link: pending, listing, missing: missingOf(row) });
   }
 }
