@@ -37,16 +37,25 @@ describe.each(MODES)("mail from the notification service (%s)", (mode) => {
     n.clock.offsetMs += READY_DELAY_MS + 1000;
   };
 
+  /** A new user in `language` asks for a single-use link valid `validForMs`: the token and the mail it makes. */
+  async function linkMail(
+    type: "EmailVerificationRequested" | "PasswordResetRequested",
+    language: "en" | "tl",
+    validForMs: number,
+  ) {
+    const userId = newId();
+    const email = `link-${language}-${userId.slice(0, 6)}@mail.example`;
+    const token = tokenOf();
+    const expiresAt = new Date(n.rt.now().getTime() + validForMs).toISOString();
+    await n.publish(type, { userId, email, language, token, expiresAt });
+    return { token, mail: await mailbox.waitFor({ to: email }) };
+  }
+
   it.each([
     ["en", "Confirm your e-mail address", "expires in 24 hours"],
     ["tl", "Kumpirmahin ang iyong e-mail address", "sa loob ng 24 oras"],
   ] as const)("asks to confirm the address in %s, with an absolute single link", async (language, subject, expiry) => {
-    const userId = newId();
-    const email = `verify-${language}-${userId.slice(0, 6)}@mail.example`;
-    const token = tokenOf();
-    const expiresAt = new Date(n.rt.now().getTime() + 24 * 3600_000).toISOString();
-    await n.publish("EmailVerificationRequested", { userId, email, language, token, expiresAt });
-    const mail = await mailbox.waitFor({ to: email });
+    const { token, mail } = await linkMail("EmailVerificationRequested", language, 24 * 3600_000);
     expect(mail.subject).toBe(subject);
     expect(mail.from).toBe("no-reply@suri.example");
     const link = `${PUBLIC_URL}/verify-email?token=${token}`;
@@ -61,12 +70,7 @@ describe.each(MODES)("mail from the notification service (%s)", (mode) => {
     ["en", "Reset your Suri password", ["expires in 30 minutes", "ignore this e-mail"]],
     ["tl", "I-reset ang password mo sa Suri", ["sa loob ng 30 minuto", "huwag pansinin"]],
   ] as const)("sends a reset link in %s that says it expires and can be ignored", async (language, subject, says) => {
-    const userId = newId();
-    const email = `reset-${language}-${userId.slice(0, 6)}@mail.example`;
-    const token = tokenOf();
-    const expiresAt = new Date(n.rt.now().getTime() + 30 * 60_000).toISOString();
-    await n.publish("PasswordResetRequested", { userId, email, language, token, expiresAt });
-    const mail = await mailbox.waitFor({ to: email });
+    const { token, mail } = await linkMail("PasswordResetRequested", language, 30 * 60_000);
     expect(mail.subject).toBe(subject);
     expect(mail.links).toEqual([`${PUBLIC_URL}/reset-password?token=${token}`]);
     for (const words of says) expect(mail.text).toContain(words);
