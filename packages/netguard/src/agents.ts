@@ -68,25 +68,29 @@ export function createGuardedAgents(opts: GuardedAgentOptions): { http: http.Age
     maxSockets: opts.maxSocketsPerHost ?? Number.POSITIVE_INFINITY,
   };
 
+  /**
+   * The options a connection is made with: to a `resolve`d host's mapped target, as they are for an
+   * allowlisted one, else with the guarded lookup; or the refusal.
+   */
+  const guard = <O extends http.ClientRequestArgs>(options: O, fallbackPort: number): O | ForbiddenAddressError => {
+    const mapped = mappedTarget(options, resolved);
+    if (mapped) return { ...options, ...mapped };
+    const refusal = refuse(options, allowed, fallbackPort);
+    if (refusal === "allowed") return options;
+    return refusal ?? { ...options, lookup: guardedLookup };
+  };
+
   class GuardedHttpAgent extends http.Agent {
     override createConnection(options: http.ClientRequestArgs, callback?: ConnectCallback) {
-      const mapped = mappedTarget(options, resolved);
-      if (mapped) return super.createConnection({ ...options, ...mapped }, callback);
-      const refusal = refuse(options, allowed, 80);
-      if (refusal === "allowed") return super.createConnection(options, callback);
-      if (refusal) return fail(refusal, callback);
-      return super.createConnection({ ...options, lookup: guardedLookup }, callback);
+      const guarded = guard(options, 80);
+      return guarded instanceof Error ? fail(guarded, callback) : super.createConnection(guarded, callback);
     }
   }
 
   class GuardedHttpsAgent extends https.Agent {
     override createConnection(options: https.RequestOptions, callback?: ConnectCallback) {
-      const mapped = mappedTarget(options, resolved);
-      if (mapped) return super.createConnection({ ...options, ...mapped }, callback);
-      const refusal = refuse(options, allowed, 443);
-      if (refusal === "allowed") return super.createConnection(options, callback);
-      if (refusal) return fail(refusal, callback);
-      return super.createConnection({ ...options, lookup: guardedLookup }, callback);
+      const guarded = guard(options, 443);
+      return guarded instanceof Error ? fail(guarded, callback) : super.createConnection(guarded, callback);
     }
   }
 
