@@ -32,18 +32,15 @@ const started: { userId: string; text: string; jobId?: string | undefined; confi
 /** Texts the stand-in scraper was asked to read, and credits anyone asked the stand-in ledger for. */
 const read: string[] = [];
 const reserved: unknown[] = [];
+/** A figure the text states in `snippet`. */
+const stated = (value: number, snippet: string) =>
+  ({ value, source: "text", confidence: 0.85, snippet, uncertain: false }) as const;
 /** The scraper's reading of LISTING, as ReadListingText answers it. */
 const READING: ListingTextReading = {
   reading: {
     fields: {
-      priceCentavos: {
-        value: 1_100_000_000,
-        source: "text",
-        confidence: 0.85,
-        snippet: "Price: 11M NET",
-        uncertain: false,
-      },
-      lotAreaSqm: { value: 288, source: "text", confidence: 0.85, snippet: "Lot Area : 288 sq mtr.", uncertain: false },
+      priceCentavos: stated(1_100_000_000, "Price: 11M NET"),
+      lotAreaSqm: stated(288, "Lot Area : 288 sq mtr."),
       city: { value: "Carcar", source: "text", confidence: 0.4, uncertain: true },
     },
     title: "House For Sale in Bolinawan",
