@@ -7,6 +7,7 @@ import { startLedger } from "../service";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_suri";
 const signer = new Stripe("sk_test_signer");
+const BAD_SIGNATURE = { status: 400, code: "invalid_signature" };
 const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
   signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
 
@@ -39,6 +40,13 @@ describe("payments through Stripe (local fake of the Stripe API)", () => {
     const c = await rt.rpc.call("ledger", "CreateCheckout", { accountId, packId, origin: "https://suri.example" });
     return fake.sessions.get(c.sessionId)!;
   };
+  /** A new account's checkout, paid at Stripe: the account and the signed-to-be completion event. */
+  const paidCheckout = async () => {
+    const accountId = newId();
+    const s = await checkout(accountId);
+    fake.pay(s.id);
+    return { accountId, payload: webhookEvent("checkout.session.completed", fake.sessions.get(s.id)!) };
+  };
   const deliver = (payload: string, signature = sign(payload)) =>
     rt.rpc.call("ledger", "HandleStripeWebhook", { payload, signature }).then(
       (r) => ({ status: 200, ...r }),
@@ -62,10 +70,7 @@ describe("payments through Stripe (local fake of the Stripe API)", () => {
   });
 
   it("grants once when the same event is delivered 10 times", async () => {
-    const accountId = newId();
-    const s = await checkout(accountId);
-    fake.pay(s.id);
-    const payload = webhookEvent("checkout.session.completed", fake.sessions.get(s.id)!);
+    const { accountId, payload } = await paidCheckout();
     const results = [];
     for (let i = 0; i < 10; i++) results.push(await deliver(payload));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -98,35 +103,20 @@ describe("payments through Stripe (local fake of the Stripe API)", () => {
   });
 
   it("refuses tampered bodies, wrong secrets and stale timestamps with 400 and grants nothing", async () => {
-    const accountId = newId();
-    const s = await checkout(accountId);
-    fake.pay(s.id);
-    const payload = webhookEvent("checkout.session.completed", fake.sessions.get(s.id)!);
+    const { accountId, payload } = await paidCheckout();
     const tampered = payload.replace('"credit_5"', '"credit_10"');
-    expect(await deliver(tampered, sign(payload))).toMatchObject({ status: 400, code: "invalid_signature" });
-    expect(await deliver(payload, sign(payload, "whsec_wrong"))).toMatchObject({
-      status: 400,
-      code: "invalid_signature",
-    });
+    expect(await deliver(tampered, sign(payload))).toMatchObject(BAD_SIGNATURE);
+    expect(await deliver(payload, sign(payload, "whsec_wrong"))).toMatchObject(BAD_SIGNATURE);
     const stale = Math.floor(Date.now() / 1000) - 301;
-    expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, stale))).toMatchObject({
-      status: 400,
-      code: "invalid_signature",
-    });
+    expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, stale))).toMatchObject(BAD_SIGNATURE);
     expect(await deliver(payload, "t=1,v1=deadbeef")).toMatchObject({ status: 400 });
     expect((await balance(accountId)).credits).toBe(0);
   });
 
   it("refuses a delivery dated further ahead than the tolerance (the window applies both ways)", async () => {
-    const accountId = newId();
-    const s = await checkout(accountId);
-    fake.pay(s.id);
-    const payload = webhookEvent("checkout.session.completed", fake.sessions.get(s.id)!);
+    const { accountId, payload } = await paidCheckout();
     const future = Math.floor(Date.now() / 1000) + 3600;
-    expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, future))).toMatchObject({
-      status: 400,
-      code: "invalid_signature",
-    });
+    expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, future))).toMatchObject(BAD_SIGNATURE);
     expect((await balance(accountId)).credits).toBe(0);
     // A small clock difference is fine.
     expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 5))).toMatchObject({
