@@ -11,78 +11,43 @@ export async function creditHistory(service: ServiceStore, accountId: string): P
 }
 
 export function toEntry(id: string, at: string, e: AccountEvent): LedgerEntry {
-  const base = { id, at };
+  const entry = (kind: LedgerEntry["kind"], amount: number, reason: string, reference: string): LedgerEntry => ({
+    id,
+    at,
+    kind,
+    amount,
+    reason,
+    reference,
+  });
+  /** What a paid reservation's end gives back (a free report's gives nothing). */
+  const paidBack = (d: { source: string; amount: number }) => (d.source === "paid" ? d.amount : 0);
   switch (e.type) {
-    case "CreditReserved":
-      return {
-        ...base,
-        kind: e.data.source === "free" ? "free_report_reserved" : "credit_reserved",
-        amount: e.data.source === "paid" ? -e.data.amount : 0,
-        reason: "report requested",
-        reference: `job:${e.data.jobId}`,
-      };
+    case "CreditReserved": {
+      const kind = e.data.source === "free" ? "free_report_reserved" : "credit_reserved";
+      return entry(kind, e.data.source === "paid" ? -e.data.amount : 0, "report requested", `job:${e.data.jobId}`);
+    }
     case "ReservationPosted":
-      return {
-        ...base,
-        kind: "reservation_posted",
-        amount: 0,
-        reason: "report delivered",
-        reference: `job:${e.data.jobId}`,
-      };
+      return entry("reservation_posted", 0, "report delivered", `job:${e.data.jobId}`);
     case "ReservationVoided":
-      return {
-        ...base,
-        kind: "reservation_voided",
-        amount: e.data.source === "paid" ? e.data.amount : 0,
-        reason: `report failed (${e.data.reason})`,
-        reference: `job:${e.data.jobId}`,
-      };
+      return entry("reservation_voided", paidBack(e.data), `report failed (${e.data.reason})`, `job:${e.data.jobId}`);
     case "ReservationExpired":
-      return {
-        ...base,
-        kind: "reservation_expired",
-        amount: e.data.source === "paid" ? e.data.amount : 0,
-        reason: "report not finished in time",
-        reference: `job:${e.data.jobId}`,
-      };
-    case "CreditsGranted":
-      return {
-        ...base,
-        kind: e.data.reason === "purchase" ? "purchase" : "grant",
-        amount: e.data.amount,
-        reason: e.data.reason,
-        reference: e.data.reference,
-      };
+      return entry("reservation_expired", paidBack(e.data), "report not finished in time", `job:${e.data.jobId}`);
+    case "CreditsGranted": {
+      const kind = e.data.reason === "purchase" ? "purchase" : "grant";
+      return entry(kind, e.data.amount, e.data.reason, e.data.reference);
+    }
     case "CreditsRevoked":
-      return { ...base, kind: "revoke", amount: -e.data.amount, reason: e.data.reason, reference: e.data.reference };
+      return entry("revoke", -e.data.amount, e.data.reason, e.data.reference);
     case "CreditRestored":
-      return {
-        ...base,
-        kind: "restoration",
-        amount: e.data.amount,
-        reason: e.data.reason,
-        reference: `refund:${e.data.jobId}`,
-      };
+      return entry("restoration", e.data.amount, e.data.reason, `refund:${e.data.jobId}`);
     case "FreeReportRestored":
-      return {
-        ...base,
-        kind: "free_report_restored",
-        amount: 0,
-        reason: e.data.reason,
-        reference: `refund:${e.data.jobId}`,
-      };
+      return entry("free_report_restored", 0, e.data.reason, `refund:${e.data.jobId}`);
     case "AccountClosed":
-      return { ...base, kind: "account_closed", amount: 0, reason: "account deleted", reference: "account" };
+      return entry("account_closed", 0, "account deleted", "account");
     case "FreeReportGranted":
-      return { ...base, kind: "free_report_granted", amount: 0, reason: "first report free", reference: "account" };
+      return entry("free_report_granted", 0, "first report free", "account");
     case "FreeReportWithheld":
-      return {
-        ...base,
-        kind: "free_report_withheld",
-        amount: 0,
-        reason: "this e-mail has had its free report",
-        reference: "account",
-      };
+      return entry("free_report_withheld", 0, "this e-mail has had its free report", "account");
     default: {
       const _exhaustive: never = e;
       throw new Error("unknown ledger event");
