@@ -6,16 +6,10 @@ import type { ServiceStore } from "@suri/kit";
  * rows the bus already took go. Idempotent; unsent rows go out as they are.
  */
 export function forgetDeletedAccounts(service: ServiceStore) {
-  return service.consume({
-    durable: "scraper-account-deletions",
-    context: "auth",
-    handlers: {
-      AccountDeleted: async (data, _envelope, trx) => {
-        await trx(service.t("outbox"))
-          .whereNotNull("published_at")
-          .whereRaw("envelope->'data'->>'userId' = ?", [data.userId])
-          .delete();
-      },
-    },
+  return service.consumeEvent("scraper-account-deletions", "AccountDeleted", async (data, trx) => {
+    await trx(service.t("outbox"))
+      .whereNotNull("published_at")
+      .whereRaw("envelope->'data'->>'userId' = ?", [data.userId])
+      .delete();
   });
 }
