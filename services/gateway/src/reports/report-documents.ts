@@ -35,12 +35,7 @@ export const reportDocumentRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/reports/:id/pdf",
     {
-      schema: {
-        tags: ["reports"],
-        params: idParams,
-        querystring: z.object({ lang: z.enum(["en", "tl"]).default("en") }),
-        response: { 200: z.any(), ...errors },
-      },
+      schema: pdfSchema("reports", idParams, errors),
       config: { readOnly: true },
     },
     async (request, reply) => {
@@ -60,6 +55,18 @@ export const reportDocumentRoutes: FastifyPluginAsync = async (app) => {
     async (request) => request.forward("analyzer", "GetDemoReport", {}),
   );
 };
+
+/** The schema of a route answering a report's PDF: in English unless `lang=tl` asks for Tagalog. */
+export const pdfSchema = <Params extends z.ZodType, Errors extends Record<number, z.ZodType>>(
+  tag: string,
+  params: Params,
+  errors: Errors,
+) => ({
+  tags: [tag],
+  params,
+  querystring: z.object({ lang: z.enum(["en", "tl"]).default("en") }),
+  response: { 200: z.any(), ...errors },
+});
 
 /** A PDF the analyzer sent as base64, answered as a download. */
 export function pdfFile(reply: FastifyReply, pdf: { contentType: string; filename: string; base64: string }) {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pdfFile } from "../reports/report-documents";
+import { pdfFile, pdfSchema } from "../reports/report-documents";
 import { REPORT_NOT_FOUND } from "../reports/routes";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema };
@@ -127,12 +127,7 @@ export const shareLinkRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/shared/:token/pdf",
     {
-      schema: {
-        tags: ["sharing"],
-        params: tokenParams,
-        querystring: z.object({ lang: z.enum(["en", "tl"]).default("en") }),
-        response: { 200: z.any(), ...errors },
-      },
+      schema: pdfSchema("sharing", tokenParams, errors),
       config: { readOnly: true, visitor: true },
     },
     async (request, reply) => {
