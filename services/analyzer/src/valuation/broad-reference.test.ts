@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { listingTableOf } from "../market-data/listing-references";
 import { valuationBasis } from "./basis";
 import { broadFigure, broadReference, measureBroad } from "./broad-reference";
-import type { DataRow } from "./listing-comparables";
+import { type DataRow, indexRows } from "./listing-comparables";
 import { buildErrorTable } from "./measured-error";
 import { valueCore } from "./value-listing";
 
@@ -71,7 +71,7 @@ describe("the wide market's BSP figure, measured on the listing data", () => {
 
   it("gives the verdict where nothing nearer values the listing, and none on a region figure it cannot measure", () => {
     // No similar listings and an empty city × type table: only the cited figures remain.
-    const index = { byCity: new Map(), byProvince: new Map(), commonPairs: new Set<string>() };
+    const index = indexRows([]);
     const data = { index, errors, table: listingTableOf({ sources: [], cells: [] }) };
     const now = new Date("2026-11-27T00:00:00Z");
     const far = valueCore(house(15_000_000, "Cagayan"), [], now, { data });

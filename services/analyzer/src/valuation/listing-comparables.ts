@@ -11,7 +11,8 @@
  *   recency  0.5^(age / 2 years) from the listing's month
  *   place    a listing of the subject's own project weighs ×3, of its barangay ×1.5
  * The heaviest NEAREST_MAX are kept; a house's or townhouse's comparables' ₱/sqm is moved to the
- * subject's size (FLOOR_ELASTICITY, LOT_ELASTICITY); outliers (robust z > 3) are trimmed, and the
+ * subject's size (FLOOR_ELASTICITY, LOT_ELASTICITY), a condo's by the slope its index learned from its own
+ * rows (sizeSlopes); outliers (robust z > 3) are trimmed, and the
  * subject is valued at their weighted median ₱/sqm × its area. Types never mix; a row never values itself, nor does the
  * same unit posted again at the same price (its own asking price is no evidence of its value).
  */
@@ -84,6 +85,10 @@ export interface DataIndex {
   readonly byProvince: Map<string, DataRow[]>;
   /** Name pairs that listings use in more than NAME_TOWNS_MAX towns: a brand, a house model or a phrase, not one project. */
   readonly commonPairs: ReadonlySet<string>;
+  /** Distinctive single name words (nameSinglesOf) used in more than NAME_TOWNS_MAX towns, likewise. */
+  readonly commonSingles: ReadonlySet<string>;
+  /** Per type, how ₱/sqm moves with floor area within a town, learned from the indexed rows (sizeSlopes). */
+  readonly sizeSlope: Readonly<Partial<Record<DataType, number>>>;
 }
 
 /** A project sits in one town, or two across a border: a name pair seen in more towns names none. */
@@ -93,17 +98,55 @@ export function indexRows(rows: readonly DataRow[]): DataIndex {
   const byCity = new Map<string, DataRow[]>();
   const byProvince = new Map<string, DataRow[]>();
   const towns = new Map<string, Set<string>>();
+  const singleTowns = new Map<string, Set<string>>();
+  const seenIn = (map: Map<string, Set<string>>, name: string, town: string) => {
+    const seen = map.get(name);
+    if (seen) seen.add(town);
+    else map.set(name, new Set([town]));
+  };
   for (const row of rows) {
     if (row.city) push(byCity, `${row.type}|${row.city}`, row);
     push(byProvince, `${row.type}|${row.province}`, row);
-    for (const pair of rowNamePairs(row)) {
-      const seen = towns.get(pair);
-      if (seen) seen.add(row.city ?? row.province);
-      else towns.set(pair, new Set([row.city ?? row.province]));
-    }
+    for (const pair of rowNamePairs(row)) seenIn(towns, pair, row.city ?? row.province);
+    for (const word of rowNameSingles(row)) seenIn(singleTowns, word, row.city ?? row.province);
   }
-  const commonPairs = new Set([...towns].filter(([, seen]) => seen.size > NAME_TOWNS_MAX).map(([pair]) => pair));
-  return { byCity, byProvince, commonPairs };
+  const common = (map: Map<string, Set<string>>) =>
+    new Set([...map].filter(([, seen]) => seen.size > NAME_TOWNS_MAX).map(([name]) => name));
+  return {
+    byCity,
+    byProvince,
+    commonPairs: common(towns),
+    commonSingles: common(singleTowns),
+    sizeSlope: sizeSlopes(byCity),
+  };
+}
+
+/** A town's rows of one type count towards the size slope from this many. */
+const SLOPE_TOWN_MIN = 10;
+
+/**
+ * The slope of ln(₱/sqm) on ln(floor area) within each town, pooled per type: each town's rows are
+ * centred on their own means, so dearer towns with larger units do not pass for a size effect. 0.1
+ * means a unit twice the size asks 2^0.1 ≈ 1.07 times as much per sqm. Learned from the rows the index
+ * holds, so in an accuracy split it comes from the training side only (about +0.10 to +0.15 for
+ * condos, whichever portal is left out: larger units are the better-finished ones).
+ */
+export function sizeSlopes(byCity: ReadonlyMap<string, readonly DataRow[]>): Partial<Record<DataType, number>> {
+  const sums = new Map<DataType, { xy: number; xx: number }>();
+  for (const rows of byCity.values()) {
+    if (rows.length < SLOPE_TOWN_MIN) continue;
+    const xs = rows.map((row) => Math.log(row.area));
+    const ys = rows.map((row) => Math.log(row.price / row.area));
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    const sum = sums.get(rows[0]!.type) ?? { xy: 0, xx: 0 };
+    xs.forEach((x, i) => {
+      sum.xy += (x - mx) * (ys[i]! - my);
+      sum.xx += (x - mx) ** 2;
+    });
+    sums.set(rows[0]!.type, sum);
+  }
+  return Object.fromEntries([...sums].map(([type, { xy, xx }]) => [type, xx > 0 ? xy / xx : 0]));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -181,15 +224,23 @@ export function isRepost(subject: DataSubject, row: DataRow): boolean {
 function projectMatches(subject: DataSubject, row: DataRow, index: DataIndex): boolean {
   const project = nameKey(row.project);
   if (project.length >= 4 && ` ${nameKey(subject.projectText)} `.includes(` ${project} `)) return true;
-  return sharesName(subjectPairs(subject.projectText), rowNamePairs(row), index.commonPairs);
+  const names = subjectNames(subject.projectText);
+  return (
+    sharesName(names.pairs, rowNamePairs(row), index.commonPairs) ||
+    sharesName(names.singles, rowNameSingles(row), index.commonSingles)
+  );
 }
 
-let lastSubject: { text: string | null; pairs: ReadonlySet<string> } = { text: null, pairs: new Set() };
+let lastSubject: { text: string | null; pairs: ReadonlySet<string>; singles: ReadonlySet<string> } = {
+  text: null,
+  pairs: new Set(),
+  singles: new Set(),
+};
 
-/** The subject's name pairs, worked out once for the many rows it is compared with. */
-function subjectPairs(text: string | null): ReadonlySet<string> {
-  if (lastSubject.text !== text) lastSubject = { text, pairs: namePairsOf(text) };
-  return lastSubject.pairs;
+/** The subject's name pairs and words, worked out once for the many rows it is compared with. */
+function subjectNames(text: string | null): typeof lastSubject {
+  if (lastSubject.text !== text) lastSubject = { text, pairs: namePairsOf(text), singles: nameSinglesOf(text) };
+  return lastSubject;
 }
 
 /**
@@ -247,6 +298,18 @@ export function namePairsOf(text: string | null | undefined): ReadonlySet<string
   return pairs;
 }
 
+/** A single word names a project when it has at least this many letters ("calyx", "solinea", "verdant"). */
+const SINGLE_NAME_MIN = 5;
+
+/**
+ * A text's distinctive single words: name words of SINGLE_NAME_MIN letters or more that are no place's
+ * word. One portal writes "calyx centre studio 27sqm", another "calyx residences hippodromo": they share
+ * no pair, but "calyx", used in no more than NAME_TOWNS_MAX towns, still names one project.
+ */
+export function nameSinglesOf(text: string | null | undefined): ReadonlySet<string> {
+  return new Set(nameWords(text).filter((word) => word.length >= SINGLE_NAME_MIN && !isPlaceWord(word)));
+}
+
 /** The words of a listing's address (its page's slug, which is its title on most portals). */
 export function slugWords(url: string | null | undefined): string {
   if (!url) return "";
@@ -259,6 +322,7 @@ export function slugWords(url: string | null | undefined): string {
 }
 
 const ROW_PAIRS = new WeakMap<DataRow, ReadonlySet<string>>();
+const ROW_SINGLES = new WeakMap<DataRow, ReadonlySet<string>>();
 
 function rowNamePairs(row: DataRow): ReadonlySet<string> {
   let pairs = ROW_PAIRS.get(row);
@@ -267,6 +331,15 @@ function rowNamePairs(row: DataRow): ReadonlySet<string> {
     ROW_PAIRS.set(row, pairs);
   }
   return pairs;
+}
+
+function rowNameSingles(row: DataRow): ReadonlySet<string> {
+  let singles = ROW_SINGLES.get(row);
+  if (!singles) {
+    singles = nameSinglesOf(`${row.project ?? ""} ${slugWords(row.url)}`);
+    ROW_SINGLES.set(row, singles);
+  }
+  return singles;
 }
 
 function sharesName(a: ReadonlySet<string>, b: ReadonlySet<string>, common: ReadonlySet<string>): boolean {
@@ -299,9 +372,13 @@ function weightOf(subject: DataSubject, row: DataRow): number {
 export const FLOOR_ELASTICITY = 0.7;
 export const LOT_ELASTICITY = 0.3;
 
-/** A comparable's ₱/sqm as it would be at the subject's floor area (and lot, where both state one). */
-export function adjustedPerSqm(subject: DataSubject, row: DataRow): number {
+/**
+ * A comparable's ₱/sqm as it would be at the subject's floor area (and lot, where both state one); a
+ * condo's by the size slope learned from the index's rows (none without an index).
+ */
+export function adjustedPerSqm(subject: DataSubject, row: DataRow, index?: DataIndex): number {
   const perSqm = row.price / row.area;
+  if (subject.type === "condo") return perSqm * (subject.areaSqm / row.area) ** (index?.sizeSlope.condo ?? 0);
   if (subject.type !== "house" && subject.type !== "townhouse") return perSqm;
   const floor = (subject.areaSqm / row.area) ** (FLOOR_ELASTICITY - 1);
   const lot = subject.lotAreaSqm && row.lotArea ? (subject.lotAreaSqm / row.lotArea) ** LOT_ELASTICITY : 1;
@@ -349,7 +426,7 @@ function weigh(
       let weight = weightOf(subject, row);
       if (level !== "project" && projectMatches(subject, row, index)) weight *= 3;
       else if (level !== "barangay" && barangay && nameKey(row.barangay) === barangay) weight *= 1.5;
-      return { row, weight, perSqm: adjustedPerSqm(subject, row) };
+      return { row, weight, perSqm: adjustedPerSqm(subject, row, index) };
     })
     .sort((a, b) => b.weight - a.weight || a.row.index - b.row.index)
     .slice(0, NEAREST_MAX);
