@@ -7,7 +7,8 @@
  * each task over 50 ms, after slowing the CPU 4×). Also the page's style rules, elements and custom
  * properties on the root.
  *
- *   npx tsx tests/perf/page-trace.ts http://127.0.0.1:3000/pricing [more URLs]   (RUNS=5, COOKIE=name=value)
+ *   npx tsx tests/perf/page-trace.ts http://127.0.0.1:3000/pricing [more URLs]   (RUNS=5, COOKIE=name=value,
+ *       ALL_EVENTS=1 adds the other kinds of work, largest first)
  *   PERF_BUILDS=old=/tmp/old/dist,new=web/dist npx tsx tests/perf/page-trace.ts
  *       serves each build from its own system (as web-perf-compare.ts does) and traces its landing,
  *       pricing and report pages (PAGES=landing,pricing,report)
@@ -42,7 +43,7 @@ interface TraceEvent {
   tdur?: number;
   tid: number;
   pid: number;
-  args?: { name?: string };
+  args?: { name?: string; beginData?: { url?: string } };
 }
 
 async function trace(browser: Browser, url: string, cookie: { name: string; value: string } | null, label = url) {
@@ -64,12 +65,19 @@ async function trace(browser: Browser, url: string, cookie: { name: string; valu
     const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
     await cdp.send("Tracing.end");
     await done;
-    // Several renderers may have a main thread (a blank tab's, the page's): the page's is the busiest.
+    // Several renderers have a main thread (a blank tab's, the browser's own omnibox popup, which runs its
+    // own scripts): the page's is the one that parsed the page's HTML, the busiest if several did.
     const busy = new Map<string, number>();
-    for (const e of events)
-      if (e.name === "RunTask" && e.tdur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.tdur);
+    const parsedPage = new Set<string>();
+    const origin = new URL(url).origin;
+    for (const e of events) {
+      const thread = `${e.pid}:${e.tid}`;
+      if (e.name === "RunTask" && e.tdur) busy.set(thread, (busy.get(thread) ?? 0) + e.tdur);
+      if (e.name === "ParseHTML" && e.args?.beginData?.url?.startsWith(origin)) parsedPage.add(thread);
+    }
     const main = events
       .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .filter((e) => parsedPage.has(`${e.pid}:${e.tid}`))
       .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
     const totals = new Map<string, number>();
     let longest = 0;
@@ -86,8 +94,6 @@ async function trace(browser: Browser, url: string, cookie: { name: string; valu
       rootCustomProperties: [...getComputedStyle(document.documentElement)].filter((p) => p.startsWith("--")).length,
       hydrated: Object.keys(document.querySelector("#root > *") ?? {}).some((k) => k.startsWith("__react")),
     }));
-    if (process.env.EACH_RUN)
-      console.log(`  run ${i}: RunTask ${Math.round(totals.get("RunTask") ?? 0)} ms ${JSON.stringify(counts)}`);
     await context.close();
   }
   console.log(`\n${label}  ${JSON.stringify(counts)}`);
