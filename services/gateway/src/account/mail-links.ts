@@ -11,7 +11,7 @@ import type { PushHub } from "../push/hub";
 import type { UserReadsKeeper } from "../read-model/keep-current";
 import type { SessionVerifier } from "../session/session";
 import { mailLanguage } from "./mail-language";
-import { busyWhenTimedOut } from "./routes";
+import { busyWhenTimedOut, visitorAuthRoute } from "./routes";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -33,10 +33,7 @@ export const mailLinkRoutes: FastifyPluginAsync<MailLinkRouteOptions> = async (a
 
   r.post(
     "/verify-email",
-    {
-      schema: { tags: ["account"], body: VerifyEmailRequestSchema, response: { 204: z.null(), ...errors } },
-      config: { rateLimit: authRateLimit, visitor: true },
-    },
+    visitorAuthRoute(authRateLimit, VerifyEmailRequestSchema, { 204: z.null(), ...errors }),
     async (request, reply) => {
       const user = await sessions.current(request);
       const { token } = request.body;
@@ -58,10 +55,7 @@ export const mailLinkRoutes: FastifyPluginAsync<MailLinkRouteOptions> = async (a
 
   r.post(
     "/password-reset",
-    {
-      schema: { tags: ["account"], body: PasswordResetRequestSchema, response: { 202: z.null(), ...errors } },
-      config: { rateLimit: authRateLimit, visitor: true },
-    },
+    visitorAuthRoute(authRateLimit, PasswordResetRequestSchema, { 202: z.null(), ...errors }),
     async (request, reply) => {
       const language = mailLanguage(request);
       await request.forward("auth", "RequestPasswordReset", {
@@ -75,10 +69,7 @@ export const mailLinkRoutes: FastifyPluginAsync<MailLinkRouteOptions> = async (a
 
   r.post(
     "/password-reset/confirm",
-    {
-      schema: { tags: ["account"], body: PasswordResetConfirmSchema, response: { 204: z.null(), ...errors } },
-      config: { rateLimit: authRateLimit, visitor: true },
-    },
+    visitorAuthRoute(authRateLimit, PasswordResetConfirmSchema, { 204: z.null(), ...errors }),
     async (request, reply) => {
       let ended: { userId: string; endedSessions: string[] };
       try {

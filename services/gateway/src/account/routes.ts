@@ -26,6 +26,16 @@ const errors = {
   503: ApiErrorSchema,
 };
 
+/**
+ * The options of a route a visitor calls with a body that auth answers (signing up or in, the mailed
+ * links): rate-limited as sign-ins are, answering `response`.
+ */
+export const visitorAuthRoute = <Body extends z.ZodType, Response extends Record<number, z.ZodType>>(
+  rateLimit: object,
+  body: Body,
+  response: Response,
+) => ({ schema: { tags: ["account"], body, response }, config: { rateLimit, visitor: true } });
+
 /** How long a client whose password check timed out waits before trying again. */
 const HASH_TIMEOUT_RETRY_AFTER_SEC = 2;
 
@@ -72,10 +82,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
 
   r.post(
     "/register",
-    {
-      schema: { tags: ["account"], body: RegisterRequestSchema, response: { 201: UserSchema, ...errors } },
-      config: { rateLimit: authRateLimit, visitor: true },
-    },
+    visitorAuthRoute(authRateLimit, RegisterRequestSchema, { 201: UserSchema, ...errors }),
     async (request, reply) => {
       // A registration repeated with an existing account's password signs in to it (a retry whose answer
       // was lost): it is a login attempt, throttled like one.
@@ -94,10 +101,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
 
   r.post(
     "/login",
-    {
-      schema: { tags: ["account"], body: LoginRequestSchema, response: { 200: UserSchema, ...errors } },
-      config: { rateLimit: authRateLimit, visitor: true },
-    },
+    visitorAuthRoute(authRateLimit, LoginRequestSchema, { 200: UserSchema, ...errors }),
     async (request, reply) => {
       const { email } = request.body;
       const login = () => request.forward("auth", "Login", request.body);
