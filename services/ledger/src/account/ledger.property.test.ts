@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLedger } from "../audit/audit";
 import { replayBalances } from "../balances/projection";
 import { migrations, SCHEMA } from "../migrations";
+import type { AccountCommand } from "./decider";
 import { handleAccountCommand } from "./handle-command";
 
 const DAY_MS = 24 * 3600_000;
@@ -104,6 +105,34 @@ class Model {
   }
 }
 
+/** The account command an operation sends (none for waiting). */
+function commandOf(op: Op, accountId: string, jobIds: string[], at: Date): AccountCommand | null {
+  switch (op.kind) {
+    case "purchase":
+      return { type: "GrantCredits", accountId, amount: op.credits, reason: "purchase", reference: `pay-${newId()}` };
+    case "revoke":
+      return {
+        type: "RevokeCredits",
+        accountId,
+        amount: op.credits,
+        reason: "chargeback",
+        reference: `rev-${newId()}`,
+      };
+    case "reserve":
+      return { type: "ReserveCredit", accountId, jobId: jobIds[op.job]!, at, ttlMs: TTL_MS, emailVerified: true };
+    case "post":
+      return { type: "PostReservation", accountId, jobId: jobIds[op.job]! };
+    case "void":
+      return { type: "VoidReservation", accountId, jobId: jobIds[op.job]!, reason: "failed" };
+    case "expire":
+      return { type: "ExpireReservation", accountId, jobId: jobIds[op.job]!, at };
+    case "restore":
+      return { type: "RestoreCredit", accountId, jobId: jobIds[op.job]!, reason: "wrong data", at };
+    case "wait":
+      return null;
+  }
+}
+
 describe("ledger under random interleavings (fast-check)", () => {
   let rt: Runtime;
   let cleanup: () => Promise<void>;
@@ -131,48 +160,7 @@ describe("ledger under random interleavings (fast-check)", () => {
         for (const op of ops) {
           if (op.kind === "wait") clock += op.hours * 3600_000;
           const at = new Date(clock);
-          const accountCmd = { accountId };
-          const command =
-            op.kind === "purchase"
-              ? {
-                  ...accountCmd,
-                  type: "GrantCredits" as const,
-                  amount: op.credits,
-                  reason: "purchase",
-                  reference: `pay-${newId()}`,
-                }
-              : op.kind === "revoke"
-                ? {
-                    ...accountCmd,
-                    type: "RevokeCredits" as const,
-                    amount: op.credits,
-                    reason: "chargeback",
-                    reference: `rev-${newId()}`,
-                  }
-                : op.kind === "reserve"
-                  ? {
-                      ...accountCmd,
-                      type: "ReserveCredit" as const,
-                      jobId: jobIds[op.job]!,
-                      at,
-                      ttlMs: TTL_MS,
-                      emailVerified: true,
-                    }
-                  : op.kind === "post"
-                    ? { ...accountCmd, type: "PostReservation" as const, jobId: jobIds[op.job]! }
-                    : op.kind === "void"
-                      ? { ...accountCmd, type: "VoidReservation" as const, jobId: jobIds[op.job]!, reason: "failed" }
-                      : op.kind === "expire"
-                        ? { ...accountCmd, type: "ExpireReservation" as const, jobId: jobIds[op.job]!, at }
-                        : op.kind === "restore"
-                          ? {
-                              ...accountCmd,
-                              type: "RestoreCredit" as const,
-                              jobId: jobIds[op.job]!,
-                              reason: "wrong data",
-                              at,
-                            }
-                          : null;
+          const command = commandOf(op, accountId, jobIds, at);
           if (command) {
             try {
               await handleAccountCommand(store, command, { correlationId: "prop" });
