@@ -22,6 +22,7 @@ import {
   FLOOR_ELASTICITY,
   indexRows,
   LOT_ELASTICITY,
+  portalOfSite,
   valueFromData,
 } from "../src/valuation/listing-comparables";
 import {
@@ -148,6 +149,8 @@ describe("the verdict on a real held-out listing", () => {
       barangay: row.barangay,
       projectText: row.project,
       month: "2026-11",
+      // As the report knows it: the portal of its site, whose price level the comparables are moved to.
+      portal: portalOfSite(listingOf(row).sourceSite),
     })!;
     const error = errorFor("condo", valued.level, valued.used)!;
     const [from, to] = [valued.estimate * error.p10, valued.estimate * error.p90];

@@ -14,6 +14,7 @@ import {
   type DataValuation,
   dataPlaceOf,
   dataTypeOf,
+  portalOfSite,
   valueFromData,
 } from "./listing-comparables";
 import {
@@ -105,6 +106,7 @@ export function dataReference(
       month: month(now),
       lotAreaSqm: type === "house" || type === "townhouse" ? (listing.lotAreaSqm ?? null) : null,
       askingPrice: listing.priceCentavos ? listing.priceCentavos / 100 : null,
+      portal: portalOfSite(listing.sourceSite),
     },
     data?.index,
   );

@@ -7,12 +7,12 @@
  *            similar size: the same project or building, then the barangay, the city, the province
  *   size     within ×2 of the subject (×3 for lots); weight exp(−(ln ratio)² / (2·ln 1.2²)); a house's
  *            or townhouse's lot, where both are known, weighs the same way
- *   bedrooms condos only: 1 equal or unknown, 0.7 one apart, 0.4 further
+ *   bedrooms condos and houses: 1 equal or unknown, 0.7 one apart, 0.4 further
  *   recency  0.5^(age / 2 years) from the listing's month
  *   place    a listing of the subject's own project weighs ×3, of its barangay ×1.5
  * The heaviest NEAREST_MAX are kept; a house's or townhouse's comparables' ₱/sqm is moved to the
  * subject's size (FLOOR_ELASTICITY, LOT_ELASTICITY), a condo's by the slope its index learned from its own
- * rows (sizeSlopes); outliers (robust z > 3) are trimmed, and the
+ * rows (sizeSlopes) and to the subject's portal's price level (portalLevels; condos only); outliers (robust z > 3) are trimmed, and the
  * subject is valued at their weighted median ₱/sqm × its area. Types never mix; a row never values itself, nor does the
  * same unit posted again at the same price (its own asking price is no evidence of its value).
  */
@@ -89,6 +89,8 @@ export interface DataIndex {
   readonly commonSingles: ReadonlySet<string>;
   /** Per type, how ₱/sqm moves with floor area within a town, learned from the indexed rows (sizeSlopes). */
   readonly sizeSlope: Readonly<Partial<Record<DataType, number>>>;
+  /** "condo|Dot Property" → how far that portal's ln ₱/sqm sits from the mean of the portals in the same towns (portalLevels). */
+  readonly portalLevel: ReadonlyMap<string, number>;
 }
 
 /** A project sits in one town, or two across a border: a name pair seen in more towns names none. */
@@ -118,7 +120,52 @@ export function indexRows(rows: readonly DataRow[]): DataIndex {
     commonPairs: common(towns),
     commonSingles: common(singleTowns),
     sizeSlope: sizeSlopes(byCity),
+    portalLevel: portalLevels(byCity),
   };
+}
+
+/** A portal's listings of a type in a town count towards its price level from this many, and up to PORTAL_LEVEL_CAP. */
+const PORTAL_LEVEL_MIN = 5;
+const PORTAL_LEVEL_CAP = 50;
+
+/**
+ * Each portal's asking-price level per type: in every town where two or more portals list at least
+ * PORTAL_LEVEL_MIN of the type, the portal's median ln ₱/sqm less the mean of those portals' medians,
+ * averaged over towns (each weighing its listings, at most PORTAL_LEVEL_CAP). Learned from the rows the
+ * index holds, so in a leave-one-portal-out split only the training portals have a level, and the one
+ * left out is taken to ask at their mean.
+ */
+export function portalLevels(byCity: ReadonlyMap<string, readonly DataRow[]>): Map<string, number> {
+  const sums = new Map<string, { sum: number; weight: number }>();
+  for (const rows of byCity.values()) {
+    const byPortal = new Map<string, number[]>();
+    for (const row of rows) push(byPortal, publisherOf(row.source.key), Math.log(row.price / row.area));
+    const cells = [...byPortal].filter(([, logs]) => logs.length >= PORTAL_LEVEL_MIN);
+    if (cells.length < 2) continue;
+    const medians = cells.map(([portal, logs]) => ({ portal, level: median(logs)!, n: logs.length }));
+    const mean = medians.reduce((total, m) => total + m.level, 0) / medians.length;
+    for (const { portal, level, n } of medians) {
+      const key = `${rows[0]!.type}|${portal}`;
+      const sum = sums.get(key) ?? { sum: 0, weight: 0 };
+      const weight = Math.min(n, PORTAL_LEVEL_CAP);
+      sums.set(key, { sum: sum.sum + (level - mean) * weight, weight: sum.weight + weight });
+    }
+  }
+  return new Map([...sums].map(([key, { sum, weight }]) => [key, sum / weight]));
+}
+
+/** Types whose comparables are moved to the subject's portal's level: condos (houses' portals differ by what they list, not how they price it). */
+const PORTAL_LEVELLED: ReadonlySet<DataType> = new Set(["condo"]);
+
+/**
+ * A comparable's ₱/sqm moved from its portal's price level to the subject's: the subject's own portal's
+ * where the index knows it, else the mean of the portals (a portal outside the data).
+ */
+function portalFactor(subject: DataSubject, row: DataRow, index: DataIndex): number {
+  if (!PORTAL_LEVELLED.has(subject.type)) return 1;
+  const level = (portal: string | null | undefined) =>
+    (portal && index.portalLevel.get(`${subject.type}|${portal}`)) || 0;
+  return Math.exp(level(subject.portal) - level(publisherOf(row.source.key)));
 }
 
 /** A town's rows of one type count towards the size slope from this many. */
@@ -183,6 +230,8 @@ export interface DataSubject {
   readonly self?: DataRow;
   /** The subject's asking price: a row at that price and size is the same unit posted again, not evidence. */
   readonly askingPrice?: number | null;
+  /** The portal the subject is listed on, as publisherOf names it; null or absent for one outside the data. */
+  readonly portal?: string | null;
 }
 
 export interface DataComparable extends ComparableUsed {
@@ -351,7 +400,7 @@ function weightOf(subject: DataSubject, row: DataRow): number {
   const ratio = Math.log(row.area / subject.areaSqm);
   const size = Math.exp(-(ratio * ratio) / (2 * SIZE_SIGMA * SIZE_SIGMA));
   const apart =
-    subject.type !== "condo" || subject.bedrooms === null || row.bedrooms === null
+    (subject.type !== "condo" && subject.type !== "house") || subject.bedrooms === null || row.bedrooms === null
       ? 0
       : Math.abs(subject.bedrooms - row.bedrooms);
   const bedrooms = apart === 0 ? 1 : apart === 1 ? 0.7 : 0.4;
@@ -426,7 +475,7 @@ function weigh(
       let weight = weightOf(subject, row);
       if (level !== "project" && projectMatches(subject, row, index)) weight *= 3;
       else if (level !== "barangay" && barangay && nameKey(row.barangay) === barangay) weight *= 1.5;
-      return { row, weight, perSqm: adjustedPerSqm(subject, row, index) };
+      return { row, weight, perSqm: adjustedPerSqm(subject, row, index) * portalFactor(subject, row, index) };
     })
     .sort((a, b) => b.weight - a.weight || a.row.index - b.row.index)
     .slice(0, NEAREST_MAX);
@@ -467,6 +516,16 @@ export function publisherOf(sourceKey: string): string {
   if (sourceKey.includes("onepropertee")) return "OnePropertee";
   if (sourceKey.includes("hoppler")) return "Hoppler";
   return "Lamudi";
+}
+
+/** The listing data's portal a listing's site is ("www.lamudi.com.ph" → "Lamudi"); null for any other site. */
+export function portalOfSite(site: string | null | undefined): string | null {
+  const host = (site ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  if (host.includes("dotproperty")) return "Dot Property";
+  if (host.includes("onepropertee")) return "OnePropertee";
+  if (host.includes("hoppler")) return "Hoppler";
+  if (host.includes("lamudi")) return "Lamudi";
+  return null;
 }
 
 /** The data's type for a report's property type; null where the data has none (commercial). */

@@ -14,6 +14,7 @@ import {
   type DataRow,
   type DataType,
   type PlaceLevel,
+  publisherOf,
   slugWords,
   valueFromData,
 } from "./listing-comparables";
@@ -114,6 +115,7 @@ export function measureRows(
         lotAreaSqm: row.lotArea,
         self: row,
         askingPrice: row.price,
+        portal: publisherOf(row.source.key),
       },
       index,
     );

@@ -8,7 +8,7 @@ import { placeById } from "../market-data/gazetteer";
 import type { ComparablesFile } from "../market-data/listing-build/comparables";
 import holdoutJson from "../market-data/listing-references/comparables-holdout.json";
 import type { ListingDataSet } from "./data-reference";
-import { DATA_ROWS, type DataRow, rowsOf, slugWords } from "./listing-comparables";
+import { DATA_ROWS, type DataRow, publisherOf, rowsOf, slugWords } from "./listing-comparables";
 import { type ErrorStats, errorStats } from "./measured-error";
 import { valueCore } from "./value-listing";
 
@@ -25,7 +25,9 @@ const PROPERTY_TYPES: Readonly<Record<DataRow["type"], PropertyType>> = {
 export function listingOf(row: DataRow): Listing {
   const city = row.city ? (placeById(row.city)?.city ?? row.city) : undefined;
   return ListingSchema.parse({
-    sourceSite: "listing data (held out)",
+    // Its portal, as a report knows a listing's site: its comparables are moved to that portal's price
+    // level where the data it is valued from has one (never in a leave-one-portal-out split: the portal is left out).
+    sourceSite: publisherOf(row.source.key),
     offerType: "sale",
     priceCentavos: Math.round(row.price * 100),
     ...(row.type === "lot" ? { lotAreaSqm: row.area } : { floorAreaSqm: row.area }),
