@@ -1,5 +1,6 @@
-import { Field, Input, InputGroup, NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { Field, Input, InputGroup, SimpleGrid } from "@chakra-ui/react";
 import { type CorrectableField, PropertyTypeSchema } from "@suri/contracts";
+import { OptionSelect } from "../../components/OptionSelect";
 import { type MessageKey, useI18n } from "../../i18n";
 import { FIELD_LABEL, type FormValues, MONEY_FIELDS, READING_ORDER } from "./reading";
 
@@ -98,17 +99,13 @@ export function FieldInput({
             { value: "rent", label: t("reading.offer.rent") },
           ];
     return (
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
-          {value === "" ? <option value="">{t("corrections.form.choose")}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        value={value}
+        onChange={onChange}
+        options={options}
+        testId={testId}
+        placeholder={t("corrections.form.choose")}
+      />
     );
   }
   const input = (

@@ -94,24 +94,24 @@ export function RoiChart({
                   </g>
                 ))}
                 <path d={geometry.areaPath} fill="url(#roi-fill)" />
-                {high.length > 1 ? (
-                  <path
-                    d={seriesPath(geometry, high)}
-                    fill="none"
-                    stroke="#137e76"
-                    strokeWidth="1.5"
-                    strokeDasharray="6 4"
-                  />
-                ) : null}
-                {low.length > 1 ? (
-                  <path
-                    d={seriesPath(geometry, low)}
-                    fill="none"
-                    stroke="#be123c"
-                    strokeWidth="1.5"
-                    strokeDasharray="6 4"
-                  />
-                ) : null}
+                {/* The high and low scenarios, dashed: teal above, red below. */}
+                {(
+                  [
+                    [high, "#137e76"],
+                    [low, "#be123c"],
+                  ] as const
+                ).map(([series, stroke]) =>
+                  series.length > 1 ? (
+                    <path
+                      key={stroke}
+                      d={seriesPath(geometry, series)}
+                      fill="none"
+                      stroke={stroke}
+                      strokeWidth="1.5"
+                      strokeDasharray="6 4"
+                    />
+                  ) : null,
+                )}
                 <path d={geometry.linePath} fill="none" stroke="#0e6760" strokeWidth="3" strokeLinejoin="round" />
                 {geometry.points.map((p) => (
                   <g key={p.year}>

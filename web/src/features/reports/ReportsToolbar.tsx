@@ -1,4 +1,5 @@
-import { Box, Input, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Input, SimpleGrid, Text } from "@chakra-ui/react";
+import { OptionSelect, type SelectOption } from "../../components/OptionSelect";
 import { useT } from "../../i18n";
 import type { Arrangement, SortKey, Verdict } from "./arrange";
 
@@ -14,7 +15,7 @@ function Select({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   testId: string;
 }) {
   return (
@@ -22,22 +23,15 @@ function Select({
       <Text as="span" display="block" fontSize="xs" color="fg.muted" mb="1">
         {label}
       </Text>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={label}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          data-testid={testId}
-          bg="white"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        label={label}
+        value={value}
+        onChange={onChange}
+        options={options}
+        testId={testId}
+        size="sm"
+        bg="white"
+      />
     </Box>
   );
 }
