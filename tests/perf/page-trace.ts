@@ -13,11 +13,10 @@
  *       serves each build from its own system (as web-perf-compare.ts does) and traces its landing,
  *       pricing and report pages (PAGES=landing,pricing,report)
  */
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "../support/browser";
 import { median } from "./lighthouse";
-import { startPerfTarget } from "./target";
+import { buildsToCompare, startPerfTarget } from "./target";
 
 const runs = Number(process.env.RUNS ?? 5);
 const shown = [
@@ -110,13 +109,7 @@ async function trace(browser: Browser, url: string, cookie: { name: string; valu
   }
 }
 
-const builds = (process.env.PERF_BUILDS ?? "")
-  .split(",")
-  .filter(Boolean)
-  .map((entry) => {
-    const [label = "", dir = ""] = entry.split("=");
-    return { label, dir: path.resolve(dir) };
-  });
+const builds = buildsToCompare();
 
 const browser = await launchChromium();
 try {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { launchChromium, WEB_DIST } from "../support/browser";
 import { startListingServer } from "../support/listing-server";
 import { generateReport, registerUser } from "../support/site";
@@ -29,4 +30,15 @@ export async function startPerfTarget(who: string, webDist = WEB_DIST) {
     await stop();
     throw error;
   }
+}
+
+/** The web builds a comparison runs against each other: PERF_BUILDS=label=dist,label=dist … */
+export function buildsToCompare(): { label: string; dir: string }[] {
+  return (process.env.PERF_BUILDS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => {
+      const [label = "", dir = ""] = entry.split("=");
+      return { label, dir: path.resolve(dir) };
+    });
 }

@@ -10,17 +10,10 @@
  * LIGHTHOUSE_RUNS (default 5), PAGES (default landing,pricing,report), LIGHTHOUSE_JSON_DIR as in web-perf.ts.
  */
 import { loadavg } from "node:os";
-import path from "node:path";
 import { type LighthouseRun, lighthouseScores, median } from "./lighthouse";
-import { startPerfTarget } from "./target";
+import { buildsToCompare, startPerfTarget } from "./target";
 
-const builds = (process.env.PERF_BUILDS ?? "")
-  .split(",")
-  .filter(Boolean)
-  .map((entry) => {
-    const [label = "", dir = ""] = entry.split("=");
-    return { label, dir: path.resolve(dir) };
-  });
+const builds = buildsToCompare();
 if (builds.length === 0) throw new Error("PERF_BUILDS=label=dist,label=dist … names the builds to compare");
 const runsPerBuild = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const wanted = new Set((process.env.PAGES ?? "landing,pricing,report").split(","));
