@@ -115,17 +115,19 @@ describe("leave one portal out", () => {
   // reads (comparables, their error table, the city × type table, the wide market's BSP figure as listings
   // relate to it) rebuilt from the other portals' rows. The issue's Done-when figures: ranges hold 75–85 %,
   // a verdict on ≥ 70 %, median error ≤ 30 %, lots ≤ 35 %; pinned just below today's figures (verdicts
-  // 79.3 %, ranges 81.5 %, median error 26.6 %), which meet them. PORTAL_SPREAD is still in-sample.
-  it("gives verdicts on ≥ 79 %, ranges holding 81–85 %, median error ≤ 27 % and lots ≤ 35 %", () => {
+  // 79.5 %, ranges 81.3 %, median error 26.2 %, lots 32.1 %), which meet them. PORTAL_SPREAD is still in-sample.
+  // Not met yet: ≤ 20 % for metro condos and houses (Metro Cebu condos 22.8 %, houses 23.6 %, Metro Manila
+  // condos 25.6 %), held here as regression floors.
+  it("gives verdicts on ≥ 79 %, ranges holding 81–85 %, median error ≤ 26.5 % and lots ≤ 32.5 %", () => {
     const run = leaveOnePortalOut();
     const all = summariseSplit(run.results);
     expect(all.listings).toBeGreaterThan(13_000);
-    expect(all.medianAbsErrorPct!).toBeLessThanOrEqual(27);
+    expect(all.medianAbsErrorPct!).toBeLessThanOrEqual(26.5);
     expect(all.verdictPct).toBeGreaterThanOrEqual(79);
     expect(all.rangeCoveragePct!).toBeGreaterThanOrEqual(81);
     expect(all.rangeCoveragePct!).toBeLessThanOrEqual(85);
     const lots = summariseSplit(run.results.filter((r) => r.row.type === "lot"));
-    expect(lots.medianAbsErrorPct!).toBeLessThanOrEqual(35);
+    expect(lots.medianAbsErrorPct!).toBeLessThanOrEqual(32.5);
     // Every portal's and type's ranges within 75–90 %: no group's promise broken to make up another's.
     for (const { label, summary } of breakdown(run.results)) {
       if (summary.rangeCoveragePct === null || !/^(portal|type)/.test(label)) continue;
@@ -136,6 +138,9 @@ describe("leave one portal out", () => {
     // Lamudi's listings outside Cebu have no other portal's comparables: most verdicts rest on a fallback.
     expect(of("portal: Lamudi").fallbackPct!).toBeGreaterThan(50);
     expect(of("portal: Lamudi").verdictPct).toBeGreaterThanOrEqual(71);
+    expect(of("  Metro Cebu condos").medianAbsErrorPct!).toBeLessThanOrEqual(23);
+    expect(of("  Metro Cebu houses").medianAbsErrorPct!).toBeLessThanOrEqual(24);
+    expect(of("  Metro Manila condos").medianAbsErrorPct!).toBeLessThanOrEqual(26);
     // No other portal lists Metro Manila houses: the BSP figure cannot be measured there, so no verdict.
     expect(of("  Metro Manila houses").verdictPct).toBe(0);
   }, 900_000);
