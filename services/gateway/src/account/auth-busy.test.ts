@@ -2,7 +2,7 @@ import { AppError } from "@suri/kit";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { installErrorHandler } from "../http/errors";
-import { busyWhenTimedOut } from "./routes";
+import { busyWhenTimedOut } from "./sign-in-guard";
 
 describe("a busy sign-in answers 429 with Retry-After, never a 5xx", () => {
   it("carries auth's Retry-After to the HTTP answer", async () => {

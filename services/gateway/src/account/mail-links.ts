@@ -11,7 +11,8 @@ import type { PushHub } from "../push/hub";
 import type { UserReadsKeeper } from "../read-model/keep-current";
 import type { SessionVerifier } from "../session/session";
 import { mailLanguage } from "./mail-language";
-import { busyWhenTimedOut, visitorAuthRoute } from "./routes";
+import { visitorAuthRoute } from "./routes";
+import { busyWhenTimedOut } from "./sign-in-guard";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 

@@ -4,10 +4,8 @@ import {
   DeleteAccountRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
-  SIGN_IN_BUSY_MESSAGE,
   UserSchema,
 } from "@suri/contracts";
-import { AppError, isAppError } from "@suri/kit";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,18 +33,6 @@ export const visitorAuthRoute = <Body extends z.ZodType, Response extends Record
   body: Body,
   response: Response,
 ) => ({ schema: { tags: ["account"], body, response }, config: { rateLimit, visitor: true } });
-
-/** How long a client whose password check timed out waits before trying again. */
-const HASH_TIMEOUT_RETRY_AFTER_SEC = 2;
-
-/**
- * A password check that outran the RPC deadline (auth's hashing fell behind a burst) is a busy answer,
- * not an outage: 429 with Retry-After. A registration retried so finds the account it may have made.
- */
-export function busyWhenTimedOut(err: unknown): unknown {
-  if (!isAppError(err) || err.code !== "timeout") return err;
-  return new AppError("auth_busy", SIGN_IN_BUSY_MESSAGE, 429, { retryAfterSec: HASH_TIMEOUT_RETRY_AFTER_SEC });
-}
 
 /** SPEC's User: who the caller is plus what the ledger says about their credits. */
 export async function userView(request: FastifyRequest, user: Omit<SessionUser, "sessionId" | "expiresAt">) {

@@ -1,8 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { SIGN_IN_BUSY_MESSAGE } from "@suri/contracts";
 import { AppError, isAppError } from "@suri/kit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type LoginClient, type LoginThrottle, throttledMessage } from "../limits/login-throttle";
-import { busyWhenTimedOut } from "./routes";
+
+/** How long a client whose password check timed out waits before trying again. */
+const HASH_TIMEOUT_RETRY_AFTER_SEC = 2;
+
+/**
+ * A password check that outran the RPC deadline (auth's hashing fell behind a burst) is a busy answer,
+ * not an outage: 429 with Retry-After. A registration retried so finds the account it may have made.
+ */
+export function busyWhenTimedOut(err: unknown): unknown {
+  if (!isAppError(err) || err.code !== "timeout") return err;
+  return new AppError("auth_busy", SIGN_IN_BUSY_MESSAGE, 429, { retryAfterSec: HASH_TIMEOUT_RETRY_AFTER_SEC });
+}
 
 /**
  * The login throttle at the HTTP edge: who the client is (the device cookie a past sign-in set, or
