@@ -10,6 +10,7 @@ export * from "./ids";
 export * from "./log";
 export * from "./messages";
 export * from "./metrics";
+export * from "./migrate";
 export * from "./object-store";
 export * from "./outbox";
 export * from "./repeat";
