@@ -3,7 +3,7 @@
  * rates, short-term-rental data, macro statistics, hazards, rail projects, map positions, and the
  * few cited rules of thumb the cost model uses (each marked as such where it is used).
  */
-import type { SourceRef } from "./sources";
+import type { SourceRef } from "./types";
 
 export const COST_AND_PLACE_SOURCES = {
   S22: {

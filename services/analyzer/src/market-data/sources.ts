@@ -1,16 +1,11 @@
 /**
- * The publications behind the dataset, keyed as in /work/shared/research/market-data.md
+ * The publications behind the dataset, keyed as in research/market-data.md in the shared project material
  * ("S6" …; working-notes sources without an S-key are named "notes:…").
  */
 import { COST_AND_PLACE_SOURCES } from "./sources-costs-places";
-import type { Figure } from "./types";
+import type { Figure, SourceRef } from "./types";
 
-export interface SourceRef {
-  /** The key as written in market-data.md ("S6", "S21, S26 [DERIVED]", "notes:…"). */
-  readonly key: string;
-  readonly source: string;
-  readonly url?: string;
-}
+export type { SourceRef } from "./types";
 
 export const SOURCES = {
   S3: {

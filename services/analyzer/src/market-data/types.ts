@@ -133,3 +133,11 @@ export function area(
     ...base,
   };
 }
+
+/** A publication behind a figure. */
+export interface SourceRef {
+  /** The key as written in market-data.md ("S6", "S21, S26 [DERIVED]", "notes:…"). */
+  readonly key: string;
+  readonly source: string;
+  readonly url?: string;
+}
