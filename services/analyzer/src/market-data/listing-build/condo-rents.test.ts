@@ -5,17 +5,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LISTINGS_DIR } from "../src/market-data/listing-build/build";
-import {
-  buildCondoRents,
-  type CondoRentTable,
-  readCondoRentSources,
-  rentCellFor,
-} from "../src/market-data/listing-build/condo-rents";
-import { formatJson } from "../src/market-data/listing-build/json-format";
-import condoRentsJson from "../src/market-data/listing-references/condo-rents.json";
-import { DATA_ROWS } from "../src/valuation/listing-comparables";
-import { condoReport } from "./support/condo";
+import { condoReport } from "../../../test/support/condo";
+import { DATA_ROWS } from "../../valuation/listing-comparables";
+import condoRentsJson from "../listing-references/condo-rents.json";
+import { DEFAULT_LISTINGS_DIR } from "./build";
+import { buildCondoRents, type CondoRentTable, readCondoRentSources, rentCellFor } from "./condo-rents";
+import { formatJson } from "./json-format";
 
 const TABLE = condoRentsJson as unknown as CondoRentTable;
 
@@ -30,9 +25,7 @@ describe("condo rent data", () => {
         : [],
     );
     const built = formatJson(buildCondoRents(readCondoRentSources(DEFAULT_LISTINGS_DIR), areas));
-    expect(built).toBe(
-      readFileSync(join(import.meta.dirname, "../src/market-data/listing-references/condo-rents.json"), "utf8"),
-    );
+    expect(built).toBe(readFileSync(join(import.meta.dirname, "../listing-references/condo-rents.json"), "utf8"));
   });
 
   it("predicts held-out rentals: per sqm and per sqm derived from bedrooms within 25 % (median), by bedrooms alone worse", () => {

@@ -6,15 +6,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Listing, ListingSchema, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { isHoldout } from "../src/market-data/listing-build/aggregate";
-import { DEFAULT_LISTINGS_DIR } from "../src/market-data/listing-build/build";
+import { isHoldout } from "../market-data/listing-build/aggregate";
+import { DEFAULT_LISTINGS_DIR } from "../market-data/listing-build/build";
 import {
   buildComparables,
   portalLink,
   readComparableSources,
   serialiseComparables,
-} from "../src/market-data/listing-build/comparables";
-import { buildReport } from "../src/valuation";
+} from "../market-data/listing-build/comparables";
+import { buildReport } from ".";
 import {
   adjustedPerSqm,
   DATA_ROWS,
@@ -24,18 +24,11 @@ import {
   LOT_ELASTICITY,
   portalOfSite,
   valueFromData,
-} from "../src/valuation/listing-comparables";
-import {
-  buildErrorTable,
-  ERROR_TABLE,
-  errorFor,
-  errorStats,
-  measureRows,
-  rangeVerdict,
-} from "../src/valuation/measured-error";
-import { HOLDOUT_ROWS, inMetroWithData, listingOf, summarise, valueHeldOut } from "../src/valuation/valuation-accuracy";
+} from "./listing-comparables";
+import { buildErrorTable, ERROR_TABLE, errorFor, errorStats, measureRows, rangeVerdict } from "./measured-error";
+import { HOLDOUT_ROWS, inMetroWithData, listingOf, summarise, valueHeldOut } from "./valuation-accuracy";
 
-const REFERENCES = join(import.meta.dirname, "../src/market-data/listing-references");
+const REFERENCES = join(import.meta.dirname, "../market-data/listing-references");
 const now = new Date("2026-11-25T08:00:00Z");
 
 describe("the split", () => {

@@ -7,11 +7,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseCsv } from "@suri/kit/csv";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LISTINGS_DIR } from "../src/market-data/listing-build/build";
-import type { CondoRentTable } from "../src/market-data/listing-build/condo-rents";
-import { LIFENAVI_RENT_SOURCE, readLifenaviRents } from "../src/market-data/listing-build/lifenavi-rents";
-import condoRentsJson from "../src/market-data/listing-references/condo-rents.json";
-import { condoReport } from "./support/condo";
+import { condoReport } from "../../../test/support/condo";
+import condoRentsJson from "../listing-references/condo-rents.json";
+import { DEFAULT_LISTINGS_DIR } from "./build";
+import type { CondoRentTable } from "./condo-rents";
+import { LIFENAVI_RENT_SOURCE, readLifenaviRents } from "./lifenavi-rents";
 
 const TABLE = condoRentsJson as unknown as CondoRentTable;
 const FILE = join(DEFAULT_LISTINGS_DIR, LIFENAVI_RENT_SOURCE.file);

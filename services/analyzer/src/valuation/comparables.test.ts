@@ -1,9 +1,9 @@
 /** Live comparables as the fairness reference (ListingExtracted.comparables), with Panay as real data. */
 import { type Listing, ListingSchema, ReportDataSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { buildReport, median } from "../src/valuation";
-import { ERROR_TABLE } from "../src/valuation/measured-error";
-import { loadPanayRows, panayRowToListing } from "./support/panay";
+import { loadPanayRows, panayRowToListing } from "../../test/support/panay";
+import { buildReport, median } from ".";
+import { ERROR_TABLE } from "./measured-error";
 
 const now = new Date("2026-11-21T08:00:00Z");
 const rows = loadPanayRows();

@@ -3,21 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseCsv } from "@suri/kit/csv";
 import { describe, expect, it } from "vitest";
-import { dedupe, isHoldout, quantile, saleProblem } from "../src/market-data/listing-build/aggregate";
-import {
-  buildFromRecords,
-  DEFAULT_LISTINGS_DIR,
-  readListingsDir,
-  serialise,
-} from "../src/market-data/listing-build/build";
-import {
-  typeFromApartmentSale,
-  typeFromCategory,
-  typeFromOnePropertee,
-  typeFromTitle,
-} from "../src/market-data/listing-build/classify";
-import { placeFromCityField, placeFromText } from "../src/market-data/listing-build/places";
-import { isRentOffer, type SaleRow } from "../src/market-data/listing-build/sources";
 import {
   listingDataPlaces,
   listingReference,
@@ -25,13 +10,18 @@ import {
   provinceOf,
   regionOf,
   resolveListingPlace,
-} from "../src/market-data/listing-references";
+} from "../listing-references";
 import {
   ACCURACY_TOLERANCE,
   KNOWN_ACCURACY_MISSES,
   listingAccuracySummary,
   listingReferenceAccuracy,
-} from "../src/market-data/listing-references-accuracy";
+} from "../listing-references-accuracy";
+import { dedupe, isHoldout, quantile, saleProblem } from "./aggregate";
+import { buildFromRecords, DEFAULT_LISTINGS_DIR, readListingsDir, serialise } from "./build";
+import { typeFromApartmentSale, typeFromCategory, typeFromOnePropertee, typeFromTitle } from "./classify";
+import { placeFromCityField, placeFromText } from "./places";
+import { isRentOffer, type SaleRow } from "./sources";
 
 describe("CSV parser", () => {
   it("reads quoted commas, doubled quotes, line breaks in quotes, CRLF, a BOM and short rows", () => {
@@ -187,7 +177,7 @@ describe.skipIf(!existsSync(listingsDir))("the build on the shared listing files
     const first = serialise(buildFromRecords(records));
     expect(serialise(buildFromRecords(records))).toEqual(first);
     for (const [name, text] of Object.entries(first)) {
-      const committed = readFileSync(join(__dirname, "../src/market-data/listing-references", name), "utf8");
+      const committed = readFileSync(join(__dirname, "../listing-references", name), "utf8");
       expect(text, `${name} is stale: run npm run market:build --workspace @suri/analyzer`).toBe(committed);
     }
   });

@@ -6,10 +6,10 @@
  * `npm run valuation:accuracy` (about a minute); these tests only split.
  */
 import { describe, expect, it } from "vitest";
-import { buildFromRecords, DEFAULT_LISTINGS_DIR, readListingsDir } from "../src/market-data/listing-build/build";
-import type { SaleRow } from "../src/market-data/listing-build/sources";
-import { type DataRow, publisherOf } from "../src/valuation/listing-comparables";
-import { allRows, headline, type SplitRun, splitDataSet, summariseSplit } from "../src/valuation/split-accuracy";
+import { buildFromRecords, DEFAULT_LISTINGS_DIR, readListingsDir } from "../market-data/listing-build/build";
+import type { SaleRow } from "../market-data/listing-build/sources";
+import { type DataRow, publisherOf } from "./listing-comparables";
+import { allRows, headline, type SplitRun, splitDataSet, summariseSplit } from "./split-accuracy";
 import {
   groupedSplit,
   listingGroups,
@@ -20,8 +20,8 @@ import {
   SAME_PRICE_SHARE,
   TITLE_TEMPLATE_MIN,
   trainsOn,
-} from "../src/valuation/splits";
-import type { HeldOutResult } from "../src/valuation/valuation-accuracy";
+} from "./splits";
+import type { HeldOutResult } from "./valuation-accuracy";
 
 const SOURCE = { key: "lamudi-houses-2023", title: "t", repository: "r", commit: "c", period: "p" };
 const OTHER_PORTAL = { ...SOURCE, key: "cebu-dotproperty-2026" };

@@ -1,6 +1,6 @@
 /** The one price-verdict rule (fairness.ts): a verdict from the estimate and its range, and a score that agrees with it. */
 import { describe, expect, it } from "vitest";
-import { fairnessSeverity, priceDeltaPercent, priceVerdict, rangePosition, verdictScore } from "../src/valuation";
+import { fairnessSeverity, priceDeltaPercent, priceVerdict, rangePosition, verdictScore } from ".";
 
 const range = { low: 9_000_000, high: 15_000_000 };
 const estimate = 12_000_000;

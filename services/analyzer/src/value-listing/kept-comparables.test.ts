@@ -1,6 +1,6 @@
 import type { Listing } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
-import { comparablesToValueWith } from "../src/value-listing/kept-comparables";
+import { comparablesToValueWith } from "./kept-comparables";
 
 const listing = (url: string, extra: Partial<Listing> = {}): Listing => ({
   sourceSite: "lamudi.com.ph",

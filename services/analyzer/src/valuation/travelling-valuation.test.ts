@@ -5,10 +5,10 @@
  * holds the issue's figures.
  */
 import { describe, expect, it } from "vitest";
-import { type DataRow, indexRows, namePairsOf, slugWords, valueFromData } from "../src/valuation/listing-comparables";
-import { type ErrorStats, measuredRange, PORTAL_SPREAD } from "../src/valuation/measured-error";
-import { eightyOfMiddleHalf, MIDDLE_HALF_TO_80 } from "../src/valuation/reliability";
-import { breakdown, leaveOnePortalOut, summariseSplit } from "../src/valuation/split-accuracy";
+import { type DataRow, indexRows, namePairsOf, slugWords, valueFromData } from "./listing-comparables";
+import { type ErrorStats, measuredRange, PORTAL_SPREAD } from "./measured-error";
+import { eightyOfMiddleHalf, MIDDLE_HALF_TO_80 } from "./reliability";
+import { breakdown, leaveOnePortalOut, summariseSplit } from "./split-accuracy";
 
 const shared = (a: string, b: string) => [...namePairsOf(a)].filter((pair) => namePairsOf(b).has(pair));
 
