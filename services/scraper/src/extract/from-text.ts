@@ -59,6 +59,8 @@ const FOR_SALE = /\bfor sale\b|\bselling\b|\bbenta\b|\bibinebenta\b/i;
 const OFFER_LINES = 6;
 const OFFER_LINE_CONFIDENCE = 0.85;
 
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
 const TITLE_WORDS =
   /\b(for (sale|rent|lease)|condo|house|lot|townhouse|bedroom|studio|unit|office|commercial|property)\b/i;
 
@@ -69,8 +71,9 @@ const TITLE_WORDS =
  * `hasFigures`) is returned so that what was read can be shown and completed by the user.
  */
 export function listingFromText(text: string, from: TextSource): Listing | null {
-  // NFKC: posts written in "bold" Unicode letters and digits (𝐅𝐨𝐫 𝐒𝐚𝐥𝐞, 𝟭𝟯.𝟱𝗠) read as plain text.
-  const plain = text.normalize("NFKC");
+  // NFKC: posts written in "bold" Unicode letters and digits (𝐅𝐨𝐫 𝐒𝐚𝐥𝐞, 𝟭𝟯.𝟱𝗠) read as plain text. Zero-width
+  // characters a post editor leaves behind ("Bogo City\u200b- Selling Price") would hide a word's end.
+  const plain = text.normalize("NFKC").replace(ZERO_WIDTH, "");
   const cleaned = from.source === "ocr" ? cleanOcrText(plain) : plain;
   const lines = cleaned
     .split(/\r?\n/)

@@ -61,3 +61,24 @@ describe("a barangay named beside the province the text states", () => {
     expect(listing?.place).toMatchObject({ from: "prose", uncertain: true });
   });
 });
+
+/** A Dot Property seller's text (cebu_dotproperty_dp_raw.csv): its title ends in a Bogo barangay's name, "Don Pedro Rodriguez". */
+const DON_PEDRO_LOT = [
+  "land for sale in don pedro rodriguez cebu",
+  "Price: ₱3,000,000",
+  "Don Pedro, Bogo City\u200b- Selling Price: ₱3,000,000 (Negotiable) KEY ADVANTAGES - Just 200 meters from the national road",
+].join("\n");
+
+describe("a town's name followed by another province's", () => {
+  it("is not that town: the Bogo lot whose barangay ends in 'rodriguez' stays in Cebu, not Rodriguez, Rizal", () => {
+    expect(read(DON_PEDRO_LOT)?.address).toMatchObject({ city: "Bogo", province: "Cebu" });
+    expect(read(DON_PEDRO_LOT)?.place).toMatchObject({ uncertain: false });
+  });
+
+  it("leaves a town followed by its own province alone", () => {
+    expect(read("lot for sale in Rodriguez, Rizal\nPrice: ₱3,000,000\n1000 sqm")?.address).toMatchObject({
+      city: "Rodriguez",
+      province: "Rizal",
+    });
+  });
+});

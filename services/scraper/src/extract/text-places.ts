@@ -222,6 +222,11 @@ function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] =
       /^\s*,?\s*(?:city\s*,?\s*)?(?:cebu|metro manila|province|bohol|iloilo|davao|laguna|cavite|rizal|bulacan|pampanga|batangas)\b/i.test(
         after,
       );
+    // "don pedro rodriguez cebu": a name followed by a province where no town of that name lies (PSGC) is not
+    // that town (here the end of a Bogo barangay's name), whatever else the text says.
+    const followedBy = provinceNamed(/^\s*,?\s*([a-z]+(?: [a-z]+)?)\b/i.exec(after)?.[1]);
+    const sameName = [...towns, ...townsNamed(written, true)];
+    if (followedBy && !withCity && sameName.every((town) => town.province !== followedBy)) continue;
     if (COMMON_WORDS.has(key) && !withCity && !provinceAfter && !LOCATED_BEFORE.test(before) && index > titleEnd)
       continue;
     let score = 1;
