@@ -285,11 +285,7 @@ function projectMatches(subject: DataSubject, row: DataRow, index: DataIndex): b
   );
 }
 
-let lastSubject: { text: string | null; pairs: ReadonlySet<string>; singles: ReadonlySet<string> } = {
-  text: null,
-  pairs: new Set(),
-  singles: new Set(),
-};
+let lastSubject: Names & { text: string | null } = { text: null, pairs: new Set(), singles: new Set() };
 
 /** The subject's name pairs and words, worked out once for the many rows it is compared with. */
 function subjectNames(text: string | null): typeof lastSubject {
@@ -375,26 +371,26 @@ export function slugWords(url: string | null | undefined): string {
     .replace(/[-_]+/g, " ");
 }
 
-const ROW_PAIRS = new WeakMap<DataRow, ReadonlySet<string>>();
-const ROW_SINGLES = new WeakMap<DataRow, ReadonlySet<string>>();
-
-function rowNamePairs(row: DataRow): ReadonlySet<string> {
-  let pairs = ROW_PAIRS.get(row);
-  if (!pairs) {
-    pairs = namePairsOf(`${row.project ?? ""} ${slugWords(row.url)}`);
-    ROW_PAIRS.set(row, pairs);
-  }
-  return pairs;
+interface Names {
+  readonly pairs: ReadonlySet<string>;
+  readonly singles: ReadonlySet<string>;
 }
 
-function rowNameSingles(row: DataRow): ReadonlySet<string> {
-  let singles = ROW_SINGLES.get(row);
-  if (!singles) {
-    singles = nameSinglesOf(`${row.project ?? ""} ${slugWords(row.url)}`);
-    ROW_SINGLES.set(row, singles);
+const ROW_NAMES = new WeakMap<DataRow, Names>();
+
+/** A row's name pairs and words (its project and its address's words), worked out once per row. */
+function rowNames(row: DataRow): Names {
+  let names = ROW_NAMES.get(row);
+  if (!names) {
+    const text = `${row.project ?? ""} ${slugWords(row.url)}`;
+    names = { pairs: namePairsOf(text), singles: nameSinglesOf(text) };
+    ROW_NAMES.set(row, names);
   }
-  return singles;
+  return names;
 }
+
+const rowNamePairs = (row: DataRow) => rowNames(row).pairs;
+const rowNameSingles = (row: DataRow) => rowNames(row).singles;
 
 function sharesName(a: ReadonlySet<string>, b: ReadonlySet<string>, common: ReadonlySet<string>): boolean {
   for (const pair of a) if (b.has(pair) && !common.has(pair)) return true;
