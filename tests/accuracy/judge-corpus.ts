@@ -29,6 +29,29 @@ export interface Judgement {
   taxShares: number[];
   /** Priced sale reports whose tax could not be estimated (no area, or a figure past the 1 % check). */
   taxUnestimated: number;
+  /** Where a verdict is given: the asking price against the report's estimate and range, per source. */
+  estimates: Map<string, EstimateCheck[]>;
+}
+
+/**
+ * Sources from sites the listing data holds no row of: their listings are valued as a portal nobody here
+ * has seen would be. The Lamudi and Dot Property texts come from portals the data holds (never from their
+ * own rows: a row does not value the same unit posted again).
+ */
+export const OUTSIDE_DATA: ReadonlySet<string> = new Set([
+  "broker ads (Eastwood)",
+  "broker listings (Leechiu)",
+  "agents' posts (ABIC)",
+  "land site (Cebu)",
+]);
+
+/** One given verdict's asking price against what the report said the unit is worth. */
+export interface EstimateCheck {
+  readonly type: string;
+  /** Asking ÷ estimate. */
+  readonly ratio: number;
+  /** The asking price lies inside the range the verdict was judged against. */
+  readonly inRange: boolean;
 }
 
 /** The listing as its reader confirms "What we read" without changing a value (the dialog sends every field shown). */
@@ -51,6 +74,7 @@ export function judgeCorpus(now: Date): Judgement {
     contradictions: [],
     taxShares: [],
     taxUnestimated: 0,
+    estimates: new Map(),
   };
   for (const item of reportCorpus()) {
     const tally = out.bySource.get(item.source) ?? {
@@ -77,6 +101,8 @@ export function judgeCorpus(now: Date): Judgement {
     if (given(confirmed)) tally.verdictsConfirmed += 1;
     if (given(report)) {
       tally.verdicts += 1;
+      const check = estimateCheck(report);
+      if (check) out.estimates.set(item.source, [...(out.estimates.get(item.source) ?? []), check]);
       continue;
     }
     const reasons = report.priceFairness.unreliableReasons?.length
@@ -88,6 +114,29 @@ export function judgeCorpus(now: Date): Judgement {
     }
   }
   return out;
+}
+
+function estimateCheck(report: ReportData): EstimateCheck | null {
+  const { subjectPrice: price, fairPrice: estimate, fairValueRange: range } = report.priceFairness;
+  if (!price || !estimate || !range) return null;
+  return {
+    type: report.overview.propertyType ?? "unknown",
+    ratio: price / estimate,
+    inRange: price >= range.low && price <= range.high,
+  };
+}
+
+/** Median |asking ÷ estimate − 1| and the share inside the range, percent; null without any. */
+export function estimateSummary(
+  checks: readonly EstimateCheck[],
+): { medianErrorPct: number; inRangePct: number } | null {
+  if (!checks.length) return null;
+  const errors = checks.map((c) => Math.abs(c.ratio - 1)).sort((a, b) => a - b);
+  const mid = (errors.length - 1) / 2;
+  return {
+    medianErrorPct: ((errors[Math.floor(mid)]! + errors[Math.ceil(mid)]!) / 2) * 100,
+    inRangePct: (checks.filter((c) => c.inRange).length * 100) / checks.length,
+  };
 }
 
 /** Verdicts over complete listings, percent; null without any. */

@@ -5,9 +5,12 @@
  *      others were withheld.
  *   2. Consistency: every report of every real listing read, checked section against section (consistency.ts).
  *   3. Costs: real property tax as a share of the asking price.
+ *   4. Estimates: where a verdict is given, how far the asking price sits from the report's estimate and how
+ *      often the report's range holds it, per source and type; the sites outside the listing data are the
+ *      check that the valuation command's leave-one-portal-out figures travel.
  * Exits 1 on any contradiction, a tax above 1 % of the price, or a verdict share under 70 % over all sources.
  */
-import { judgeCorpus, verdictShare } from "./judge-corpus";
+import { estimateSummary, judgeCorpus, OUTSIDE_DATA, verdictShare } from "./judge-corpus";
 
 const NOW = new Date(process.env.VERDICTS_NOW ?? "2026-11-27T00:00:00Z");
 const VERDICT_SHARE_MIN = 70;
@@ -57,5 +60,32 @@ const median = shares[Math.floor(shares.length / 2)] ?? 0;
 const max = shares.at(-1) ?? 0;
 console.log(`  ${shares.length} sale reports: median ${median.toFixed(2)} %, max ${max.toFixed(2)} %`);
 if (max > 1) failures += 1;
+
+console.log("\n== 4. Asking price against the report's estimate, where a verdict is given ==");
+console.log(
+  "  (each listing as the app reads it; median |asking ÷ estimate − 1| and the share inside the report's range)",
+);
+console.log(`  ${"source".padEnd(32)} ${"type".padEnd(14)}    n  med.err  in range`);
+const row = (source: string, type: string, checks: Parameters<typeof estimateSummary>[0]) => {
+  const s = estimateSummary(checks);
+  if (!s) return;
+  console.log(
+    `  ${source.padEnd(32)} ${type.padEnd(14)} ${String(checks.length).padStart(4)}  ${pct(s.medianErrorPct).padStart(7)}  ${pct(s.inRangePct).padStart(8)}`,
+  );
+};
+for (const [source, checks] of judged.estimates) {
+  row(source, "all", checks);
+  const types = [...new Set(checks.map((c) => c.type))].sort();
+  if (types.length > 1)
+    for (const type of types)
+      row(
+        "",
+        type,
+        checks.filter((c) => c.type === type),
+      );
+}
+const outside = [...judged.estimates].filter(([source]) => OUTSIDE_DATA.has(source)).flatMap(([, checks]) => checks);
+row("sites outside the listing data", "all", outside);
+row("all sources", "all", [...judged.estimates.values()].flat());
 
 if (failures) process.exitCode = 1;
