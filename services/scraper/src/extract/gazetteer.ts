@@ -29,3 +29,33 @@ export function provinceOfTown(town: string | undefined): string | undefined {
   if (provinces.has(METRO_MANILA)) return METRO_MANILA;
   return provinces.size === 1 ? [...provinces][0] : undefined;
 }
+
+/**
+ * The province of a town where the text states provinces: the first stated one with a PSGC town of that name
+ * ("San Juan, Batangas" is Batangas's San Juan, not Metro Manila's), otherwise the town's own (`provinceOfTown`).
+ */
+export function provinceOfTownIn(
+  town: string | undefined,
+  stated: readonly (string | undefined)[],
+): string | undefined {
+  const towns = townsNamed(town, true);
+  return (
+    stated.find((province) => province && towns.some((found) => found.province === province)) ?? provinceOfTown(town)
+  );
+}
+
+/**
+ * "San Juan Batangas", "Lapu-Lapu Cebu": an address part that is a town and then, without a comma, a province
+ * PSGC has a town of that name in, as the two parts; any other part as it is.
+ */
+export function townAndProvince(part: string): string[] {
+  const words = part.trim().split(/\s+/);
+  for (let cut = words.length - 1; cut >= 1; cut -= 1) {
+    const province = provinceNamed(words.slice(cut).join(" "));
+    const town = words.slice(0, cut).join(" ");
+    if (province && townsNamed(town, true).some((found) => found.province === province)) {
+      return [town, words.slice(cut).join(" ")];
+    }
+  }
+  return [part];
+}

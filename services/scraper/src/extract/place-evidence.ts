@@ -8,7 +8,15 @@
  * or only running text names a place, the result says the location is uncertain.
  */
 import type { Listing, PlaceEvidence } from "@suri/contracts";
-import { METRO_MANILA, placeKey, provinceNamed, provinceOfTown, regionOfProvince } from "./gazetteer";
+import {
+  METRO_MANILA,
+  placeKey,
+  provinceNamed,
+  provinceOfTown,
+  provinceOfTownIn,
+  regionOfProvince,
+  townAndProvince,
+} from "./gazetteer";
 import { firstLabelled } from "./labelled-fields";
 import { LEGAL_REMARK } from "./page-regions";
 import { findBarangayInText, findCityInText, normaliseCity, normaliseRegion, regionOfCity } from "./places";
@@ -21,6 +29,8 @@ export interface PlaceReading {
   province?: string;
   region?: string;
   barangay?: string;
+  /** The province is only the one the town's name implies (Metro Manila for "San Juan"), no source stated it. */
+  provinceFromTown?: boolean;
 }
 
 interface Candidate extends PlaceReading {
@@ -60,7 +70,8 @@ export function parseAddress(text: string | undefined): PlaceReading {
   const parts = text
     .split(/\s*,\s*|\n|\s+[-–—|]\s+/)
     .map((part) => part.replace(/\b\d{4}\b\s*$/, "").trim())
-    .filter((part) => part && !/^(ph|phl|philippines)$/i.test(part));
+    .filter((part) => part && !/^(ph|phl|philippines)$/i.test(part))
+    .flatMap(townAndProvince);
   const reading: PlaceReading = { barangay: findBarangayInText(text) };
   const provinceIndex = parts.findIndex((part, index) => index > 0 && provinceNamed(part) !== undefined);
   const lone = parts.length === 1 ? provinceNamed(parts[0]!) : undefined;
@@ -94,7 +105,10 @@ function knownTownIn(parts: string[], context: string): string | undefined {
 /** Fills the province and region a known town implies. */
 function completed(reading: PlaceReading): PlaceReading {
   const townProvince = provinceOfTown(reading.city);
-  reading.province ??= townProvince;
+  if (!reading.province && townProvince) {
+    reading.province = townProvince;
+    reading.provinceFromTown = true;
+  }
   reading.region ??= regionOfProvince(reading.province) ?? regionOfCity(reading.city);
   return Object.fromEntries(Object.entries(reading).filter(([, value]) => value)) as PlaceReading;
 }
@@ -202,9 +216,14 @@ export function withResolvedPlace(listing: Listing, page: PlacePage): Listing {
   for (const other of strong) {
     if (other.city && chosen.city && !samePlace(other.city, chosen.city)) conflicting.add(other.city);
   }
-  const province = chosen.province ?? strong.find((c) => c.province && !c.city)?.province;
-  const townProvince = provinceOfTown(chosen.city);
+  // The province a source states settles a name towns of several provinces share: a Lamudi page's "Laiya-Ibabao,
+  // San Juan" under a title saying "San Juan, Batangas" is Batangas's San Juan, not Metro Manila's.
+  const statedProvinces = [chosen, ...strong].filter((c) => !c.provinceFromTown).map((c) => c.province);
+  const townProvince = provinceOfTownIn(chosen.city, statedProvinces);
+  const settled = chosen.provinceFromTown && townProvince !== chosen.province ? townProvince : undefined;
+  const province = settled ?? chosen.province ?? strong.find((c) => c.province && !c.city)?.province;
   for (const other of strong) {
+    if (other.provinceFromTown) continue;
     const stated = other.province ?? (other.region === METRO_MANILA ? METRO_MANILA : undefined);
     if (chosen.city && townProvince && stated && stated !== townProvince) conflicting.add(stated);
   }
@@ -223,7 +242,10 @@ export function withResolvedPlace(listing: Listing, page: PlacePage): Listing {
   else delete address.city;
   if (province) set("province", province);
   else if (chosen.city && townProvince === METRO_MANILA) set("province", METRO_MANILA);
-  set("region", chosen.region ?? regionOfProvince(province) ?? address.region);
+  set(
+    "region",
+    (settled && regionOfProvince(settled)) || (chosen.region ?? regionOfProvince(province) ?? address.region),
+  );
   const barangay =
     (town ? chosen.barangay : undefined) ??
     candidates.find(

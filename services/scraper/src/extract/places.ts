@@ -5,7 +5,7 @@
  * the page's spelling, title-cased when the page shouted them.
  */
 import { cityWord, LOCALITIES, regionNamed, TOWNS, type Town, townsNamed } from "@suri/places";
-import { listedTownsNamed, METRO_MANILA, METRO_MANILA_CITIES, provinceNamed } from "./gazetteer";
+import { listedTownsNamed, METRO_MANILA, METRO_MANILA_CITIES, provinceNamed, regionOfProvince } from "./gazetteer";
 
 const METRO_MANILA_CITY_SET = new Set(METRO_MANILA_CITIES);
 
@@ -121,8 +121,13 @@ export function findBarangayInText(text: string): string | undefined {
   return match?.[1] ? titleCase(match[1].trim()) : undefined;
 }
 
-/** The region of a town real listings name (one town by that name, or Metro Manila's); others come only from the page. */
-export function regionOfCity(city: string | undefined): string | undefined {
+/**
+ * The region of a town real listings name (one town by that name, or Metro Manila's); others come only from the page.
+ * A province stated beside the town settles it: "San Juan" with Batangas is in CALABARZON, not Metro Manila.
+ */
+export function regionOfCity(city: string | undefined, province?: string): string | undefined {
+  const ofProvince = regionOfProvince(province);
+  if (ofProvince) return ofProvince;
   if (!city) return undefined;
   const towns = listedTownsNamed(city);
   return isMetroManilaCity(city) ? METRO_MANILA : towns.length === 1 ? towns[0]!.region : undefined;

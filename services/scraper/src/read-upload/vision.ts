@@ -122,7 +122,8 @@ function toListing(seen: z.infer<typeof VisionListingSchema>): Listing {
   const city = normaliseCity(seen.city ?? undefined);
   draft.setAddress("city", city, "model", MODEL);
   draft.setAddress("barangay", seen.barangay ?? undefined, "model", MODEL);
-  draft.setAddress("province", normaliseProvince(seen.province ?? undefined), "model", MODEL);
-  draft.setAddress("region", regionOfCity(city), "model", MODEL);
+  const province = normaliseProvince(seen.province ?? undefined);
+  draft.setAddress("province", province, "model", MODEL);
+  draft.setAddress("region", regionOfCity(city, province), "model", MODEL);
   return draft.build();
 }

@@ -54,7 +54,7 @@ export const dotProperty: SiteAdapter = {
   searchUrl(listing: Listing) {
     const city = listing.address.city;
     const type = listing.propertyType && TYPE_PATHS[listing.propertyType];
-    const region = listing.address.region ?? regionOfCity(city);
+    const region = listing.address.region ?? regionOfCity(city, listing.address.province);
     if (!city || !type || !region) return undefined;
     const terms = listing.offerType === "rent" ? "for-rent" : "for-sale";
     return `https://www.dotproperty.com.ph/${type}-${terms}/${slug(region)}/${slug(city.replace(/ City$/, ""))}`;

@@ -1,5 +1,6 @@
 import type { Listing } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
+import { METRO_MANILA } from "../gazetteer";
 import { isMetroManilaCity } from "../places";
 import { coordinates, factLine, readCards, readDetail, type SiteAdapter, type SiteFacts, slug } from "./site-adapter";
 
@@ -69,9 +70,10 @@ export const lamudi: SiteAdapter = {
   searchUrl(listing: Listing) {
     const city = listing.address.city;
     const type = listing.propertyType && TYPE_PATHS[listing.propertyType];
-    const province = isMetroManilaCity(city)
-      ? "metro-manila"
-      : listing.address.province && slug(listing.address.province);
+    // A Metro Manila city's name with another province beside it is that province's town ("San Juan, Batangas").
+    const stated = listing.address.province;
+    const province =
+      isMetroManilaCity(city) && (!stated || stated === METRO_MANILA) ? "metro-manila" : stated && slug(stated);
     if (!city || !type || !province) return undefined;
     const cityPath = slug(city.replace(/ City$/, ""));
     return `https://www.lamudi.com.ph/${listing.offerType === "rent" ? "rent" : "buy"}/${province}/${cityPath}/${type}/`;

@@ -2,8 +2,10 @@ import type { Listing, PropertyType } from "@suri/contracts";
 import type { CheerioAPI } from "cheerio";
 import { fillExtras } from "../from-extras";
 import { fillFromLabels } from "../from-page-text";
+import { METRO_MANILA } from "../gazetteer";
 import { absoluteUrl, cleanText, ListingDraft } from "../listing-draft";
-import { findBarangayInText, findCityInText, normaliseCity, normaliseProvince, regionOfCity } from "../places";
+import { parseAddress } from "../place-evidence";
+import { findBarangayInText, findCityInText, normaliseCity, regionOfCity } from "../places";
 import { areaIsLand, inferPropertyType } from "../property-type";
 import { parseAreaSqm, parseBathrooms, parseBedrooms, parsePriceCentavos } from "../quantities";
 
@@ -82,16 +84,18 @@ function readLocation(draft: ListingDraft, text: string | undefined): void {
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const city = findCityInText(location) ?? normaliseCity(parts.at(-2) ?? parts.at(-1), location);
+  // Read as an address: the town is the broadest part that names one, so a barangay sharing a Metro Manila city's
+  // name is not that city ("San Juan, Cainta"), and only a province PSGC knows is one ("Laiya-Ibabao, San Juan, Batangas").
+  const address = parseAddress(location);
+  const city = address.city ?? findCityInText(location) ?? normaliseCity(parts.at(-2) ?? parts.at(-1), location);
   draft.setAddress("city", city, "adapter", 0.8);
   const cityIndex = parts.findIndex((part) => normaliseCity(part, location) === city);
   if (cityIndex > 0) draft.setAddress("barangay", findBarangayInText(location) ?? parts[cityIndex - 1], "adapter", 0.7);
-  const province = cityIndex >= 0 ? parts[cityIndex + 1] : undefined;
-  if (province && !/metro manila|ncr/i.test(province))
-    draft.setAddress("province", normaliseProvince(province), "adapter", 0.8);
+  const stated = address.provinceFromTown || address.province === METRO_MANILA ? undefined : address.province;
+  draft.setAddress("province", stated, "adapter", 0.8);
   draft.setAddress(
     "region",
-    regionOfCity(city) ?? (/metro manila|ncr/i.test(location) ? "Metro Manila" : undefined),
+    regionOfCity(city, stated) ?? (/metro manila|ncr/i.test(location) ? "Metro Manila" : undefined),
     "adapter",
     0.8,
   );
