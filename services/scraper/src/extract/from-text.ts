@@ -46,12 +46,19 @@ const RUN_TOGETHER_LINE = 150;
  * space. Short lines (titles, names such as "SkyTower" or "McKinley") are left as written.
  */
 export function unglued(line: string): string {
-  if (line.length < RUN_TOGETHER_LINE) return line;
-  return line
+  const apart = line.replace(CITY_GLUED_TO_LABEL, " ");
+  if (apart.length < RUN_TOGETHER_LINE) return apart;
+  return apart
     .replace(/(?<=(?<![\p{L}])\p{L}?\p{Ll}{2,})(?=\p{Lu}\p{Ll})/gu, " ")
     .replace(/(?<=(?<![\p{L}])\p{L}?\p{Ll}{2,})(?=\d)/gu, " ")
     .replace(/(?<=\d\p{Lu}?)(?=\p{Lu}\p{Ll}{2,})/gu, " ");
 }
+
+/**
+ * A town's "City" glued to the next field's label, on a line of any length: a Dot Property card's "Buena Hills,
+ * Guadalupe, Cebu CityStatus:..." names Cebu City. Only after a capitalised word, so "CityMall" alone stays whole.
+ */
+const CITY_GLUED_TO_LABEL = /(?<=(?<![\p{L}])\p{Lu}[\p{L}'’-]*[ ]City)(?=\p{Lu}\p{Ll})/gu;
 
 /** A post that opens with its offer ("For Rent", "FOR LEASE! The Columns …") is a rent, whatever line names the unit. */
 const OPENS_AS_RENT = /^(?:for (?:rent|lease)|for rental|paupahan|pinapaupahan)\b/i;

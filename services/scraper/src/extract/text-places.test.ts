@@ -29,6 +29,12 @@ const SAN_LORENZO_LOT = [
   "Price: ₱17,500,000",
   "Villa San Lorenzo Village, Guadalupe, Cebu CityLot Area: 350 sqmForntage: 20.70 MetersPrice: 50,000.00 per sqmPrice: 17,500,000.00 Net from TaxesTECHNICAL DESCRIPTION:1-2 = 3.72 Meters2-3 = 3.72 Meters",
 ].join("\n");
+/** Row 356 of the same file: a short card whose town's "City" runs into the next field's label. */
+const BUENA_HILLS_HOUSE = [
+  "5 bedroom house for sale in guadalupe cebu",
+  "Price: ₱15,900,000",
+  "Buena Hills, Guadalupe, Cebu CityStatus:... Cebu Property Buzz Verified seller Call",
+].join("\n");
 
 describe("a barangay named beside the province the text states", () => {
   it("places the post in the one town of that province with such a barangay, as stated", () => {
@@ -52,6 +58,11 @@ describe("a barangay named beside the province the text states", () => {
   it("takes the town the post names where its fields ran together ('Guadalupe, Cebu CityLot Area')", () => {
     expect(read(SAN_LORENZO_LOT)?.address).toMatchObject({ barangay: "Guadalupe", city: "Cebu City" });
     expect(read(SAN_LORENZO_LOT)?.place).toMatchObject({ from: "post", uncertain: false });
+  });
+
+  it("takes the town a short card names where its 'City' ran into the next label ('Cebu CityStatus:')", () => {
+    expect(read(BUENA_HILLS_HOUSE)?.address).toMatchObject({ barangay: "Guadalupe", city: "Cebu City" });
+    expect(read(BUENA_HILLS_HOUSE)?.place).toMatchObject({ from: "post", uncertain: false });
   });
 
   it("never takes a province only a town implies for one the text states", () => {
