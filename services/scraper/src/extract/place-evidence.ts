@@ -67,7 +67,9 @@ const BARANGAY_PART = /^(brgy\.?|barangay|bgy\.?)\s/i;
  */
 export function parseAddress(text: string | undefined): PlaceReading {
   if (!text) return {};
+  // An aside in brackets names a landmark, not the address: "Bulacao, Talisay City (few meters from Cebu City)".
   const parts = text
+    .replace(/\([^()]*\)/g, " ")
     .split(/\s*,\s*|\n|\s+[-–—|]\s+/)
     .map((part) => part.replace(/\b\d{4}\b\s*$/, "").trim())
     .filter((part) => part && !/^(ph|phl|philippines)$/i.test(part))

@@ -75,3 +75,30 @@ describe("a town and its province written without a comma", () => {
     });
   });
 });
+
+/** Lamudi texts (data/listing-texts/cebu_lamudi_descriptions.csv): Talisay is a town of Cebu, Negros Occidental and Batangas. */
+const TANGKE_CONDO = [
+  "Condo For Sale in Tangke",
+  "DESCRIPTION",
+  "Name of Project: Almond Drive Condominium-2 Bedroom",
+  "Location: Tangke Talisay",
+  "Landmarks/Accessibilities:",
+  "A 5-minute drive going to Lantaw Native Restaurant, Srp",
+].join("\n");
+/** Row 287, a held-out row: its town is read from a labelled location whose aside names a landmark. */
+const BULACAO_HOUSE = [
+  "House For Sale in Talisay",
+  "Location: Phase 3, Vista Grande Subd, Bulacao, Talisay City (few meters from Cebu City)",
+  "Lot Area: 162sqm",
+].join("\n");
+
+describe("a town's name several provinces share, with no province stated", () => {
+  it("is the one of them PSGC lists the barangay the text names in (Tangke: Talisay, Cebu)", () => {
+    expect(read(TANGKE_CONDO)?.address).toMatchObject({ city: "Talisay", province: "Cebu", barangay: "Tangke" });
+    expect(read(TANGKE_CONDO)?.place).toMatchObject({ uncertain: false });
+  });
+
+  it("is not replaced by a town a bracketed aside of the address names ('(few meters from Cebu City)')", () => {
+    expect(read(BULACAO_HOUSE)?.address).toMatchObject({ city: "Talisay", province: "Cebu" });
+  });
+});

@@ -139,9 +139,12 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
   const named = namedProvinces(whole);
   const provinces = withImpliedProvinces(named, [...mentions, ...landmarks]);
   const byTown = new Map<string, { town: Town; score: number; first: Mention }>();
+  // A barangay the text names without its town ("Land For Sale in Pooc", "Brgy. Bulacao") may settle a shared name.
+  const namedBarangay = psgcBarangay(barangayIn(whole, title, undefined));
   for (const mention of mentions) {
     const candidates = mention.towns.filter((town) => provinces.size === 0 || provinces.has(town.province));
-    const towns = candidates.length ? candidates : mention.towns;
+    const inProvinces = candidates.length ? candidates : mention.towns;
+    const towns = inProvinces.length > 1 ? townsWithBarangay(inProvinces, namedBarangay) : inProvinces;
     if (towns.length !== 1) continue; // a shared name the text does not settle
     const town = towns[0]!;
     const key = `${town.name}|${town.province}`;
@@ -163,6 +166,18 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
     barangay,
     snippet: best?.first.snippet,
   };
+}
+
+/**
+ * Of the towns a shared name may be, those PSGC lists a barangay of this name in: "Pooc" lies in Talisay, Cebu, not
+ * in the Talisays of Negros Occidental or Batangas, so "Corona Del Mar Subdivision Pooc Talisay" is in Cebu.
+ */
+function townsWithBarangay(towns: Town[], barangay: string | undefined): Town[] {
+  if (!barangay) return [];
+  const owners = townsOfPsgcBarangay(barangay);
+  return towns.filter((town) =>
+    owners.some((owner) => owner.town.name === town.name && owner.town.province === town.province),
+  );
 }
 
 /** A locality read where a barangay is expected ("Banawa"): the PSGC barangay it lies in ("Guadalupe"). */
