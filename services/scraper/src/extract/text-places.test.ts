@@ -35,6 +35,13 @@ const BUENA_HILLS_HOUSE = [
   "Price: ₱15,900,000",
   "Buena Hills, Guadalupe, Cebu CityStatus:... Cebu Property Buzz Verified seller Call",
 ].join("\n");
+/** A Lamudi text (data/listing-texts/cebu_lamudi_descriptions.csv, row 358): its title names only the province. */
+const CASA_MIRA_CONDO = [
+  "Condo For Sale in Cebu",
+  "🔰Casa Mira Towers Guadalupe (across Guadalupe Barangay Hall)",
+  "✅️HLURB LTS NO.: 033677 (Tower 1)",
+  "✨️A beautifully designed 2-tower Residential Condominium located in Guadalupe that offers the best of both affordable living and an upgraded lifestyle",
+].join("\n");
 
 describe("a barangay named beside the province the text states", () => {
   it("places the post in the one town of that province with such a barangay, as stated", () => {
@@ -63,6 +70,15 @@ describe("a barangay named beside the province the text states", () => {
   it("takes the town a short card names where its 'City' ran into the next label ('Cebu CityStatus:')", () => {
     expect(read(BUENA_HILLS_HOUSE)?.address).toMatchObject({ barangay: "Guadalupe", city: "Cebu City" });
     expect(read(BUENA_HILLS_HOUSE)?.place).toMatchObject({ from: "post", uncertain: false });
+  });
+
+  it("finds, in a text naming only the province, a barangay the listing data places in one of its towns", () => {
+    expect(read(CASA_MIRA_CONDO)?.address).toMatchObject({
+      barangay: "Guadalupe",
+      city: "Cebu City",
+      province: "Cebu",
+    });
+    expect(read(CASA_MIRA_CONDO)?.place).toMatchObject({ from: "prose", uncertain: true });
   });
 
   it("never takes a province only a town implies for one the text states", () => {

@@ -10,6 +10,7 @@ import { sliceWhole } from "@suri/contracts";
 import {
   LOCALITIES,
   localityNamed,
+  type Town as PsgcTown,
   seenBarangays,
   TOWNS,
   townsNamed,
@@ -153,7 +154,9 @@ export function placeInText(title: string | undefined, text: string): TextPlace 
     byTown.set(key, entry);
   }
   const best = [...byTown.values()].sort((a, b) => b.score - a.score || a.first.index - b.first.index)[0];
-  const read = barangayIn(whole, title, best?.town) ?? (best ? knownBarangayOf(best.town, whole) : undefined);
+  const read =
+    barangayIn(whole, title, best?.town) ??
+    (best ? knownBarangayOf(best.town, whole) : knownBarangayOfProvince(named, whole));
   const barangay = psgcBarangay(read);
   // Only a barangay named ("House For Sale in Banawa"): its town, when the listing data places it in one or
   // when it is a barangay of only one town of the province the text names.
@@ -428,7 +431,7 @@ function withoutTrailingTown(name: string | undefined): string | undefined {
   return name;
 }
 
-/** Barangay names the listing data places in each town, longest first, as one pattern per town. */
+/** Barangay names the listing data places in each town (or a province's towns), longest first, as one pattern each. */
 const BARANGAY_PATTERNS = new Map<string, RegExp>();
 
 /**
@@ -437,14 +440,33 @@ const BARANGAY_PATTERNS = new Map<string, RegExp>();
  * everyday words), written with a capital.
  */
 function knownBarangayOf(town: Town, text: string): string | undefined {
-  const id = `${town.name}|${town.province}`;
+  const psgcTown = townsNamed(town.name).find((found) => found.province === town.province);
+  return knownBarangayIn(`${town.name}|${town.province}`, psgcTown ? [psgcTown] : [], text);
+}
+
+/**
+ * The same for a text naming only its province ("Condo For Sale in Cebu … Casa Mira Towers Guadalupe"): a barangay
+ * the listing datasets name most with one of the province's towns.
+ */
+function knownBarangayOfProvince(provinces: Set<string>, text: string): string | undefined {
+  const province = provinces.size === 1 ? [...provinces][0] : undefined;
+  if (!province || province === METRO_MANILA) return undefined;
+  return knownBarangayIn(
+    province,
+    TOWNS.filter((town) => town.province === province),
+    text,
+  );
+}
+
+function knownBarangayIn(id: string, towns: readonly PsgcTown[], text: string): string | undefined {
   let pattern = BARANGAY_PATTERNS.get(id);
   if (!pattern) {
-    const psgcTown = townsNamed(town.name).find((found) => found.province === town.province);
+    const owners = new Set(towns);
     // Sitios that lie in one of its barangays count too ("Banawa"): the caller reads them as that barangay.
-    const sitios = LOCALITIES.filter((l) => l.barangay && l.town === psgcTown).map((l) => titleCase(l.key));
-    const names = Object.keys(psgcTown ? seenBarangays(psgcTown) : {})
-      .filter((spelling) => placeKey(spelling).length >= 4 && townsOfPsgcBarangay(spelling)[0]?.town === psgcTown)
+    const sitios = LOCALITIES.filter((l) => l.barangay && owners.has(l.town)).map((l) => titleCase(l.key));
+    const names = towns
+      .flatMap((town) => Object.keys(seenBarangays(town)))
+      .filter((spelling) => placeKey(spelling).length >= 4 && ownedBy(owners, spelling))
       .concat(sitios)
       .filter((spelling) => !TOWNS_BY_KEY.has(placeKey(spelling)) && !NOT_A_BARANGAY.test(spelling))
       .sort((a, b) => b.length - a.length)
@@ -457,6 +479,12 @@ function knownBarangayOf(town: Town, text: string): string | undefined {
     if (/^\p{Lu}/u.test(written)) return townsOfPsgcBarangay(written)[0]?.barangay ?? written;
   }
   return undefined;
+}
+
+/** Whether the town the listing datasets name most with this barangay name is one of these. */
+function ownedBy(towns: ReadonlySet<PsgcTown>, barangay: string): boolean {
+  const owner = townsOfPsgcBarangay(barangay)[0]?.town;
+  return owner !== undefined && towns.has(owner);
 }
 
 function isBarangayName(name: string): boolean {
