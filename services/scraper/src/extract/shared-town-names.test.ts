@@ -18,6 +18,14 @@ describe("a town's name Metro Manila shares, beside the province the text states
     expect(listing?.place).toMatchObject({ uncertain: false, conflicting: [] });
   });
 
+  it("is the listing's town after a landmark and a comma ('near Laiya, San Juan, Batangas')", () => {
+    // ph_apartments_lamudi_rent_and_sale.csv: Laiya is a beach of San Juan, Batangas, not a town.
+    const listing = read(
+      "For sale 1 Bedroom Condominium Unit near Laiya, San Juan, Batangas\nPrice: ₱1,750,000\n49 sqm",
+    );
+    expect(listing?.address).toMatchObject({ city: "San Juan", province: "Batangas" });
+  });
+
   it("settles a portal's town without a province by the province the title states", () => {
     // The Lamudi card's location names no province; its title does.
     const portal = ListingSchema.parse({

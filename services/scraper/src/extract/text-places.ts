@@ -226,7 +226,9 @@ function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] =
     // "near Makati and Pasig": a list of landmarks goes on after its first name.
     const listedAfterLandmark =
       lastLandmarkEnd >= 0 && /^[\s,]*(?:and|or|&|,)[\s,]*$/i.test(text.slice(lastLandmarkEnd, index));
-    if (LANDMARK_BEFORE.test(before) || listedAfterLandmark) {
+    // "near Laiya, San Juan, Batangas": a town after the landmark and a comma is the landmark's own town, the listing's.
+    const landmarksTown = /[\p{L}.],\s*$/u.test(before) && !listedAfterLandmark;
+    if ((LANDMARK_BEFORE.test(before) && !landmarksTown) || listedAfterLandmark) {
       lastLandmarkEnd = index + match[0].length;
       // "near Cebu City" names no place of the listing, but says which province the text is about.
       if (towns.length === 1) landmarks.push({ towns, score: 0, index, snippet: "" });
