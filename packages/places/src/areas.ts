@@ -94,25 +94,42 @@ export interface BarangayTown {
   readonly listings: number;
 }
 
-let barangayTowns: Map<string, BarangayTown[]> | undefined;
+let barangayTowns: { byKey: Map<string, BarangayTown[]>; byCompactKey: Map<string, BarangayTown[]> } | undefined;
+
+/** A key without its spaces: "Cot-Cot" and "Cotcot", "Pit-os" and "Pitos" are one name. */
+const compactKey = (key: string) => key.replace(/ /g, "");
 
 /** Barangay key → its towns, built on first use: 42,011 names are keyed only when a reader asks. */
-function barangayIndex(): Map<string, BarangayTown[]> {
+function barangayIndex(): NonNullable<typeof barangayTowns> {
   if (barangayTowns) return barangayTowns;
-  barangayTowns = new Map();
+  barangayTowns = { byKey: new Map(), byCompactKey: new Map() };
   for (const town of TOWNS) {
     const seen = seenBarangays(town);
     for (const barangay of barangaysOf(town)) {
       const key = placeKey(barangay);
-      const list = barangayTowns.get(key) ?? [];
-      list.push({ town, barangay, listings: seen[barangay] ?? 0 });
-      barangayTowns.set(key, list);
+      const entry = { town, barangay, listings: seen[barangay] ?? 0 };
+      addTo(barangayTowns.byKey, key, entry);
+      addTo(barangayTowns.byCompactKey, compactKey(key), entry);
     }
   }
   return barangayTowns;
 }
 
-/** Every town PSGC lists a barangay of this name in, most-named by listings first. */
-export function townsOfBarangay(name: string | undefined): readonly BarangayTown[] {
-  return [...(barangayIndex().get(placeKey(name)) ?? [])].sort((a, b) => b.listings - a.listings);
+function addTo(index: Map<string, BarangayTown[]>, key: string, entry: BarangayTown): void {
+  const list = index.get(key);
+  if (list) list.push(entry);
+  else index.set(key, [entry]);
+}
+
+/**
+ * Every town PSGC lists a barangay of this name in, most-named by listings first. `loose`: also a name PSGC
+ * spells with a hyphen or a space where the text does not, or the other way round ("Cot-Cot" for Cotcot), when
+ * no name matches exactly.
+ */
+export function townsOfBarangay(name: string | undefined, loose = false): readonly BarangayTown[] {
+  const key = placeKey(name);
+  const index = barangayIndex();
+  const exact = index.byKey.get(key);
+  const found = exact ?? (loose && key ? index.byCompactKey.get(compactKey(key)) : undefined) ?? [];
+  return [...found].sort((a, b) => b.listings - a.listings);
 }

@@ -84,4 +84,12 @@ describe("the PSGC list behind the gazetteer", () => {
     expect(townsOfBarangay("Brgy. Lahug")[0]?.town.name).toBe("Cebu City");
     expect(placeKey("Sta. Cruz")).toBe("santa cruz");
   });
+
+  it("finds, when asked to, a barangay PSGC writes as one word where the text hyphenates it (a Dot Property card's 'Cot-Cot, Liloan, Cebu')", () => {
+    expect(townsOfBarangay("Cot-Cot")).toEqual([]);
+    expect(townsOfBarangay("Cot-Cot", true)[0]).toMatchObject({
+      barangay: "Cotcot",
+      town: { name: "Liloan", province: "Cebu" },
+    });
+  });
 });
