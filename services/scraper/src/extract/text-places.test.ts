@@ -109,3 +109,12 @@ describe("a town's name followed by another province's", () => {
     });
   });
 });
+
+describe("a town's name that is also an everyday word (Liloan, Naga, Carmen)", () => {
+  it("is the town right after one of its own barangays ('Tayud, Liloan', row 356 of the Lamudi texts)", () => {
+    const listing = read(
+      "House For Sale in Tayud\n🌟 Solid & Secure Estate in Tayud, Liloan – For Rent or Sale 🌟\nLot Area: 1,124 sqm",
+    );
+    expect(listing?.address).toMatchObject({ city: "Liloan", province: "Cebu", barangay: "Tayud" });
+  });
+});

@@ -247,8 +247,8 @@ function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] =
     const followedBy = provinceNamed(/^\s*,?\s*([a-z]+(?: [a-z]+)?)\b/i.exec(after)?.[1]);
     const sameName = [...towns, ...townsNamed(written, true)];
     if (followedBy && !withCity && sameName.every((town) => town.province !== followedBy)) continue;
-    if (COMMON_WORDS.has(key) && !withCity && !provinceAfter && !LOCATED_BEFORE.test(before) && index > titleEnd)
-      continue;
+    const stated = withCity || provinceAfter || LOCATED_BEFORE.test(before) || index <= titleEnd;
+    if (COMMON_WORDS.has(key) && !stated && !afterOwnBarangay(before, towns)) continue;
     let score = 1;
     if (index <= titleEnd) score += 3;
     if (LOCATED_BEFORE.test(before)) score += 2;
@@ -271,6 +271,18 @@ function findTownMentions(text: string, titleEnd: number, landmarks: Mention[] =
     });
   }
   return mentions;
+}
+
+/** "Cot-Cot, Liloan": a town's name right after one of its own barangays and a comma is that town, not a word. */
+function afterOwnBarangay(before: string, towns: Town[]): boolean {
+  const comma = /,\s*$/.exec(before);
+  const words = comma ? CAPITALISED_WORDS_AT_END.exec(before.slice(0, comma.index))?.[1] : undefined;
+  return (
+    !!words &&
+    townsOfPsgcBarangay(words, true).some((owner) =>
+      towns.some((town) => town.name === owner.town.name && town.province === owner.town.province),
+    )
+  );
 }
 
 /** Each accented letter as its plain one, one character for one: "Parañaque" → "Paranaque". */
