@@ -81,6 +81,13 @@ export const InvestmentScoreSchema = z.object({
 });
 export type InvestmentScore = z.infer<typeof InvestmentScoreSchema>;
 
+/**
+ * A range of likely prices whose top is more than this many times its bottom judges nothing: the verdict is
+ * withheld (land, whose asking prices run from farm to roadside), and the reader is pointed to the official
+ * zonal value and nearby sales instead.
+ */
+export const VERDICT_RANGE_SPAN_MAX = 10;
+
 export const PriceFairnessSchema = z.object({
   subjectPrice: z.number().nullable(),
   subjectPricePerSqM: z.number().nullable(),

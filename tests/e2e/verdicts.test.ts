@@ -18,11 +18,14 @@ const BOLINAWAN = pasted("lamudi-bolinawan.txt");
 const METROBANK_LEVY = pasted("metrobank-binondo-levy.txt");
 /** A real Lamudi post (row 246 of the shared descriptions): a studio "for assume" at an ₱850k assume price, no balance. */
 const FOR_ASSUME = pasted("lamudi-row-246-for-assume.txt");
+/** A real Lamudi post (row 248 of the shared descriptions): 2.5 hectares of beach land in Tuburan, Cebu, ₱100M. */
+const TUBURAN_LAND = pasted("lamudi-row-248-tuburan-land.txt");
 
 /**
  * A verdict you can act on, as a user meets it: a pasted post read, confirmed in one step and judged with a
  * verdict that agrees with its own numbers; a foreclosure's levy raised at the top with the listing's words,
- * capping the score and taking the loans away; a pasalo that asks for the balance before it is judged.
+ * capping the score and taking the loans away; a pasalo that asks for the balance before it is judged; land
+ * judged against land, and withheld with its spread and the next step where land's prices spread too widely.
  */
 describe("browser: verdicts, red flags and pasalo from pasted posts", () => {
   const env = browserSystem({ env: { NEWS_FEEDS: "http://127.0.0.1:9/feed" } });
@@ -116,4 +119,22 @@ describe("browser: verdicts, red flags and pasalo from pasted posts", () => {
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
+
+  it.each([375, 1280])(
+    "at %i px: hectares of land are compared with land, and a spread too wide to judge is said with what settles it",
+    async (width) => {
+      const { page, errors } = await signedIn(width, `land-${width}`);
+      await pasteAndConfirm(page, TUBURAN_LAND);
+      const banner = page.getByTestId("price-fairness");
+      const reasons = (await banner.getByTestId("fairness-reasons").textContent()) ?? "";
+      expect(reasons).toMatch(
+        /Similar listings in Cebu ask anywhere from ₱[\d,]+ to ₱[\d,]+ per sqm, too wide a spread/,
+      );
+      // Compared with land, not with house lots: no "more likely a different kind of property".
+      expect(await banner.textContent()).not.toMatch(/different kind of property|In line with the market/);
+      expect(await page.getByTestId("fix-list").textContent()).toContain("BIR zonal value");
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });

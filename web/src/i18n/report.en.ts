@@ -35,6 +35,8 @@ export const reportEn = {
   "fix.askLease": "Ask for the lease: the rent, the deposit and the date it ends.",
   "fix.checkPriceArea":
     "Check the price and the area against the listing; the seller's tax declaration states the areas.",
+  "fix.askZonalValue":
+    "Ask for the BIR zonal value of the property and for the prices of recent sales nearby: asking prices of similar properties here spread too widely to judge this one.",
   "fix.fewListings":
     "Nothing to fix on your side: there are too few similar listings here to judge a price. Use the value range as your guide.",
   "fix.ownerCorrects":

@@ -35,6 +35,8 @@ export const reportTl: Record<keyof typeof reportEn, string> = {
   "fix.askLease": "Hingin ang kontrata ng upa: ang halaga, ang deposito at kung kailan ito matatapos.",
   "fix.checkPriceArea":
     "Suriin ang presyo at sukat laban sa listing; nakasaad ang sukat sa tax declaration ng nagbebenta.",
+  "fix.askZonalValue":
+    "Alamin ang BIR zonal value ng ari-arian at ang presyo ng mga kamakailang bentahan sa malapit: masyadong malawak ang agwat ng hinihinging presyo ng mga katulad na ari-arian dito para husgahan ito.",
   "fix.fewListings":
     "Wala kang kailangang ayusin: kaunti lang ang katulad na listing dito para husgahan ang presyo. Gamitin ang saklaw ng halaga bilang gabay.",
   "fix.ownerCorrects":

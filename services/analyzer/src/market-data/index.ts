@@ -51,7 +51,7 @@ export { citeNote, SOURCES, type SourceNote } from "./sources";
 export type { AreaFigureKey, AreaLevel, AreaProfile, Confidence, Figure, FigureUnit } from "./types";
 
 /** Bump when any figure, source or fallback rule changes; stored on every report. */
-export const DATASET_VERSION = "2026-11-ph-10";
+export const DATASET_VERSION = "2026-11-ph-11";
 
 /**
  * Figures that are national or regional by design (one long-run growth rate, one dues range):

@@ -30,7 +30,7 @@ function broadArea(province: string | null): AreaProfile {
 
 /** The BSP appraised value per sqm of floor for a type in a place's wide market; null for land. */
 export function broadFigure(type: DataType, province: string | null): FoundFigure | null {
-  if (type === "lot") return null;
+  if (type === "lot" || type === "land") return null;
   const area = broadArea(province);
   return findFigure(area, type === "condo" ? "condoPricePerSqm" : "housePricePerSqm");
 }
@@ -78,7 +78,8 @@ export function broadReference(
   w: Writer = writerFor("en"),
 ): (PriceReference & { measured: MeasuredRange }) | null {
   const type = dataTypeOf(basis.propertyType);
-  if (type === null || type === "lot" || basis.areaSqm === null || basis.areaBasis !== "floor") return null;
+  if (type === null || type === "lot" || type === "land" || basis.areaSqm === null || basis.areaBasis !== "floor")
+    return null;
   const { province } = dataPlaceOf(listing.address);
   // A listing placed nowhere is in no wide market: not "outside Metro Manila" for want of a place.
   if (province === null) return null;

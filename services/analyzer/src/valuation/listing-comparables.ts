@@ -27,7 +27,8 @@ export const NEAREST_MAX = 20;
 const SIZE_SIGMA = Math.log(1.2);
 const RECENCY_HALF_LIFE_MONTHS = 24;
 
-export type DataType = "condo" | "house" | "townhouse" | "lot";
+/** "land": a lot of half a hectare or more, or farm or raw land (isLand): valued from other land only. */
+export type DataType = "condo" | "house" | "townhouse" | "lot" | "land";
 export type PlaceLevel = "project" | "barangay" | "city" | "province";
 export const PLACE_LEVELS: readonly PlaceLevel[] = ["project", "barangay", "city", "province"];
 
@@ -264,7 +265,7 @@ function monthsBetween(from: string, to: string): number {
 }
 
 function sizeFits(type: DataType, ratio: number): boolean {
-  const span = type === "lot" ? 3 : 2;
+  const span = type === "lot" || type === "land" ? 3 : 2;
   return ratio >= 1 / span && ratio <= span;
 }
 
@@ -529,8 +530,11 @@ export function portalOfSite(site: string | null | undefined): string | null {
   return null;
 }
 
-/** The data's type for a report's property type; null where the data has none (commercial). */
-export function dataTypeOf(type: PropertyType | null): DataType | null {
+/**
+ * The data's type for a report's property type; null where the data has none (commercial). A lot that
+ * is land (isLand: its area or its title) is land.
+ */
+export function dataTypeOf(type: PropertyType | null, land = false): DataType | null {
   switch (type) {
     case "condo":
       return "condo";
@@ -539,7 +543,7 @@ export function dataTypeOf(type: PropertyType | null): DataType | null {
     case "townhouse":
       return "townhouse";
     case "lot":
-      return "lot";
+      return land ? "land" : "lot";
     default:
       return null;
   }

@@ -179,7 +179,13 @@ export function errorFor(
  * (npm run valuation:accuracy, leave one portal out). As measured they held condos 74.8 %, houses 81.2 %,
  * townhouses 88.6 %, lots 90.0 %; drawn so, 79.5 %, 81.2 %, 82.5 %, 82.2 %.
  */
-export const PORTAL_SPREAD: Readonly<Record<DataType, number>> = { condo: 1.1, house: 1, townhouse: 0.9, lot: 0.8 };
+export const PORTAL_SPREAD: Readonly<Record<DataType, number>> = {
+  condo: 1.1,
+  house: 1,
+  townhouse: 0.9,
+  lot: 0.8,
+  land: 1,
+};
 
 /** The 80 % range of asking prices around an estimate: its measured percentiles, drawn `spread` (else PORTAL_SPREAD) times as wide. */
 export function measuredRange(

@@ -21,7 +21,7 @@ const SPREAD_STEP = 0.05;
 /** The share of asking prices a verdict's range promises to hold. */
 export const RANGE_PROMISE = 0.8;
 
-const TYPES: readonly DataType[] = ["condo", "house", "townhouse", "lot"];
+const TYPES: readonly DataType[] = ["condo", "house", "townhouse", "lot", "land"];
 
 interface Sample {
   /** ln(asking ÷ (estimate × p50)), and the log widths below and above the median the error table measured. */

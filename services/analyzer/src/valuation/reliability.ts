@@ -8,12 +8,15 @@
  *   - its property type is a guess (inferred from its areas, or read from prose only);
  *   - the only reference is a whole region's;
  *   - the listing is occupied or under a pending case (the references are free of both);
- *   - its area is implausible for its type (a 4 sqm condo, a 9,000 sqm "house"): the area or the type is wrong.
+ *   - its area is implausible for its type (a 4 sqm condo, a 9,000 sqm "house"): the area or the type is wrong;
+ *   - the range that 80 % of such listings' prices fell in is more than RANGE_SPAN_MAX times as high at its top
+ *     as at its bottom (land, whose asking prices run from farm to roadside): any price would be "in line",
+ *     so nothing is judged, and a price far from the estimate is no sign of a misreading either.
  * A gross yield outside 2–15 % is implausible for Philippine residential property (research
  * market-data.md: Metro Manila condos about 5–7 %, Cebu 6–8 %): it is shown flagged and left out of the score.
  */
 import type { Listing } from "@suri/contracts";
-import { formatPeso } from "@suri/contracts";
+import { formatPeso, VERDICT_RANGE_SPAN_MAX } from "@suri/contracts";
 import { joined, type Phrase, phrase } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
 import type { PriceReference } from "./comparables";
@@ -34,6 +37,13 @@ const PLAUSIBLE_AREA_SQM: Readonly<Partial<Record<string, { min: number; max: nu
   townhouse: { min: 20, max: 1_000 },
   lot: { min: 20, max: Number.POSITIVE_INFINITY },
 };
+
+/**
+ * A measured 80 % range wider than VERDICT_RANGE_SPAN_MAX (top ÷ bottom) judges nothing. Lots valued within a
+ * town span about ×2–7 (valuation-error.json); land within a province ×25–50, a lot valued from a whole
+ * province ×14–24.
+ */
+export const RANGE_SPAN_MAX = VERDICT_RANGE_SPAN_MAX;
 
 /** Below this extractor confidence a property type is a guess. */
 const TYPE_CONFIDENCE_MIN = 0.6;
@@ -61,8 +71,17 @@ export function comparisonCheck(input: {
   // Without a computed comparison there is nothing to trust or distrust: insufficient_data says it.
   if (raw === null) return { reliable: true, reasons: [] };
   const reasons: Phrase[] = [];
-  if (raw < UNDERPRICED_LIMIT_PCT) reasons.push(phrase("reason.farBelow", { pct: Math.abs(Math.round(raw)) }));
-  if (raw > OVERPRICED_LIMIT_PCT) reasons.push(phrase("reason.farAbove", { pct: Math.round(raw) }));
+  const { range } = fairness;
+  const area = basis.areaSqm;
+  if (range && area && range.high > range.low * RANGE_SPAN_MAX) {
+    const perSqm = (value: number) => formatPeso(Math.round(value / area));
+    const place = reference?.measured?.place;
+    const where = place ? phrase("reason.inPlace", { place }) : phrase("reason.here");
+    reasons.push(phrase("reason.rangeTooWide", { where, low: perSqm(range.low), high: perSqm(range.high) }));
+  } else {
+    if (raw < UNDERPRICED_LIMIT_PCT) reasons.push(phrase("reason.farBelow", { pct: Math.abs(Math.round(raw)) }));
+    if (raw > OVERPRICED_LIMIT_PCT) reasons.push(phrase("reason.farAbove", { pct: Math.round(raw) }));
+  }
   if (listing.place?.uncertain) {
     const others = listing.place.conflicting.length
       ? phrase("reason.alsoNames", { places: listing.place.conflicting.join(", ") })

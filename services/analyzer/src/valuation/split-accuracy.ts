@@ -137,7 +137,7 @@ export function headline(runs: readonly SplitRun[]): { run: SplitRun; summary: S
   );
 }
 
-const TYPE_ORDER = ["condo", "house", "townhouse", "lot"] as const;
+const TYPE_ORDER = ["condo", "house", "townhouse", "lot", "land"] as const;
 
 /** Rows of the tables: all, per portal, per type, and the metro condos and houses with enough data (both metros, then each). */
 export function breakdown(results: readonly HeldOutResult[]): { label: string; summary: SplitSummary }[] {

@@ -115,22 +115,27 @@ describe("leave one portal out", () => {
   // reads (comparables, their error table, the city × type table, the wide market's BSP figure as listings
   // relate to it) rebuilt from the other portals' rows. The issue's Done-when figures: ranges hold 75–85 %,
   // a verdict on ≥ 70 %, median error ≤ 30 %, lots ≤ 35 %; pinned just below today's figures (verdicts
-  // 79.5 %, ranges 81.3 %, median error 26.2 %, lots 32.1 %), which meet them. PORTAL_SPREAD is still in-sample.
+  // 77.4 %, ranges 81.3 %, median error 26.2 %, lots 31.9 %), which meet them. PORTAL_SPREAD is still in-sample.
+  // Verdicts were 79.5 % before land joined the data as its own kind (361 rows of half a hectare or more, or
+  // farm land) and before a range spanning more than ×10 stopped judging: nearly all land, and house lots
+  // valued from a whole province, now show their range with the reason instead of an "in line" that says nothing.
   // Not met yet: ≤ 20 % for metro condos and houses (Metro Cebu condos 22.8 %, houses 23.6 %, Metro Manila
   // condos 25.6 %), held here as regression floors.
-  it("gives verdicts on ≥ 79 %, ranges holding 81–85 %, median error ≤ 26.5 % and lots ≤ 32.5 %", () => {
+  it("gives verdicts on ≥ 77 %, ranges holding 81–85 %, median error ≤ 26.5 % and lots ≤ 32.5 %", () => {
     const run = leaveOnePortalOut();
     const all = summariseSplit(run.results);
     expect(all.listings).toBeGreaterThan(13_000);
     expect(all.medianAbsErrorPct!).toBeLessThanOrEqual(26.5);
-    expect(all.verdictPct).toBeGreaterThanOrEqual(79);
+    expect(all.verdictPct).toBeGreaterThanOrEqual(77);
     expect(all.rangeCoveragePct!).toBeGreaterThanOrEqual(81);
     expect(all.rangeCoveragePct!).toBeLessThanOrEqual(85);
     const lots = summariseSplit(run.results.filter((r) => r.row.type === "lot"));
     expect(lots.medianAbsErrorPct!).toBeLessThanOrEqual(32.5);
-    // Every portal's and type's ranges within 75–90 %: no group's promise broken to make up another's.
+    // Every portal's and type's ranges within 75–90 %: no group's promise broken to make up another's
+    // (where at least 30 verdicts are given: land's dozen say nothing of its ranges).
     for (const { label, summary } of breakdown(run.results)) {
       if (summary.rangeCoveragePct === null || !/^(portal|type)/.test(label)) continue;
+      if ((summary.verdictPct * summary.listings) / 100 < 30) continue;
       expect(summary.rangeCoveragePct, label).toBeGreaterThanOrEqual(75);
       expect(summary.rangeCoveragePct, label).toBeLessThanOrEqual(90);
     }
@@ -141,6 +146,10 @@ describe("leave one portal out", () => {
     expect(of("  Metro Cebu condos").medianAbsErrorPct!).toBeLessThanOrEqual(23);
     expect(of("  Metro Cebu houses").medianAbsErrorPct!).toBeLessThanOrEqual(24);
     expect(of("  Metro Manila condos").medianAbsErrorPct!).toBeLessThanOrEqual(26);
+    // Land is valued from land only; its asking prices spread ×25–50 within a province, so it is rarely judged.
+    const land = of("type: land");
+    expect(land.listings).toBeGreaterThan(300);
+    expect(land.verdictPct).toBeLessThan(10);
     // No other portal lists Metro Manila houses: the BSP figure cannot be measured there, so no verdict.
     expect(of("  Metro Manila houses").verdictPct).toBe(0);
   }, 900_000);

@@ -19,6 +19,7 @@ const PROPERTY_TYPES: Readonly<Record<DataRow["type"], PropertyType>> = {
   house: "house_and_lot",
   townhouse: "townhouse",
   lot: "lot",
+  land: "lot",
 };
 
 /** A held-out row as the listing a user would submit: price, area, type, bedrooms, place, project. */
@@ -30,7 +31,7 @@ export function listingOf(row: DataRow): Listing {
     sourceSite: publisherOf(row.source.key),
     offerType: "sale",
     priceCentavos: Math.round(row.price * 100),
-    ...(row.type === "lot" ? { lotAreaSqm: row.area } : { floorAreaSqm: row.area }),
+    ...(row.type === "lot" || row.type === "land" ? { lotAreaSqm: row.area } : { floorAreaSqm: row.area }),
     ...(row.lotArea !== null ? { lotAreaSqm: row.lotArea } : {}),
     propertyType: PROPERTY_TYPES[row.type],
     ...(row.bedrooms !== null ? { bedrooms: row.bedrooms } : {}),

@@ -1,6 +1,9 @@
 /** A verdict is withheld only for a reason that is true of the listing, and the report says which. */
+
+import { ListingSchema } from "@suri/contracts";
 import { describe, expect, it } from "vitest";
 import { report } from "../../test/support/hand";
+import { buildReport } from "./index";
 
 const condo = {
   priceCentavos: 12_000_000_00,
@@ -49,5 +52,38 @@ describe("reasons to withhold a verdict", () => {
       address: { barangay: "Lagtang" },
     });
     expect(r.priceFairness.analysis).toMatch(/names no town we can place/);
+  });
+
+  it("land is compared with land, and where its asking prices spread too widely the report says so instead of guessing", () => {
+    // A real post (Cebu Lamudi descriptions, development row 248): 2.5 hectares in Kabkaban, Tuburan, ₱100M.
+    const land = {
+      priceCentavos: 100_000_000_00,
+      lotAreaSqm: 25_000,
+      propertyType: "lot" as const,
+      title: "Land For Sale in Kabkaban",
+      address: { city: "Tuburan", province: "Cebu", barangay: "Kabkaban" },
+    };
+    // Valued from the listing data, as a report is.
+    const valued = (input: typeof land) =>
+      buildReport(ListingSchema.parse({ sourceSite: "test", ...input }), { now: new Date("2026-11-27T00:00:00Z") });
+    const r = valued(land);
+    expect(r.priceFairness.category).toBe("insufficient_data");
+    const reasons = r.priceFairness.unreliableReasons?.join(" ") ?? "";
+    expect(reasons).toMatch(/Similar listings in Cebu ask anywhere from ₱[\d,]+ to ₱[\d,]+ per sqm, too wide a spread/);
+    // Not "more likely a different kind of property": it is compared with its own kind.
+    expect(reasons).not.toMatch(/below the reference|above the reference/);
+    expect(r.priceFairness.citation?.source).toMatch(/similar listings/);
+    const range = r.priceFairness.fairValueRange!;
+    expect(range.high / range.low).toBeGreaterThan(10);
+    // A house lot in a town with many listed lots is judged against house lots, within a town's spread.
+    const houseLot = valued({
+      ...land,
+      lotAreaSqm: 300,
+      priceCentavos: 6_000_000_00,
+      title: "Lot For Sale in Tabunok",
+      address: { city: "Talisay", province: "Cebu", barangay: "Tabunok" },
+    });
+    expect(houseLot.priceFairness.category).not.toBe("insufficient_data");
+    expect(houseLot.priceFairness.unreliableReasons?.join(" ") ?? "").not.toMatch(/too wide a spread/);
   });
 });

@@ -67,4 +67,23 @@ describe("what would fix an insufficient or unreliable verdict", () => {
     expect(fixesFor(report({ priceFairness: thin as ReportData["priceFairness"] }))).toEqual(["fewListings"]);
     expect(fixesFor(report({}))).toEqual([]);
   });
+
+  it("sends the reader to the zonal value and nearby sales when similar listings' prices spread too widely", () => {
+    const land = {
+      category: "insufficient_data",
+      reliable: false,
+      subjectPricePerSqM: 4_000,
+      fairValueRange: { low: 2_000_000, high: 90_000_000 },
+    };
+    const r = report({
+      overview: { propertyType: "lot", floorAreaSqm: null, lotAreaSqm: 25_000 },
+      priceFairness: land as ReportData["priceFairness"],
+    });
+    expect(fixesFor(r)).toEqual(["askZonalValue"]);
+    // A range ten times as high at its top as at its bottom still judges: the price or area is what to check.
+    const judging = { ...land, fairValueRange: { low: 2_000_000, high: 20_000_000 } };
+    expect(fixesFor(report({ ...r, priceFairness: judging as ReportData["priceFairness"] }))).toEqual([
+      "checkPriceArea",
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReportData } from "@suri/contracts";
+import { type ReportData, VERDICT_RANGE_SPAN_MAX } from "@suri/contracts";
 
 /**
  * What would turn "Not enough market data", "Comparison unreliable" or "Not enough data to rate" into a
@@ -22,6 +22,7 @@ export type Fix =
   | "askInspection"
   | "askLease"
   | "checkPriceArea"
+  | "askZonalValue"
   | "fewListings";
 
 const BUILT_TYPES = new Set(["condo", "house_and_lot", "townhouse", "apartment", "commercial"]);
@@ -48,8 +49,17 @@ export function fixesFor(report: ReportData): Fix[] {
   if (flags.has("tenanted")) out.push("askLease");
   const pf = report.priceFairness;
   const withheld = pf.reliable === false || pf.category === "insufficient_data";
+  const range = pf.fairValueRange;
+  // Similar listings' prices spread too widely to judge any one: the official zonal value and sales settle it.
+  const tooWide = range ? range.high > range.low * VERDICT_RANGE_SPAN_MAX : false;
   if (withheld && out.length === 0)
-    out.push(pf.subjectPricePerSqM !== null && pf.reliable === false ? "checkPriceArea" : "fewListings");
+    out.push(
+      tooWide
+        ? "askZonalValue"
+        : pf.subjectPricePerSqM !== null && pf.reliable === false
+          ? "checkPriceArea"
+          : "fewListings",
+    );
   return out;
 }
 

@@ -20,6 +20,8 @@ export const AREA_BOUNDS: Readonly<Record<ListingType, readonly [number, number]
   // Residential lots: tracts above half a hectare are development or farm land, priced per hectare.
   lot: [30, 5_000],
 };
+/** Land (isLand) runs from farm land at tens of pesos a sqm to tracts of several hectares. */
+export const LAND_BOUNDS = { area: [300, 2_000_000], perSqm: [20, 1_000_000] } as const;
 export const PRICE_BOUNDS: readonly [number, number] = [100_000, 3_000_000_000];
 export const RENT_BOUNDS = {
   monthly: [2_000, 1_000_000],
@@ -38,8 +40,9 @@ function within(value: number, [low, high]: readonly [number, number]): boolean 
 export function saleProblem(row: SaleRow): string | null {
   if (!Number.isFinite(row.price) || !Number.isFinite(row.area) || row.area <= 0) return "price or area missing";
   if (!within(row.price, PRICE_BOUNDS)) return "total price outside bounds";
-  if (!within(row.area, AREA_BOUNDS[row.type])) return "area outside bounds";
-  if (!within(row.price / row.area, PER_SQM_BOUNDS[row.type])) return "price per sqm outside bounds";
+  if (!within(row.area, row.land ? LAND_BOUNDS.area : AREA_BOUNDS[row.type])) return "area outside bounds";
+  if (!within(row.price / row.area, row.land ? LAND_BOUNDS.perSqm : PER_SQM_BOUNDS[row.type]))
+    return "price per sqm outside bounds";
   if (!row.place.province) return "place unknown";
   return null;
 }

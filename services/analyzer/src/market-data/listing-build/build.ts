@@ -139,7 +139,8 @@ export function buildFromRecords(
     rowsRead[source.key] = rows.length;
     readSource(source, rows, read);
   }
-  const sales = cleanSales(read);
+  // Land is valued from other land only (comparables.ts): the city × type tables are of house lots.
+  const sales = cleanSales(read).filter((row) => !row.land);
   const rents = cleanRents(read);
   const inCalibration = options.calibration ?? ((r: SaleRow) => !isHoldout(r.id));
   const calibration = sales.filter(inCalibration);

@@ -1,7 +1,8 @@
 /**
  * Property type of a listing row: condo | house | townhouse | lot, or null for anything the
- * residential references must not mix in (commercial, office, warehouse, building, farm and
- * agricultural land, memorial lots, condotels, whole apartment buildings, rooms).
+ * residential references must not mix in (commercial, office, warehouse, building, memorial lots,
+ * condotels, whole apartment buildings, rooms). Farm and agricultural land is a lot, marked as land
+ * (isLand): it is valued only from other land, never from house lots, and kept out of the city tables.
  *
  * Decisions: single-attached, duplex, bungalow and "house and lot" are houses (a house with its
  * lot, priced per sqm of floor area); rowhouses and townhomes are townhouses; a Lamudi
@@ -13,7 +14,21 @@ export type ListingType = "condo" | "house" | "townhouse" | "lot";
 export const LISTING_TYPES: readonly ListingType[] = ["condo", "house", "townhouse", "lot"];
 
 const EXCLUDED =
-  /\b(commercial|office|offices|warehouse|farm|agricultural|agri|memorial|condotel|hotel|apartelle|dormitory|boarding|bed ?space|pension|retail|shop|shophouse|store|industrial|factory|raw land)\b|\bdorm\b(?! type)/i;
+  /\b(commercial|office|offices|warehouse|memorial|condotel|hotel|apartelle|dormitory|boarding|bed ?space|pension|retail|shop|shophouse|store|industrial|factory)\b|\bdorm\b(?! type)/i;
+/** Farm, agricultural or raw land: a lot, but land (isLand); with a house on it, a farm house is left out. */
+const FARM = /\b(farm|farms|farmland|farm ?lot|agricultural|agri|raw land)\b/i;
+
+/** From half a hectare a tract is land (development or farm land), not a house lot. */
+export const LAND_MIN_SQM = 5_000;
+
+/**
+ * Land, not a house lot: half a hectare or more, or farm, agricultural or raw land by its title. It
+ * asks a fraction of a subdivision lot's price per sqm (or, by a highway, several times it), so it is
+ * valued only from other land. The same rule for a listing-data row and a report's listing.
+ */
+export function isLand(areaSqm: number | null, title: string | null | undefined): boolean {
+  return (areaSqm !== null && areaSqm >= LAND_MIN_SQM) || FARM.test(title ?? "");
+}
 /** "Alder Building" names a condo tower; a building for sale is an income property. */
 const BUILDING = /\b(building|bldg)\b/i;
 /** A resort is a business, but "BF Resort Village" and "resort-style homes" are subdivisions. */
@@ -38,6 +53,7 @@ function excluded(title: string): boolean {
 /** A free-text title or description. */
 export function typeFromTitle(title: string): ListingType | null {
   if (excluded(title)) return null;
+  if (FARM.test(title)) return HOUSE.test(title) ? null : "lot";
   if (TOWNHOUSE.test(title)) return "townhouse";
   if (/house (?:and|&) lot|\bh ?& ?l\b/i.test(title)) return "house";
   if (LOT_ONLY.test(title) && !/\b(house|bungalow|duplex|townhouse)\b/i.test(title)) return "lot";
@@ -51,7 +67,7 @@ export function typeFromTitle(title: string): ListingType | null {
 export function typeFromOnePropertee(rawType: string, category: string, title: string): ListingType | null {
   const raw = rawType.toLowerCase();
   if (/condotel|commercial|farm|raw land|memorial|apartment|warehouse|office|building|industrial|beach/.test(raw))
-    return null;
+    return /farm|raw land/.test(raw) && !/industrial|commercial/.test(raw) && !excluded(title) ? "lot" : null;
   if (excluded(title)) return null;
   if (raw.includes("townhouse")) return "townhouse";
   if (/house|duplex/.test(raw)) return "house";

@@ -5,7 +5,7 @@
  * table keeps its five sources, so its published figures and their held-out test stay as they were.
  */
 import type { CsvRecord } from "@suri/kit/csv";
-import { type ListingType, typeFromTitle } from "./classify";
+import { isLand, type ListingType, typeFromTitle } from "./classify";
 import { placeFromCityField, placeFromText } from "./places";
 import { isRentOffer, type ListingSource, num, projectFromTitle, type SaleRow } from "./sources";
 
@@ -120,6 +120,7 @@ function row(
     ...(month ? { month } : {}),
     ...(lotArea !== undefined && lotArea > 0 && fields.type !== "lot" && fields.type !== "condo" ? { lotArea } : {}),
     ...(title?.trim() ? { title: title.trim() } : {}),
+    ...(fields.type === "lot" && isLand(fields.area, title) ? { land: true as const } : {}),
   };
 }
 

@@ -75,7 +75,7 @@ function asJson(row: SaleRow): ComparableRowJson {
   const source = ALL_SALE_SOURCES[index]!;
   return [
     index,
-    row.type,
+    row.land ? "land" : row.type,
     Math.round(row.price),
     Math.round(row.area * 100) / 100,
     row.bedrooms ?? null,

@@ -19,7 +19,14 @@ import {
 } from "../listing-references-accuracy";
 import { dedupe, isHoldout, quantile, saleProblem } from "./aggregate";
 import { buildFromRecords, DEFAULT_LISTINGS_DIR, readListingsDir, serialise } from "./build";
-import { typeFromApartmentSale, typeFromCategory, typeFromOnePropertee, typeFromTitle } from "./classify";
+import {
+  isLand,
+  LAND_MIN_SQM,
+  typeFromApartmentSale,
+  typeFromCategory,
+  typeFromOnePropertee,
+  typeFromTitle,
+} from "./classify";
 import { placeFromCityField, placeFromText } from "./places";
 import { isRentOffer, type SaleRow } from "./sources";
 
@@ -100,13 +107,26 @@ describe("type classification", () => {
     expect(typeFromTitle(title)).toBe(type);
   });
 
-  it("maps OnePropertee raw types and drops farm, commercial and condotel rows", () => {
+  it("maps OnePropertee raw types, keeps farm and raw land as lots, and drops commercial and condotel rows", () => {
     expect(typeFromOnePropertee("For Sale New Single Detached House", "house", "")).toBe("house");
     expect(typeFromOnePropertee("For Sale Pre-Owned Townhouse", "house", "")).toBe("townhouse");
     expect(typeFromOnePropertee("For Sale Residential Lot", "lot", "")).toBe("lot");
-    expect(typeFromOnePropertee("For Sale Farm Lot", "lot", "")).toBeNull();
+    expect(typeFromOnePropertee("For Sale Farm Lot", "lot", "")).toBe("lot");
+    expect(typeFromOnePropertee("For Sale Raw Land", "lot", "")).toBe("lot");
+    expect(typeFromOnePropertee("For Sale Agro-Industrial Farm", "lot", "")).toBeNull();
     expect(typeFromOnePropertee("For Sale Commercial Lot", "lot", "")).toBeNull();
     expect(typeFromOnePropertee("For Sale New Condotel", "condo", "")).toBeNull();
+  });
+
+  it("marks land: half a hectare or more, or farm, agricultural or raw land by its title", () => {
+    expect(isLand(LAND_MIN_SQM, "land for sale in tuyom cebu")).toBe(true);
+    expect(isLand(4_999, "land for sale in tuyom cebu")).toBe(false);
+    expect(isLand(1_200, "FARM RESORT 1,200 sqm Agricultural Farm For Sale in Cebu City")).toBe(true);
+    expect(isLand(null, "Agricultural Land for Sale in Argao, Cebu")).toBe(true);
+    expect(isLand(300, "Residential lot for sale in Orchard Residences")).toBe(false);
+    // A farm is a lot; a farm house is a house on land, left out of every series.
+    expect(typeFromTitle("Agricultural Land for Sale in Argao, Cebu")).toBe("lot");
+    expect(typeFromTitle("Farm house and lot for sale in Silang")).toBeNull();
   });
 
   it("reads a Dot Property townhouse out of its house category", () => {

@@ -6,6 +6,7 @@
 
 import type { CsvRecord } from "@suri/kit/csv";
 import {
+  isLand,
   type ListingType,
   typeFromApartmentSale,
   typeFromCategory,
@@ -104,6 +105,8 @@ export interface SaleRow {
   readonly month?: string;
   /** The listing's title as posted: the same title posted again is the same listing (accuracy splits). */
   readonly title?: string;
+  /** A lot that is land (isLand): valued from other land only, and left out of the city × type tables. */
+  readonly land?: true;
 }
 
 export type RentType = "apartment" | "condo";
@@ -152,7 +155,14 @@ function sale(
   price: number,
   area: number,
   place: ListingPlace,
-  extra: { bedrooms?: string | undefined; project?: string | undefined; lotArea?: number; title?: string } = {},
+  extra: {
+    bedrooms?: string | undefined;
+    project?: string | undefined;
+    lotArea?: number;
+    title?: string;
+    /** The portal files it as farm or raw land, whatever its title says. */
+    land?: boolean;
+  } = {},
 ): SaleRow {
   const bedrooms = num(extra.bedrooms);
   const project = extra.project?.normalize("NFKC").trim() || extra.title?.normalize("NFKC").match(NAMED_PLACE)?.[1];
@@ -172,6 +182,7 @@ function sale(
       ? { lotArea: extra.lotArea }
       : {}),
     ...(extra.title ? { title: extra.title } : {}),
+    ...(type === "lot" && (extra.land || isLand(area, extra.title)) ? { land: true as const } : {}),
   };
 }
 
@@ -205,6 +216,7 @@ const readOnePropertee: Reader = (r, s) => {
   return sale(s, r.url ?? "", true, type, num(r.price_php), num(r.area_sqm), place, {
     bedrooms: r.bedrooms,
     title: r.title,
+    land: /farm|raw land/i.test(r.property_type_raw ?? ""),
   });
 };
 

@@ -9,6 +9,7 @@ export const sourcesEn = {
   "data.type.house": "houses",
   "data.type.townhouse": "townhouses",
   "data.type.lot": "lots",
+  "data.type.land": "land",
   "data.level.project": "valued from listings in their own project",
   "data.level.barangay": "valued from listings in their own barangay",
   "data.level.city": "valued from listings in their city",

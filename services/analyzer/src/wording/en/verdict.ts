@@ -4,6 +4,10 @@ export const verdictEn = {
     "The asking price per sqm is {pct}% below the reference: more likely a different kind of property, a wrong area, a distressed sale or a listing error than a bargain",
   "reason.farAbove":
     "The asking price per sqm is {pct}% above the reference: the listing may include more than the stated area or be a different kind of property",
+  "reason.rangeTooWide":
+    "Similar listings {where} ask anywhere from {low} to {high} per sqm, too wide a spread to tell whether this price is fair",
+  "reason.inPlace": "in {place}",
+  "reason.here": "here",
   "reason.alsoNames": " (the page also names {places})",
   "reason.placeProse":
     "The location was only found in the description text{others}, so the market it is compared with may be the wrong one",

@@ -11,6 +11,7 @@ export const sourcesTl: Record<keyof typeof sourcesEn, string> = {
   "data.type.house": "bahay",
   "data.type.townhouse": "townhouse",
   "data.type.lot": "lote",
+  "data.type.land": "lupain",
   "data.level.project": "na tinasa mula sa mga listing sa sarili nilang proyekto",
   "data.level.barangay": "na tinasa mula sa mga listing sa sarili nilang barangay",
   "data.level.city": "na tinasa mula sa mga listing sa kanilang lungsod",

@@ -6,6 +6,10 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
     "{pct}% na mas mababa sa reference ang hinihinging presyo kada sqm: mas malamang na ibang uri ng ari-arian ito, mali ang sukat, distressed sale o mali ang listing kaysa barat na presyo",
   "reason.farAbove":
     "{pct}% na mas mataas sa reference ang hinihinging presyo kada sqm: maaaring higit pa sa nakasaad na sukat ang kasama sa listing, o ibang uri ng ari-arian ito",
+  "reason.rangeTooWide":
+    "Ang mga katulad na listing {where} ay humihingi mula {low} hanggang {high} kada sqm, masyadong malawak para masabi kung patas ang presyong ito",
+  "reason.inPlace": "sa {place}",
+  "reason.here": "dito",
   "reason.alsoNames": " (may iba pang lugar na binabanggit ang pahina: {places})",
   "reason.placeProse":
     "Sa paglalarawan lang nakita ang lokasyon{others}, kaya maaaring maling merkado ang pinaghahambingan nito",
