@@ -86,4 +86,23 @@ describe("reasons to withhold a verdict", () => {
     expect(houseLot.priceFairness.category).not.toBe("insufficient_data");
     expect(houseLot.priceFairness.unreliableReasons?.join(" ") ?? "").not.toMatch(/too wide a spread/);
   });
+
+  it("land where the data holds none is not judged against house lots: the report says it holds no land prices there", () => {
+    // A real broker listing (Leechiu, row 10): 9.7 hectares in Santo Tomas, Batangas, ₱581M.
+    const r = buildReport(
+      ListingSchema.parse({
+        sourceSite: "test",
+        priceCentavos: 581_196_000_00,
+        lotAreaSqm: 97_000,
+        propertyType: "lot",
+        address: { city: "Santo Tomas", province: "Batangas" },
+      }),
+      { now: new Date("2026-11-27T00:00:00Z") },
+    );
+    expect(r.priceFairness.category).toBe("insufficient_data");
+    expect(r.priceFairness.analysis).toMatch(
+      /We hold no prices of land .* near Santo Tomas yet; house lots are no guide/,
+    );
+    expect(r.priceFairness.unreliableReasons ?? []).toEqual([]);
+  });
 });

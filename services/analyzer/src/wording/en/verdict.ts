@@ -35,6 +35,8 @@ export const verdictEn = {
   "fairness.noPrice": "No sale price, so no price comparison.",
   "fairness.noArea": "No usable area, so no price per sqm to compare.",
   "fairness.noPlace": "The listing names no town we can place, so there is no market to compare its price with.",
+  "fairness.noLand":
+    "We hold no prices of land (half a hectare or more, or farm land) near {place} yet; house lots are no guide to its price, so there is nothing to compare it with.",
   "fairness.noMarket": "We hold no {label} prices in {place} yet, so there is nothing to compare this price with.",
   "fairness.noReference": "No cited market reference for this property type in {place}.",
   "fairness.gapAbove": "{pct} above",

@@ -39,6 +39,8 @@ export const verdictTl: Record<keyof typeof verdictEn, string> = {
   "fairness.noArea": "Walang magagamit na sukat, kaya walang presyo kada sqm na maihahambing.",
   "fairness.noPlace":
     "Walang bayang nabanggit ang listing na matutukoy namin, kaya walang merkadong mapaghahambingan ng presyo.",
+  "fairness.noLand":
+    "Wala pa kaming presyo ng lupain (kalahating ektarya o higit pa, o sakahan) malapit sa {place}; hindi gabay ang mga lote ng bahay sa presyo nito, kaya wala itong maihahambing.",
   "fairness.noMarket": "Wala pa kaming presyo ng {label} sa {place}, kaya walang mapaghahambingan ng presyong ito.",
   "fairness.noReference": "Walang nakatalang reference ng merkado para sa ganitong uri ng ari-arian sa {place}.",
   "fairness.gapAbove": "{pct} na mas mataas sa",
