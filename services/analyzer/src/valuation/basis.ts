@@ -4,6 +4,7 @@
  * never mixed: a house's price over its lot area is not comparable to a floor-area reference.
  */
 import type { Listing, PropertyType } from "@suri/contracts";
+import { isLand } from "../market-data/listing-build/classify";
 
 export const SQFT_PER_SQM = 10.7639;
 
@@ -16,6 +17,8 @@ export interface ValuationBasis {
   readonly areaBasis: AreaBasis | null;
   /** The area the price per sqm divides by; null when the needed area is missing. */
   readonly areaSqm: number | null;
+  /** A lot that is land (isLand: half a hectare or more, or farm land): valued from land only, never from house lots' figures. */
+  readonly land: boolean;
 }
 
 export function centavosToPesos(centavos: number): number {
@@ -52,14 +55,22 @@ export function areaBasisFor(propertyType: PropertyType | null, floorAreaSqm: nu
   return "floor";
 }
 
-export function valuationBasis(listing: Pick<Listing, "propertyType" | "floorAreaSqm" | "lotAreaSqm">): ValuationBasis {
+export function valuationBasis(
+  listing: Pick<Listing, "propertyType" | "floorAreaSqm" | "lotAreaSqm" | "title">,
+): ValuationBasis {
   const floor = listing.floorAreaSqm ?? null;
   const lot = listing.lotAreaSqm ?? null;
   const stated = listing.propertyType ?? null;
   const propertyType = stated ?? inferPropertyType(floor, lot);
   const areaBasis = areaBasisFor(propertyType, floor);
   const areaSqm = areaBasis === "lot" ? lot : areaBasis === "floor" ? floor : null;
-  return { propertyType, typeInferred: stated === null && propertyType !== null, areaBasis, areaSqm };
+  return {
+    propertyType,
+    typeInferred: stated === null && propertyType !== null,
+    areaBasis,
+    areaSqm,
+    land: propertyType === "lot" && areaBasis === "lot" && isLand(areaSqm, listing.title),
+  };
 }
 
 const TYPE_LABELS: Record<PropertyType, string> = {

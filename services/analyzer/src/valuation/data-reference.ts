@@ -4,7 +4,6 @@
  * statement of accuracy that the measured error of such valuations gives (measured-error.ts).
  */
 import type { Citation, Listing } from "@suri/contracts";
-import { isLand } from "../market-data/listing-build/classify";
 import type { ListingTable } from "../market-data/listing-references";
 import { type PhraseKey, type Writer, writerFor } from "../wording/writer";
 import type { ValuationBasis } from "./basis";
@@ -92,7 +91,7 @@ export function dataReference(
   w: Writer = writerFor("en"),
   data?: ListingDataSet,
 ): (PriceReference & { measured: MeasuredRange }) | null {
-  const type = dataTypeOf(basis.propertyType, isLand(basis.areaSqm, listing.title));
+  const type = dataTypeOf(basis.propertyType, basis.land);
   const onLot = type === "lot" || type === "land";
   if (type === null || basis.areaSqm === null || basis.areaBasis !== (onLot ? "lot" : "floor")) return null;
   const place = dataPlaceOf(listing.address);

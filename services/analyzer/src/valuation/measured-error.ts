@@ -178,7 +178,7 @@ export function errorFor(
  * ranges hold close to 80 % of asking prices when each portal in turn is valued only from the others
  * (npm run valuation:accuracy, leave one portal out). As measured they held condos 74.8 %, houses 81.2 %,
  * townhouses 88.6 %, lots 90.0 %; drawn so, 79.5 %, 81.2 %, 82.5 %, 82.2 %. Land is drawn as measured (1): its
- * ranges span ×25–50 and give no verdict (reliability.ts, RANGE_SPAN_MAX), so no coverage could choose it.
+ * ranges span ×25–50 and give no verdict (VERDICT_RANGE_SPAN_MAX, reliability.ts), so no coverage could choose it.
  */
 export const PORTAL_SPREAD: Readonly<Record<DataType, number>> = {
   condo: 1.1,

@@ -21,6 +21,7 @@ import {
 const basis = (propertyType: ValuationBasis["propertyType"], areaSqm: number | null): ValuationBasis => ({
   propertyType,
   typeInferred: false,
+  land: false,
   areaBasis: propertyType === "lot" ? "lot" : "floor",
   areaSqm,
 });

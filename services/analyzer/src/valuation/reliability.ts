@@ -9,7 +9,7 @@
  *   - the only reference is a whole region's;
  *   - the listing is occupied or under a pending case (the references are free of both);
  *   - its area is implausible for its type (a 4 sqm condo, a 9,000 sqm "house"): the area or the type is wrong;
- *   - the range that 80 % of such listings' prices fell in is more than RANGE_SPAN_MAX times as high at its top
+ *   - the range that 80 % of such listings' prices fell in is more than VERDICT_RANGE_SPAN_MAX (×10) times as high at its top
  *     as at its bottom (land, whose asking prices run from farm to roadside): any price would be "in line",
  *     so nothing is judged, and a price far from the estimate is no sign of a misreading either.
  * A gross yield outside 2–15 % is implausible for Philippine residential property (research
@@ -37,13 +37,6 @@ const PLAUSIBLE_AREA_SQM: Readonly<Partial<Record<string, { min: number; max: nu
   townhouse: { min: 20, max: 1_000 },
   lot: { min: 20, max: Number.POSITIVE_INFINITY },
 };
-
-/**
- * A measured 80 % range wider than VERDICT_RANGE_SPAN_MAX (top ÷ bottom) judges nothing. Lots valued within a
- * town span about ×2–7 (valuation-error.json); land within a province ×25–50, a lot valued from a whole
- * province ×14–24.
- */
-export const RANGE_SPAN_MAX = VERDICT_RANGE_SPAN_MAX;
 
 /** Below this extractor confidence a property type is a guess. */
 const TYPE_CONFIDENCE_MIN = 0.6;
@@ -73,7 +66,9 @@ export function comparisonCheck(input: {
   const reasons: Phrase[] = [];
   const { range } = fairness;
   const area = basis.areaSqm;
-  if (range && area && range.high > range.low * RANGE_SPAN_MAX) {
+  // Lots valued within a town span about ×2–7 (valuation-error.json); land within a province ×25–50, a lot valued
+  // from a whole province ×14–24.
+  if (range && area && range.high > range.low * VERDICT_RANGE_SPAN_MAX) {
     const perSqm = (value: number) => formatPeso(Math.round(value / area));
     const place = reference?.measured?.place;
     const where = place ? phrase("reason.inPlace", { place }) : phrase("reason.here");

@@ -48,7 +48,7 @@ function fairnessAnalysis(v: Valuation, w: Writer): string {
     if (v.subjectPerSqm === null) return w.say("fairness.noArea");
     const placed = v.resolved.matchedBy !== "none" && v.resolved.matchedBy !== "default-region";
     const town = v.townStated;
-    if (v.land && (placed || town)) return w.say("fairness.noLand", { place: town ?? v.resolved.area.name });
+    if (v.basis.land && (placed || town)) return w.say("fairness.noLand", { place: town ?? v.resolved.area.name });
     if (!placed) {
       return town
         ? w.say("fairness.noMarket", { place: town, label: typeLabel(v.basis.propertyType, w) })

@@ -4,10 +4,8 @@
  * runs, projection scenarios, place facts and the investment score. buildReport turns it into ReportData;
  * tests can inspect it directly.
  */
-
 import { formatPeso, type Hazard, type Listing, type ListingCondition, startValue } from "@suri/contracts";
 import { DEVELOPMENTS, isInMetroManila, type ResolvedArea, resolveArea } from "../market-data";
-import { isLand } from "../market-data/listing-build/classify";
 import { type Writer, writerFor } from "../wording/writer";
 import { type AssumedDeal, assumedDeal, comparedPrice } from "./assumption";
 import { centavosToPesos, pricePerSqm, type ValuationBasis, valuationBasis } from "./basis";
@@ -61,8 +59,6 @@ export interface ValuationCore {
   readonly inMetroManila: boolean;
   /** The town the listing states, as it states it (null when it names none). */
   readonly townStated: string | null;
-  /** A lot that is land (isLand: half a hectare or more, or farm land): valued from land only, never from house lots' figures. */
-  readonly land: boolean;
   /** The place levies city rates (transfer tax, real property tax). */
   readonly cityPlace: boolean;
   /** Sale price in pesos; null for rent listings and listings without a (positive) price. A pasalo's is its total cost. */
@@ -191,9 +187,8 @@ export function valueCore(
   const price = assumption ? comparedPrice(assumption) : salePrice(listing);
   const subjectPerSqm = pricePerSqm({ price, areaSqm: basis.areaSqm });
   const market = gatherMarketInputs(resolved.area, basis, listing.status, w);
-  const land = basis.propertyType === "lot" && basis.areaBasis === "lot" && isLand(basis.areaSqm, listing.title);
   // House lots' tables and cited figures are no guide to land: only land (the listing data's) values it.
-  const reference = land
+  const reference = basis.land
     ? null
     : datasetReference(calibratedReference(listing, basis, w, options.data?.table), market.reference);
   const live = choosePriceReference({
@@ -263,7 +258,6 @@ export function valueCore(
     conditions: listing.conditions ?? [],
     inMetroManila: isInMetroManila(resolved.area),
     townStated: listing.address.city ?? null,
-    land,
     cityPlace: isCityPlace(resolved.area, listing.address.city),
     price,
     assumption,
