@@ -6,6 +6,7 @@
 import { CORRECTABLE_FIELDS, fieldValue, type Listing, ListingDetailsSchema, type ReportData } from "@suri/contracts";
 import { withConfirmed } from "../../services/analyzer/src/start-report/confirmed-reading";
 import { buildReport } from "../../services/analyzer/src/valuation";
+import { errorStats } from "../../services/analyzer/src/valuation/measured-error";
 import { contradictions } from "./consistency";
 import { reportCorpus } from "./report-corpus";
 
@@ -131,10 +132,8 @@ export function estimateSummary(
   checks: readonly EstimateCheck[],
 ): { medianErrorPct: number; inRangePct: number } | null {
   if (!checks.length) return null;
-  const errors = checks.map((c) => Math.abs(c.ratio - 1)).sort((a, b) => a - b);
-  const mid = (errors.length - 1) / 2;
   return {
-    medianErrorPct: ((errors[Math.floor(mid)]! + errors[Math.ceil(mid)]!) / 2) * 100,
+    medianErrorPct: errorStats(checks.map((c) => c.ratio)).medianAbsErrorPct,
     inRangePct: (checks.filter((c) => c.inRange).length * 100) / checks.length,
   };
 }
